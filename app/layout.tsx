@@ -1,0 +1,25 @@
+import { GeistMono } from "geist/font/mono";
+import { GeistSans } from "geist/font/sans";
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { config } from "@/lib/config";
+import { site } from "@/content/site";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(config().siteUrl),
+  title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { type: "website", siteName: site.name, locale: "en_US" },
+};
+
+export const viewport: Viewport = { themeColor: "#0b1020", colorScheme: "dark" };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from "next/link";
+import { getPlatforms, type PlatformCard } from "@/lib/data/brands";
+
+function PlatformCardView({ platform }: { platform: PlatformCard }) {
+  const body = (
+    <>
+      {/* biome-ignore lint/performance/noImgElement: SVG art from the files port; next/image adds nothing for vectors. */}
+      <img src={platform.imageUrl} alt="" width={800} height={500} className="h-40 w-full rounded-lg object-cover" />
+      <p className="mt-4 text-muted">{platform.description}</p>
+      <div className="mt-4 flex items-baseline justify-between">
+        <span className="text-lg font-semibold">{platform.name}</span>
+        <span className="font-mono text-sm text-muted">{platform.counter}</span>
+      </div>
+    </>
+  );
+  const className = "block rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-accent";
+  if (!platform.href) return <div className={className}>{body}</div>;
+  return platform.href.external ? (
+    <a href={platform.href.url} target="_blank" rel="noopener noreferrer" className={className}>
+      {body}
+    </a>
+  ) : (
+    <Link href={platform.href.url} className={className}>
+      {body}
+    </Link>
+  );
+}
+
+/** The home page's Platforms list; a failed read shows the spec's red error and the page still renders. */
+export async function PlatformList() {
+  let platforms: PlatformCard[];
+  try {
+    platforms = await getPlatforms();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ level: "error", msg: "platforms load failed", error: message }));
+    return <p className="mt-6 text-danger">Error: {message}</p>;
+  }
+  return (
+    <ul className="mt-6 grid gap-6 md:grid-cols-3">
+      {platforms.map((platform) => (
+        <li key={platform.id}>
+          <PlatformCardView platform={platform} />
+        </li>
+      ))}
+    </ul>
+  );
+}

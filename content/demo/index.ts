@@ -1,0 +1,3 @@
+export { demoBlogPosts } from "./blog-posts";
+export { demoBrands } from "./brands";
+export { demoDepartments } from "./departments";

@@ -1,0 +1,16 @@
+import { randomBytes } from "node:crypto";
+
+/** `{milliseconds}-{random}`: sorts by time like the original timestamp keys, never collides. */
+export function timestampKey(now = Date.now()): string {
+  return `${now}-${randomBytes(4).toString("hex")}`;
+}
+
+/** One document per (post, visitor): the like itself, which is what makes liking idempotent. */
+export function likeKey(postId: string, visitorId: string): string {
+  return `${postId}__${visitorId}`;
+}
+
+/** Firestore ids cannot contain "/", which every storage key does. */
+export function resumeClaimKey(resumeKey: string): string {
+  return Buffer.from(resumeKey).toString("base64url");
+}

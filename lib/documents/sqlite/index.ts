@@ -1,0 +1,217 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Application } from "@/lib/domain/application";
+import { type BlogPost, blogPostSchema, type PostCounters } from "@/lib/domain/blog-post";
+import { brandSchema } from "@/lib/domain/brand";
+import { departmentSchema } from "@/lib/domain/department";
+import type { NewsletterStatus, NewsletterSubscription } from "@/lib/domain/newsletter";
+import { likeKey, resumeClaimKey, timestampKey } from "@/lib/documents/keys";
+import { parseDocument, parseDocuments } from "@/lib/documents/parse";
+import { COLLECTIONS, type CollectionName, type DocumentStore, type QueuedMail } from "@/lib/documents/port";
+
+type Row = { id: string; data: string };
+
+/**
+ * Every collection lives in one table of JSON documents, the same shape as Firestore, so the
+ * seed data and the field names are shared by both adapters.
+ */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS documents (
+  collection TEXT NOT NULL,
+  id TEXT NOT NULL,
+  data TEXT NOT NULL CHECK (json_valid(data)),
+  PRIMARY KEY (collection, id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS blogs_by_slug ON documents (json_extract(data, '$.slug')) WHERE collection = 'blogs';
+CREATE INDEX IF NOT EXISTS blogs_by_published ON documents (json_extract(data, '$.publishedAt')) WHERE collection = 'blogs';
+`;
+
+/** A JSON counter read as a non-negative number; anything else counts as 0. */
+const counter = (field: string) =>
+  `(CASE WHEN json_type(data, '$.${field}') IN ('integer', 'real') THEN max(0, json_extract(data, '$.${field}')) ELSE 0 END)`;
+
+export function createSqliteDocumentStore(filePath: string): DocumentStore {
+  fs.mkdirSync(path.dirname(filePath), { recursive: true });
+  const db = new Database(filePath);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  // Build workers and the server can open the file at once; wait for the lock instead of failing.
+  db.pragma("busy_timeout = 5000");
+  db.exec(SCHEMA);
+
+  const statements = {
+    get: db.prepare<[string, string], Row>("SELECT id, data FROM documents WHERE collection = ? AND id = ?"),
+    all: db.prepare<[string], Row>("SELECT id, data FROM documents WHERE collection = ? ORDER BY id"),
+    activeDepartments: db.prepare<[], Row>(
+      "SELECT id, data FROM documents WHERE collection = 'departments' AND json_extract(data, '$.isActive') = 1 ORDER BY id",
+    ),
+    publishedPosts: db.prepare<[string | null, string | null], Row>(
+      `SELECT id, data FROM documents WHERE collection = 'blogs'
+         AND json_extract(data, '$.status') = 'published'
+         AND (? IS NULL OR json_extract(data, '$.category') = ?)
+       ORDER BY json_extract(data, '$.publishedAt') DESC`,
+    ),
+    postBySlug: db.prepare<[string], Row>(
+      "SELECT id, data FROM documents WHERE collection = 'blogs' AND json_extract(data, '$.slug') = ? LIMIT 1",
+    ),
+    insertIfAbsent: db.prepare<[string, string, string]>(
+      "INSERT OR IGNORE INTO documents (collection, id, data) VALUES (?, ?, ?)",
+    ),
+    upsert: db.prepare<[string, string, string]>(
+      "INSERT INTO documents (collection, id, data) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data",
+    ),
+    remove: db.prepare<[string, string]>("DELETE FROM documents WHERE collection = ? AND id = ?"),
+    count: db.prepare<[string], { n: number }>("SELECT count(*) AS n FROM documents WHERE collection = ?"),
+    addView: db.prepare<[string, string], { views: number; likes: number }>(
+      `UPDATE documents SET data = json_set(data, '$.views', ${counter("views")} + 1, '$.lastViewed', ?)
+       WHERE collection = 'blogs' AND id = ?
+       RETURNING json_extract(data, '$.views') AS views, ${counter("likes")} AS likes`,
+    ),
+    addLike: db.prepare<[number, string], { views: number; likes: number }>(
+      `UPDATE documents SET data = json_set(data, '$.likes', max(0, ${counter("likes")} + ?))
+       WHERE collection = 'blogs' AND id = ?
+       RETURNING ${counter("views")} AS views, json_extract(data, '$.likes') AS likes`,
+    ),
+    counters: db.prepare<[string], { views: number; likes: number }>(
+      `SELECT ${counter("views")} AS views, ${counter("likes")} AS likes FROM documents WHERE collection = 'blogs' AND id = ?`,
+    ),
+    setStatus: db.prepare<[string, string]>(
+      "UPDATE documents SET data = json_set(data, '$.status', ?) WHERE collection = 'newsletters' AND id = ?",
+    ),
+    queuedMail: db.prepare<[number], Row>(
+      "SELECT id, data FROM documents WHERE collection = 'mailQueue' ORDER BY json_extract(data, '$.createdAt') LIMIT ?",
+    ),
+    mailFailure: db.prepare<[string, string]>(
+      `UPDATE documents SET data = json_set(data, '$.attempts', coalesce(json_extract(data, '$.attempts'), 0) + 1, '$.lastError', ?)
+       WHERE collection = 'mailQueue' AND id = ?`,
+    ),
+  };
+
+  const readRow = (row: Row | undefined) => (row ? (JSON.parse(row.data) as Record<string, unknown>) : null);
+  const rows = (list: Row[]) => list.map((row) => ({ id: row.id, data: JSON.parse(row.data) as Record<string, unknown> }));
+
+  /** Inserts under a fresh timestamp key, trying again in the unlikely case the key is taken. */
+  const insertWithTimestampKey = (collection: CollectionName, data: object): string => {
+    for (;;) {
+      const id = timestampKey();
+      if (statements.insertIfAbsent.run(collection, id, JSON.stringify(data)).changes === 1) return id;
+    }
+  };
+
+  const setLike = db.transaction((postId: string, visitorId: string, liked: boolean) => {
+    if (!statements.counters.get(postId)) return null;
+    const key = likeKey(postId, visitorId);
+    const changed = liked
+      ? statements.insertIfAbsent.run(COLLECTIONS.blogLikes, key, JSON.stringify({ postId, visitorId })).changes === 1
+      : statements.remove.run(COLLECTIONS.blogLikes, key).changes === 1;
+    const counters = changed ? statements.addLike.get(liked ? 1 : -1, postId) : statements.counters.get(postId);
+    return counters ? { views: counters.views, likes: counters.likes, liked } : null;
+  });
+
+  const createApplication = db.transaction((application: Application, resumeKey: string) => {
+    const claimKey = resumeClaimKey(resumeKey);
+    const claim = { resumeKey, claimedAt: application.submittedAt, applicationId: "" };
+    if (statements.insertIfAbsent.run(COLLECTIONS.resumeClaims, claimKey, JSON.stringify(claim)).changes === 0) {
+      return { status: "resume-used" as const };
+    }
+    const id = insertWithTimestampKey(COLLECTIONS.applications, application);
+    statements.upsert.run(COLLECTIONS.resumeClaims, claimKey, JSON.stringify({ ...claim, applicationId: id }));
+    return { status: "created" as const, id };
+  });
+
+  return {
+    kind: "sqlite",
+
+    async getDepartment(id) {
+      const data = readRow(statements.get.get(COLLECTIONS.departments, id));
+      return data ? parseDocument(departmentSchema, COLLECTIONS.departments, id, data) : null;
+    },
+    async listDepartments() {
+      return parseDocuments(departmentSchema, COLLECTIONS.departments, rows(statements.all.all(COLLECTIONS.departments)));
+    },
+    async listActiveDepartments() {
+      return parseDocuments(departmentSchema, COLLECTIONS.departments, rows(statements.activeDepartments.all()));
+    },
+
+    async listBrands() {
+      return parseDocuments(brandSchema, COLLECTIONS.brands, rows(statements.all.all(COLLECTIONS.brands)));
+    },
+
+    async listPublishedPosts(options = {}) {
+      const category = options.category ?? null;
+      return parseDocuments(blogPostSchema, COLLECTIONS.blogs, rows(statements.publishedPosts.all(category, category)));
+    },
+    async getPostBySlug(slug): Promise<BlogPost | null> {
+      const row = statements.postBySlug.get(slug);
+      return row ? parseDocument(blogPostSchema, COLLECTIONS.blogs, row.id, JSON.parse(row.data)) : null;
+    },
+    async recordPostView(postId): Promise<PostCounters | null> {
+      return statements.addView.get(new Date().toISOString(), postId) ?? null;
+    },
+    async setPostLike(postId, visitorId, liked) {
+      return setLike.immediate(postId, visitorId, liked);
+    },
+
+    async createNewsletterSubscription(subscription: NewsletterSubscription) {
+      const { changes } = statements.insertIfAbsent.run(
+        COLLECTIONS.newsletters,
+        subscription.email,
+        JSON.stringify(subscription),
+      );
+      return changes === 1 ? "created" : "exists";
+    },
+    async getNewsletterSubscription(email) {
+      return readRow(statements.get.get(COLLECTIONS.newsletters, email)) as NewsletterSubscription | null;
+    },
+    async setNewsletterStatus(email, status: NewsletterStatus) {
+      return statements.setStatus.run(status, email).changes === 1;
+    },
+
+    async createApplication(application, resumeKey) {
+      return createApplication.immediate(application, resumeKey);
+    },
+    async getApplication(id) {
+      return readRow(statements.get.get(COLLECTIONS.applications, id)) as Application | null;
+    },
+
+    async createDemoRequest(request) {
+      return insertWithTimestampKey(COLLECTIONS.demoRequests, request);
+    },
+
+    async enqueueMail(mail) {
+      return insertWithTimestampKey(COLLECTIONS.mailQueue, mail);
+    },
+    async listQueuedMail(limit) {
+      return rows(statements.queuedMail.all(limit)).map((row) => ({ ...(row.data as Omit<QueuedMail, "id">), id: row.id }));
+    },
+    async removeQueuedMail(id) {
+      return statements.remove.run(COLLECTIONS.mailQueue, id).changes === 1;
+    },
+    async recordMailFailure(id, error) {
+      statements.mailFailure.run(error, id);
+    },
+
+    async createRaw(collection, id, data) {
+      return statements.insertIfAbsent.run(collection, id, JSON.stringify(data)).changes === 1;
+    },
+    async putRaw(collection, id, data) {
+      statements.upsert.run(collection, id, JSON.stringify(data));
+    },
+    async getRaw(collection, id) {
+      return readRow(statements.get.get(collection, id));
+    },
+    async countRaw(collection) {
+      return statements.count.get(collection)?.n ?? 0;
+    },
+
+    async ping() {
+      // A write, not a read: a read-only or full disk must show up as unhealthy.
+      db.prepare("CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY, checkedAt TEXT)").run();
+      db.prepare("INSERT OR REPLACE INTO health (id, checkedAt) VALUES (1, ?)").run(new Date().toISOString());
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+export const BLOG_CATEGORIES = ["Design", "Product", "Engineering", "Data"] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const DEFAULT_AUTHOR_NAME = "Lexor Team";
+
+const counter = z.preprocess(
+  (value) => (typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0),
+  z.number().int().nonnegative(),
+);
+
+/** Firestore Timestamps arrive as objects with toDate(); everything else as ISO strings. */
+const isoTime = z.preprocess((value) => {
+  if (value && typeof value === "object" && "toDate" in value && typeof value.toDate === "function") {
+    return (value.toDate() as Date).toISOString();
+  }
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}, z.string());
+
+/** A post of The Signal, stored in `blogs/{id}`. Missing counters read as 0, a missing author as Lexor Team. */
+export const blogPostSchema = z.object({
+  id: z.string().min(1),
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  excerpt: z.string().default(""),
+  content: z.string().default(""),
+  category: z.string().default("Engineering"),
+  tags: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.string())),
+  coverImage: z.string().optional().catch(undefined),
+  readTime: z.preprocess((value) => (typeof value === "number" && value > 0 ? value : 1), z.number()),
+  author: z
+    .object({
+      name: z.string().min(1).catch(DEFAULT_AUTHOR_NAME).default(DEFAULT_AUTHOR_NAME),
+      role: z.string().optional().catch(undefined),
+    })
+    .catch({ name: DEFAULT_AUTHOR_NAME })
+    .default({ name: DEFAULT_AUTHOR_NAME }),
+  publishedAt: isoTime,
+  updatedAt: isoTime.optional().catch(undefined),
+  status: z.string().default("draft"),
+  views: counter.default(0),
+  likes: counter.default(0),
+  lastViewed: isoTime.optional().catch(undefined),
+});
+
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export type PostCounters = Pick<BlogPost, "views" | "likes">;

@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { getDownloadURL, getStorage } from "firebase-admin/storage";
+import type { ServerConfig } from "@/lib/config";
+import { assertContentType } from "@/lib/files/content-type";
+import { assertSafeKey, isPublicKey } from "@/lib/files/keys";
+import type { FileStore } from "@/lib/files/port";
+import { firebaseAdminApp } from "@/lib/firebase/admin";
+
+// Google refuses v4 signatures that live longer than seven days.
+const MAX_SIGNED_URL_SECONDS = 7 * 24 * 60 * 60;
+
+/** HTTP status from the Cloud Storage client, or the code of a FirebaseError. */
+function errorCode(error: unknown): unknown {
+  return typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+}
+
+/** Files in a Cloud Storage bucket through firebase-admin. */
+export function createFirebaseFileStore(settings: ServerConfig, appName?: string): FileStore {
+  const bucketName = settings.FIREBASE_STORAGE_BUCKET;
+  if (!bucketName) throw new Error("FIREBASE_STORAGE_BUCKET is required for the firebase-storage file adapter");
+  const bucket = getStorage(firebaseAdminApp(settings, appName)).bucket(bucketName);
+
+  function fileOf(key: string) {
+    assertSafeKey(key);
+    return bucket.file(key);
+  }
+
+  return {
+    kind: "firebase-storage",
+
+    async put(key, bytes, contentType) {
+      assertContentType(contentType);
+      // A download token makes an object readable by anyone holding its URL, so only site
+      // images get one; résumés stay reachable through signed, expiring URLs alone.
+      const custom = isPublicKey(key) ? { firebaseStorageDownloadTokens: randomUUID() } : undefined;
+      await fileOf(key).save(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+        contentType,
+        resumable: false,
+        metadata: custom ? { metadata: custom } : {},
+      });
+    },
+
+    async get(key) {
+      const file = fileOf(key);
+      try {
+        const [metadata] = await file.getMetadata();
+        const [contents] = await file.download();
+        return {
+          bytes: new Uint8Array(contents.buffer, contents.byteOffset, contents.byteLength),
+          contentType: metadata.contentType ?? "application/octet-stream",
+        };
+      } catch (error) {
+        // Deleted between the two requests, or never there.
+        if (errorCode(error) === 404) return null;
+        throw error;
+      }
+    },
+
+    async exists(key) {
+      const [exists] = await fileOf(key).exists();
+      return exists;
+    },
+
+    async signedDownloadUrl(key, expiresInSeconds) {
+      if (!Number.isInteger(expiresInSeconds) || expiresInSeconds <= 0 || expiresInSeconds > MAX_SIGNED_URL_SECONDS) {
+        throw new Error(`expiresInSeconds must be an integer from 1 to ${MAX_SIGNED_URL_SECONDS}, got ${expiresInSeconds}`);
+      }
+      const [url] = await fileOf(key).getSignedUrl({
+        version: "v4",
+        action: "read",
+        expires: Date.now() + expiresInSeconds * 1000,
+        responseDisposition: "attachment",
+      });
+      return url;
+    },
+
+    async publicUrl(key) {
+      if (!isPublicKey(key)) throw new Error(`Not a public file key: ${JSON.stringify(key)}`);
+      const file = fileOf(key);
+      try {
+        return await getDownloadURL(file);
+      } catch (error) {
+        if (errorCode(error) !== "storage/no-download-token") throw error;
+        // Objects uploaded by other tools carry no token; this form works when the Storage
+        // rules let anyone read site images.
+        const endpoint = process.env.STORAGE_EMULATOR_HOST ?? "https://firebasestorage.googleapis.com";
+        return `${endpoint}/v0/b/${bucket.name}/o/${encodeURIComponent(key)}?alt=media`;
+      }
+    },
+
+    async ping() {
+      const [exists] = await bucket.exists();
+      if (!exists) throw new Error(`Storage bucket ${bucketName} does not exist or is not visible`);
+    },
+  };
+}

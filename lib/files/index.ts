@@ -1,0 +1,15 @@
+import { config } from "@/lib/config";
+import { createFirebaseFileStore } from "./firebase-storage";
+import { createLocalFileStore } from "./local";
+import type { FileStore } from "./port";
+
+let store: FileStore | undefined;
+
+/** The process-wide file store, chosen by configuration. */
+export function fileStore(): FileStore {
+  if (!store) {
+    const settings = config();
+    store = settings.adapters.files === "firebase-storage" ? createFirebaseFileStore(settings) : createLocalFileStore(settings);
+  }
+  return store;
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { ServerConfig } from "@/lib/config";
+import { assertContentType } from "@/lib/files/content-type";
+import { assertSafeKey, isPublicKey } from "@/lib/files/keys";
+import type { FileStore } from "@/lib/files/port";
+import { signDownload, signingSecret } from "@/lib/files/signing";
+import { decodeRecord, encodeRecord } from "./record";
+
+const MISSING = new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
+
+function isMissing(error: unknown): boolean {
+  return MISSING.has((error as NodeJS.ErrnoException).code ?? "");
+}
+
+/** Each segment is encoded on its own so the slashes stay path separators in the URL. */
+function keyToUrlPath(key: string): string {
+  return key.split("/").map(encodeURIComponent).join("/");
+}
+
+/** Files in a folder on the server's disk, served by the /api/files routes. */
+export function createLocalFileStore(settings: ServerConfig): FileStore {
+  const root = settings.filesDir;
+  // Keys cannot start a segment with a dot, so this folder is never reachable as a key.
+  const scratch = path.join(root, ".tmp");
+
+  function pathOf(key: string): string {
+    assertSafeKey(key);
+    return path.join(root, ...key.split("/"));
+  }
+
+  async function writeAtomically(target: string, data: Uint8Array): Promise<void> {
+    await mkdir(scratch, { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = path.join(scratch, randomUUID());
+    try {
+      await writeFile(temporary, data, { mode: 0o600, flag: "wx" });
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  return {
+    kind: "local",
+
+    async put(key, bytes, contentType) {
+      assertContentType(contentType);
+      await writeAtomically(pathOf(key), encodeRecord(contentType, bytes));
+    },
+
+    async get(key) {
+      try {
+        return decodeRecord(await readFile(pathOf(key)));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async exists(key) {
+      try {
+        return (await stat(pathOf(key))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+
+    async signedDownloadUrl(key, expiresInSeconds) {
+      assertSafeKey(key);
+      if (!Number.isInteger(expiresInSeconds) || expiresInSeconds <= 0) {
+        throw new Error(`expiresInSeconds must be a positive integer, got ${expiresInSeconds}`);
+      }
+      const expiresAt = Math.floor(Date.now() / 1000) + expiresInSeconds;
+      const query = new URLSearchParams({
+        expires: String(expiresAt),
+        signature: signDownload(signingSecret(settings), key, expiresAt),
+      });
+      return `${settings.siteUrl}/api/files/${keyToUrlPath(key)}?${query}`;
+    },
+
+    async publicUrl(key) {
+      if (!isPublicKey(key)) throw new Error(`Not a public file key: ${JSON.stringify(key)}`);
+      return `/api/files/public/${keyToUrlPath(key)}`;
+    },
+
+    async ping() {
+      await mkdir(scratch, { recursive: true });
+      const probe = path.join(scratch, `ping-${randomUUID()}`);
+      await writeFile(probe, "");
+      await rm(probe);
+    },
+  };
+}

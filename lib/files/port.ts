@@ -1,0 +1,20 @@
+export interface StoredFile {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/**
+ * The files port: résumés (private, reachable only through signed, expiring links) and public
+ * site images such as brand backgrounds.
+ */
+export interface FileStore {
+  readonly kind: "local" | "firebase-storage";
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  exists(key: string): Promise<boolean>;
+  /** A link that works until `expiresInSeconds` from now and never after. */
+  signedDownloadUrl(key: string, expiresInSeconds: number): Promise<string>;
+  /** A permanent URL for a public site image (never used for résumés). */
+  publicUrl(key: string): Promise<string>;
+  ping(): Promise<void>;
+}

@@ -1,0 +1,41 @@
+const ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
+}
+
+/** Markup that is already escaped; produced only by the `html` tag. */
+export class SafeHtml {
+  constructor(private readonly markup: string) {}
+  toString(): string {
+    return this.markup;
+  }
+}
+
+function render(value: unknown): string {
+  if (value instanceof SafeHtml) return value.toString();
+  if (Array.isArray(value)) return value.map(render).join("");
+  // So `${condition && html`...`}` renders nothing when the condition fails.
+  if (value === null || value === undefined || value === false) return "";
+  return escapeHtml(String(value));
+}
+
+/**
+ * Escapes every interpolated value; nested `html` fragments and arrays of them are kept as markup.
+ * The result is an object rather than a string so a fragment is never escaped twice; call
+ * `.toString()` when handing it to a mailer.
+ */
+export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+  return new SafeHtml(strings.reduce((markup, literal, index) => markup + render(values[index - 1]) + literal));
+}
+
+/** Header values must not carry line breaks, which would let input start a new header. */
+export function assertHeaderSafe(value: string, name = "Header"): void {
+  if (/[\r\n\0]/.test(value)) throw new Error(`${name} must not contain line breaks`);
+}

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from "@playwright/test";
+
+export const E2E_PORT = 3100;
+export const MAIL_CATCHER_URL = "http://127.0.0.1:2526";
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** Debian's Chromium; Playwright's own browser download cannot run on these machines. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+  ],
+  webServer: [
+    {
+      command: "npx tsx e2e/support/mail-catcher.ts",
+      url: `${MAIL_CATCHER_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: "node scripts/serve.mjs --fresh",
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "pipe",
+      env: {
+        HOST: "127.0.0.1",
+        PORT: String(E2E_PORT),
+        DATA_DIR: ".data/e2e",
+        SITE_URL: baseURL,
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        REVALIDATION_SECRET: "e2e-revalidation-secret-0123456789",
+        FILE_SIGNING_SECRET: "e2e-file-signing-secret-0123456789abcdef",
+      },
+    },
+  ],
+});

@@ -1,0 +1,124 @@
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
+import type { Readable } from "node:stream";
+import { SMTPServer } from "smtp-server";
+
+/** The parts of mailparser's ParsedMail the tests read (mailparser ships no types). */
+export interface ParsedMail {
+  subject?: string;
+  from?: AddressObject;
+  to?: AddressObject | AddressObject[];
+  replyTo?: AddressObject;
+  text?: string;
+  html: string | false;
+  messageId?: string;
+  headerLines: { key: string; line: string }[];
+}
+
+export interface AddressObject {
+  value: { address?: string; name: string }[];
+  text: string;
+}
+
+const { simpleParser } = createRequire(import.meta.url)("mailparser") as {
+  simpleParser(source: Buffer | Readable): Promise<ParsedMail>;
+};
+
+export function parseMail(source: Buffer | Readable): Promise<ParsedMail> {
+  return simpleParser(source);
+}
+
+export interface ReceivedMail {
+  envelope: { from: string | false; to: string[] };
+  parsed: ParsedMail;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Stops listening and drops open connections, like a mail server going down. */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it accepts, parsed. Port 0 picks a free one. */
+export async function startSmtpServer(requestedPort = 0): Promise<TestSmtpServer> {
+  const messages: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  let server: SMTPServer | undefined;
+  let port = requestedPort;
+
+  function listen(): Promise<void> {
+    const instance = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      // Offline, a reverse DNS lookup of 127.0.0.1 can stall each connection.
+      disableReverseLookup: true,
+      // stop() should cut pooled client connections at once rather than after 30 s.
+      closeTimeout: 100,
+      logger: false,
+      onData(stream, session, callback) {
+        parseMail(stream).then((parsed) => {
+          const from = session.envelope.mailFrom;
+          messages.push({
+            envelope: { from: from ? from.address : false, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) },
+            parsed,
+          });
+          for (const wake of waiters) wake();
+          callback();
+        }, callback);
+      },
+    });
+    return new Promise((resolve, reject) => {
+      instance.once("error", reject);
+      instance.listen(port, "127.0.0.1", () => {
+        port = (instance.server.address() as AddressInfo).port;
+        server = instance;
+        resolve();
+      });
+    });
+  }
+
+  await listen();
+
+  return {
+    get port() {
+      return port;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    messages,
+
+    waitFor(predicate, timeoutMs = 5_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = messages.find(predicate);
+          if (!found) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`No matching message within ${timeoutMs} ms (${messages.length} received)`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+
+    stop() {
+      const running = server;
+      server = undefined;
+      return new Promise((resolve) => (running ? running.close(() => resolve()) : resolve()));
+    },
+
+    start() {
+      return server ? Promise.resolve() : listen();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { applicationSchemaFor } from "@/lib/domain/application";
+import { blogPostSchema } from "@/lib/domain/blog-post";
+import { brandCounter, brandSchema } from "@/lib/domain/brand";
+import { departmentSchema, experienceMinYears } from "@/lib/domain/department";
+import { newsletterEmailSchema } from "@/lib/domain/newsletter";
+
+describe("domain schemas", () => {
+  it("reads non-array lists of a department as empty", () => {
+    const department = departmentSchema.parse({ id: "x", title: "X", roles: "Engineer", benefits: null });
+    expect(department.roles).toEqual([]);
+    expect(department.benefits).toEqual([]);
+    expect(department.requirements).toEqual({ githubRequired: false, techStackRequired: false });
+  });
+
+  it("reads experience as text and finds its minimum", () => {
+    const department = departmentSchema.parse({ id: "x", title: "X", experience: 4 });
+    expect(department.experience).toBe("4+ years");
+    expect(experienceMinYears(department)).toBe(4);
+  });
+
+  it("reads missing post counters as 0 and a missing author as Lexor Team", () => {
+    const post = blogPostSchema.parse({ id: "p", slug: "p", title: "P", publishedAt: "2026-01-01T00:00:00Z", views: "12" });
+    expect(post.views).toBe(0);
+    expect(post.likes).toBe(0);
+    expect(post.author.name).toBe("Lexor Team");
+  });
+
+  it("converts Firestore timestamps to ISO strings", () => {
+    const when = new Date("2026-02-03T04:05:06Z");
+    const post = blogPostSchema.parse({ id: "p", slug: "p", title: "P", publishedAt: { toDate: () => when } });
+    expect(post.publishedAt).toBe(when.toISOString());
+  });
+
+  it("prints the platform counter from version, number, or 1", () => {
+    expect(brandCounter(brandSchema.parse({ id: "a", name: "A", version: "2.4", number: 9 }))).toBe("2.4/1");
+    expect(brandCounter(brandSchema.parse({ id: "a", name: "A", number: 3 }))).toBe("3/1");
+    expect(brandCounter(brandSchema.parse({ id: "a", name: "A" }))).toBe("1/1");
+  });
+
+  it("accepts and normalises newsletter addresses by the spec's rule", () => {
+    expect(newsletterEmailSchema.parse("  Ada@Example.COM ")).toBe("ada@example.com");
+    for (const bad of ["", "ada", "ada@example", "a b@example.com", "ada@@example.com"]) {
+      expect(newsletterEmailSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it("requires GitHub and tech stack only when the department does", () => {
+    const base = {
+      departmentId: "engineering",
+      role: "Engineer",
+      name: "Ada",
+      email: "ada@example.com",
+      phone: "+44 20 7946 0000",
+      resumeToken: "token",
+    };
+    expect(applicationSchemaFor({ githubRequired: false, techStackRequired: false }).safeParse(base).success).toBe(true);
+    const strict = applicationSchemaFor({ githubRequired: true, techStackRequired: true }).safeParse(base);
+    expect(strict.success).toBe(false);
+    expect(strict.error?.issues.map((issue) => issue.path[0])).toEqual(["github", "techStack"]);
+    const injected = applicationSchemaFor({ githubRequired: false, techStackRequired: false }).safeParse({
+      ...base,
+      name: "Ada\r\nBcc: victim@example.com",
+    });
+    expect(injected.success).toBe(false);
+  });
+});
