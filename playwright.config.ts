@@ -1,7 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
-export const E2E_PORT = 3100;
-export const MAIL_CATCHER_URL = "http://127.0.0.1:2526";
+/** Ports can move so that several checkouts can run their suites side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const SMTP_PORT = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 2525);
+const CONTROL_PORT = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 2526);
+export const MAIL_CATCHER_URL = `http://127.0.0.1:${CONTROL_PORT}`;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 /** Debian's Chromium; Playwright's own browser download cannot run on these machines. */
@@ -39,6 +42,7 @@ export default defineConfig({
   webServer: [
     {
       command: "npx tsx e2e/support/mail-catcher.ts",
+      env: { MAIL_CATCHER_SMTP_PORT: String(SMTP_PORT), MAIL_CATCHER_HTTP_PORT: String(CONTROL_PORT) },
       url: `${MAIL_CATCHER_URL}/health`,
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,
@@ -54,7 +58,8 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         DATA_DIR: ".data/e2e",
         SITE_URL: baseURL,
-        SMTP_URL: "smtp://127.0.0.1:2525",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        RATE_LIMIT_SCALE: "20",
         REVALIDATION_SECRET: "e2e-revalidation-secret-0123456789",
         FILE_SIGNING_SECRET: "e2e-file-signing-secret-0123456789abcdef",
       },

@@ -48,6 +48,9 @@ export const serverEnvSchema = z.object({
   HIRING_TEAM_EMAIL: emailList.default("careers@lexor.example"),
   SALES_EMAIL: emailList.default("sales@lexor.example"),
 
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+
   REVALIDATION_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   JOB_APPLICANT_COUNTRIES: z
     .string()

@@ -1,0 +1,16 @@
+/** A failure the visitor caused or can act on; the handler answers with its status and message. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export function jsonError(status: number, message: string, details?: Record<string, unknown>, headers?: HeadersInit) {
+  return Response.json({ error: message, ...(details ? { details } : {}) }, { status, headers });
+}

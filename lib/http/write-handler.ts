@@ -1,0 +1,56 @@
+import { config } from "@/lib/config";
+import { HttpError, jsonError } from "@/lib/http/errors";
+import { clientIp } from "@/lib/http/client-ip";
+import { RATE_LIMITS, type RateLimitBucket, rateLimiter } from "@/lib/rate-limit";
+
+export interface WriteContext {
+  request: Request;
+  ip: string;
+}
+
+/**
+ * Wraps a write route handler: rate limit per client address (429 with Retry-After), HttpError to
+ * a JSON 4xx, anything unexpected to a JSON 503/500 without internals, and one structured log line
+ * per request (route, status, duration; no personal data).
+ */
+export function writeHandler<Args extends unknown[]>(
+  route: string,
+  bucket: RateLimitBucket,
+  handle: (context: WriteContext, ...args: Args) => Promise<Response>,
+) {
+  return async (request: Request, ...args: Args): Promise<Response> => {
+    const started = performance.now();
+    const ip = clientIp(request);
+    let response: Response;
+    try {
+      const rule = RATE_LIMITS[bucket];
+      const verdict = await rateLimiter.check(bucket, ip, {
+        ...rule,
+        limit: Math.ceil(rule.limit * config().RATE_LIMIT_SCALE),
+      });
+      response = verdict.allowed
+        ? await handle({ request, ip }, ...args)
+        : jsonError(429, "Too many requests. Please try again shortly.", undefined, {
+            "Retry-After": String(verdict.retryAfterSeconds),
+          });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        response = jsonError(error.status, error.message, error.details, error.headers);
+      } else {
+        console.error(JSON.stringify({ level: "error", msg: "write handler failed", route, error: String(error) }));
+        response = jsonError(503, "The service is temporarily unavailable. Please try again in a moment.");
+      }
+    }
+    console.info(
+      JSON.stringify({
+        level: "info",
+        msg: "request",
+        route,
+        method: request.method,
+        status: response.status,
+        durationMs: Math.round(performance.now() - started),
+      }),
+    );
+    return response;
+  };
+}

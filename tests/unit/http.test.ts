@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { parseJsonBody } from "@/lib/http/body";
+import { HttpError } from "@/lib/http/errors";
+import { createMemoryStore, createRateLimiter } from "@/lib/rate-limit";
+
+const schema = z.strictObject({ email: z.string().min(3) });
+
+const jsonRequest = (body: string, contentType = "application/json") =>
+  new Request("http://test/api", { method: "POST", headers: { "content-type": contentType }, body });
+
+async function statusOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+    return 200;
+  } catch (error) {
+    if (error instanceof HttpError) return error.status;
+    throw error;
+  }
+}
+
+describe("parseJsonBody", () => {
+  it("returns the parsed body", async () => {
+    await expect(parseJsonBody(jsonRequest('{"email":"a@b.c"}'), schema)).resolves.toEqual({ email: "a@b.c" });
+  });
+
+  it("refuses the wrong content type, malformed JSON, wrong types, unknown fields and big bodies", async () => {
+    expect(await statusOf(parseJsonBody(jsonRequest('{"email":"a@b.c"}', "text/plain"), schema))).toBe(415);
+    expect(await statusOf(parseJsonBody(jsonRequest('{"email":'), schema))).toBe(400);
+    expect(await statusOf(parseJsonBody(jsonRequest('{"email":42}'), schema))).toBe(400);
+    expect(await statusOf(parseJsonBody(jsonRequest('{"email":"a@b.c","admin":true}'), schema))).toBe(400);
+    expect(await statusOf(parseJsonBody(jsonRequest(JSON.stringify({ email: "x".repeat(20_000) })), schema))).toBe(413);
+  });
+
+  it("names the offending field", async () => {
+    try {
+      await parseJsonBody(jsonRequest('{"email":"a@b.c","admin":true}'), schema);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as HttpError).details).toEqual({ fields: { body: "Unknown field: admin" } });
+    }
+  });
+});
+
+describe("rate limiter", () => {
+  it("allows the limit per window, then answers with the seconds to wait, then resets", async () => {
+    let now = 1_000_000;
+    const limiter = createRateLimiter(createMemoryStore(), () => now);
+    const rule = { limit: 2, windowMs: 10_000 };
+    expect(await limiter.check("newsletter", "1.2.3.4", rule)).toEqual({ allowed: true });
+    expect(await limiter.check("newsletter", "1.2.3.4", rule)).toEqual({ allowed: true });
+    expect(await limiter.check("newsletter", "1.2.3.4", rule)).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    expect(await limiter.check("newsletter", "5.6.7.8", rule)).toEqual({ allowed: true });
+    expect(await limiter.check("like", "1.2.3.4", rule)).toEqual({ allowed: true });
+    now += 10_000;
+    expect(await limiter.check("newsletter", "1.2.3.4", rule)).toEqual({ allowed: true });
+  });
+
+  it("keeps memory bounded", async () => {
+    const store = createMemoryStore(100);
+    for (let index = 0; index < 1_000; index += 1) await store.hit(`k${index}`, 60_000, 0);
+    const fresh = await store.hit("k999", 60_000, 0);
+    expect(fresh.count).toBe(2);
+  });
+});
