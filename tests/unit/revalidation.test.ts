@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
+import { HttpError } from "@/lib/http/errors";
+import { authorizeRevalidation } from "@/lib/revalidation/authorize";
+import { planRevalidation } from "@/lib/revalidation/plan";
+import { revalidationRequestSchema } from "@/lib/revalidation/request";
+
+const withAuth = (value?: string) =>
+  new Request("http://test/api/revalidate", { method: "POST", headers: value ? { authorization: value } : {} });
+
+function statusOf(run: () => void): number {
+  try {
+    run();
+    return 200;
+  } catch (error) {
+    return (error as HttpError).status;
+  }
+}
+
+describe("revalidation webhook rules", () => {
+  const secret = "s3cret-s3cret-s3cret";
+
+  it("accepts only the right bearer secret, and is closed when none is configured", () => {
+    expect(statusOf(() => authorizeRevalidation(withAuth(`Bearer ${secret}`), secret))).toBe(200);
+    expect(statusOf(() => authorizeRevalidation(withAuth(), secret))).toBe(401);
+    expect(statusOf(() => authorizeRevalidation(withAuth("Bearer wrong"), secret))).toBe(401);
+    expect(statusOf(() => authorizeRevalidation(withAuth("Bearer "), secret))).toBe(401);
+    expect(statusOf(() => authorizeRevalidation(withAuth(secret), secret))).toBe(401);
+    expect(statusOf(() => authorizeRevalidation(withAuth(`Bearer ${secret}`), undefined))).toBe(503);
+  });
+
+  it("accepts tags or one document change, and nothing else", () => {
+    expect(revalidationRequestSchema.safeParse({ tags: ["blog"], paths: ["/blog/x"] }).success).toBe(true);
+    expect(revalidationRequestSchema.safeParse({ collection: "blogs", id: "post-1" }).success).toBe(true);
+    for (const bad of [
+      {},
+      { tags: [] },
+      { tags: ["users"] },
+      { tags: ["blog"], paths: ["https://evil.example/"] },
+      { tags: ["blog"], paths: ["/blog/../admin"] },
+      { tags: ["blog"], extra: 1 },
+      { collection: "applications", id: "x" },
+      { collection: "blogs", id: "a/b" },
+    ]) {
+      expect(revalidationRequestSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-revalidate-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("turns a changed post into its tags and paths", async () => {
+    const store = createSqliteDocumentStore(path.join(dir, "db.sqlite"));
+    await store.putRaw("blogs", "post-9", { slug: "edited-post", title: "T", publishedAt: "2026-01-01" });
+    const plan = await planRevalidation({ collection: "blogs", id: "post-9" }, store);
+    expect(plan.tags).toEqual(["blog", "blog:edited-post"]);
+    expect(plan.paths).toContain("/blog/edited-post");
+    expect(plan.paths).toContain("/blog");
+    const gone = await planRevalidation({ collection: "blogs", id: "deleted" }, store);
+    expect(gone.tags).toEqual(["blog"]);
+    const department = await planRevalidation({ collection: "departments", id: "engineering" }, store);
+    expect(department).toMatchObject({ tags: ["departments", "departments:engineering"] });
+    await store.close();
+  });
+});
