@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
-import { HttpError } from "@/lib/http/errors";
+import type { HttpError } from "@/lib/http/errors";
 import { authorizeRevalidation } from "@/lib/revalidation/authorize";
 import { planRevalidation } from "@/lib/revalidation/plan";
 import { revalidationRequestSchema } from "@/lib/revalidation/request";
