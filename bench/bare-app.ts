@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT } from "@/tests/support/processes";
+
+export const BARE_DIR = path.join(ROOT, "bench/tmp/bare");
+
+// Plain JavaScript: with a tsconfig of its own the bare build resolved the repository's
+// instrumentation.ts (Turbopack's root is the repository) and failed on its path alias.
+const FILES: Record<string, string> = {
+  "app/layout.jsx": `export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  "app/page.jsx": `export default function Page() {
+  return <h1>Hello</h1>;
+}
+`,
+  // The repository's node_modules sit outside this folder, so Turbopack's root must include them.
+  "next.config.mjs": `import path from "node:path";
+
+export default { turbopack: { root: path.resolve(import.meta.dirname, "../../..") } };
+`,
+};
+
+/**
+ * The framework's floor: an App Router app with one static page and nothing else, built by the
+ * same Next.js from the same node_modules (a symlink), in a git-ignored folder.
+ */
+export function writeBareApp(): string {
+  fs.rmSync(BARE_DIR, { recursive: true, force: true });
+  for (const [file, content] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(BARE_DIR, file)), { recursive: true });
+    fs.writeFileSync(path.join(BARE_DIR, file), content);
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(BARE_DIR, "node_modules"), "dir");
+  return BARE_DIR;
+}

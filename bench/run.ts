@@ -1,0 +1,201 @@
+// `npm run bench`: builds the site, serves it on 127.0.0.1 with the embedded defaults, measures it
+// beside its references (a bare Next.js page, nginx serving the same HTML), prints a table and
+// writes bench/results.json. A route that does not answer 200 is reported with its status.
+import fs from "node:fs";
+import path from "node:path";
+import { type AppServer, buildNext, type GroupProcess, ROOT, startNextServer } from "@/tests/support/processes";
+import { writeBareApp } from "./bare-app";
+import { firstLoadJs } from "./first-load-js";
+import { runLighthouse } from "./lighthouse";
+import { LOAD_SETTINGS, type LoadFigures, loadGet, loadLikes, loadNewsletter } from "./load";
+import { machineInfo } from "./machine";
+import { ensureNginx, nginxVersion, startNginx } from "./nginx";
+import { type BenchResults, formatReport, type LoadResult, type RouteResult } from "./report";
+import { benchRoutes, describeStatus, firstPublishedSlug, probe, probeWrite } from "./routes";
+import { TARGETS } from "./targets";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3201);
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3290);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Write handlers limit each client address; the load test is one address, so the limit is lifted. */
+const RATE_LIMIT_SCALE = "10000";
+const DATA_DIR = ".data/bench";
+
+const log = (line: string) => console.info(line);
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+
+function largestPrerenderedHtml(): { path: string; bytes: number } | null {
+  const root = path.join(ROOT, ".next/server/app");
+  let largest: { path: string; bytes: number } | null = null;
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".html")) {
+        const bytes = fs.statSync(full).size;
+        if (!largest || bytes > largest.bytes) largest = { path: path.relative(root, full), bytes };
+      }
+    }
+  };
+  if (fs.existsSync(root)) walk(root);
+  return largest;
+}
+
+async function measureLoad(label: string, request: string, run: () => Promise<LoadFigures>): Promise<LoadResult> {
+  log(`Load: ${label} (${request})...`);
+  try {
+    return { label, request, status: "measured", figures: await run() };
+  } catch (error) {
+    return { label, request, status: "failed", figures: null, error: errorText(error) };
+  }
+}
+
+async function main() {
+  const processes: GroupProcess[] = [];
+  try {
+    const env = { DATA_DIR, RATE_LIMIT_SCALE, SITE_URL: `http://127.0.0.1:${PORT}` };
+    fs.rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
+    // Data cached by an earlier build would outlive the database it came from.
+    fs.rmSync(path.join(ROOT, ".next/cache/fetch-cache"), { recursive: true, force: true });
+
+    log("Building the site (next build)...");
+    const build = buildNext(env);
+    log(`  built in ${(build.wallMs / 1000).toFixed(1)} s`);
+    const homeHtml = fs.readFileSync(path.join(ROOT, ".next/server/app/index.html"));
+    const largestHtml = largestPrerenderedHtml();
+
+    log("Building the bare Next.js page...");
+    const bareDir = writeBareApp();
+    buildNext({}, bareDir);
+
+    log(`Serving the site on 127.0.0.1:${PORT} and the bare page on 127.0.0.1:${BARE_PORT}...`);
+    const server: AppServer = await startNextServer(PORT, env);
+    processes.push(server);
+    const bare = await startNextServer(BARE_PORT, {}, { dir: bareDir });
+    processes.push(bare);
+    const bareJs = await firstLoadJs(bare.origin, "/");
+    await bare.stop();
+
+    const sqlitePath = path.join(ROOT, DATA_DIR, "lexor.sqlite");
+    const routes = await benchRoutes(server.origin, sqlitePath);
+    const routeResults: RouteResult[] = [];
+    for (const route of routes) {
+      if (!route.path) {
+        routeResults.push({ ...route, status: "not found", ok: false, lighthouse: null, firstLoadJs: null, firstLoadJsRatio: null, error: route.note });
+        continue;
+      }
+      const status = await probe(server.origin, route.path);
+      routeResults.push({
+        label: route.label,
+        path: route.path,
+        status: describeStatus(status),
+        ok: status.status === 200,
+        lighthouse: null,
+        firstLoadJs: null,
+        firstLoadJsRatio: null,
+      });
+    }
+
+    for (const route of routeResults.filter((entry) => entry.ok && entry.path)) {
+      const js = await firstLoadJs(server.origin, route.path ?? "/");
+      route.firstLoadJs = js;
+      route.firstLoadJsRatio = js.gzipBytes / bareJs.gzipBytes;
+    }
+
+    log(`Lighthouse: ${LIGHTHOUSE_RUNS} runs per route...`);
+    const measured = routeResults.filter((entry) => entry.ok && entry.path);
+    try {
+      const lighthouse = await runLighthouse(
+        measured.map((route) => server.origin + route.path),
+        LIGHTHOUSE_RUNS,
+        log,
+      );
+      for (const route of measured) route.lighthouse = lighthouse.get(server.origin + route.path) ?? null;
+    } catch (error) {
+      for (const route of measured) route.error = `Lighthouse failed: ${errorText(error)}`;
+    }
+
+    const article = routeResults.find((route) => route.label === "article");
+    const slug = await firstPublishedSlug(sqlitePath);
+    const load: LoadResult[] = [];
+    const loadIfServed = async (label: string, routePath: string | null | undefined) => {
+      if (!routePath) return load.push({ label, request: "GET", status: "no route to measure", figures: null });
+      const status = await probe(server.origin, routePath);
+      if (status.status !== 200) {
+        return load.push({ label, request: `GET ${routePath}`, status: describeStatus(status), figures: null });
+      }
+      load.push(await measureLoad(label, `GET ${routePath}`, () => loadGet(server.origin, routePath)));
+    };
+    await loadIfServed("home", "/");
+    await loadIfServed("article", article?.path);
+    await loadIfServed("careers", "/careers");
+    const newsletterRoute = await probeWrite(server.origin, "/api/newsletter");
+    load.push(
+      newsletterRoute
+        ? { label: "newsletter", request: "POST /api/newsletter", status: newsletterRoute, figures: null }
+        : await measureLoad("newsletter", "POST /api/newsletter (fresh address)", () => loadNewsletter(server.origin)),
+    );
+    const likeRoute = slug ? await probeWrite(server.origin, `/api/blog/${encodeURIComponent(slug)}/like`) : null;
+    if (slug && likeRoute) {
+      load.push({ label: "like toggle", request: `POST /api/blog/${slug}/like`, status: likeRoute, figures: null });
+    } else if (slug) {
+      load.push(
+        await measureLoad("like toggle", `POST /api/blog/${slug}/like (1000 visitors)`, () => loadLikes(server.origin, slug)),
+      );
+    } else {
+      load.push({ label: "like toggle", request: "POST /api/blog/{slug}/like", status: "no published post", figures: null });
+    }
+    await server.stop();
+
+    let nginx: BenchResults["nginx"] = null;
+    let nginxName: string | null = null;
+    try {
+      const binary = ensureNginx(log);
+      nginxName = nginxVersion(binary);
+      log(`Load: nginx ${nginxName} serving the pre-rendered home page on 127.0.0.1:${NGINX_PORT}...`);
+      const reference = await startNginx(binary, NGINX_PORT, homeHtml);
+      processes.push(reference);
+      const figures = await loadGet(reference.origin, "/");
+      await reference.stop();
+      const home = load.find((entry) => entry.label === "home")?.figures;
+      nginx = {
+        figures,
+        requestsPerSecondRatio: home ? home.requestsPerSecond / figures.requestsPerSecond : null,
+        p50Ratio: home && figures.p50Ms > 0 ? home.p50Ms / figures.p50Ms : null,
+      };
+    } catch (error) {
+      load.push({ label: "nginx (reference)", request: "GET /", status: "failed", figures: null, error: errorText(error) });
+    }
+
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      machine: machineInfo(nginxName),
+      settings: {
+        rateLimitScale: Number(RATE_LIMIT_SCALE),
+        lighthouseRuns: LIGHTHOUSE_RUNS,
+        load: LOAD_SETTINGS,
+        dataDir: DATA_DIR,
+        mail: "outbox (embedded default)",
+      },
+      build: { wallMs: Math.round(build.wallMs), largestHtml },
+      bare: { firstLoadJs: bareJs },
+      routes: routeResults,
+      load,
+      nginx,
+      targets: TARGETS,
+    };
+    fs.writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    log("");
+    log(formatReport(results));
+    log("");
+    log("Wrote bench/results.json");
+  } finally {
+    for (const child of processes) await child.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

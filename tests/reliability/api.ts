@@ -1,0 +1,165 @@
+// The site's write API as the browser calls it, in one place: if a handler's contract changes at
+// merge time, this is the file to follow it.
+import http from "node:http";
+import type { ApplicationForm } from "@/lib/domain/application";
+
+export interface Answer {
+  status: number;
+  contentType: string;
+  text: string;
+  setCookie: string[];
+  json<T = Record<string, unknown>>(): T | null;
+}
+
+/** One keep-alive agent, so a load of thousands of requests does not open thousands of sockets. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1_000 });
+
+export interface RawRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  timeoutMs?: number;
+}
+
+/**
+ * A request through node:http rather than fetch: it sends bodies and header values exactly as
+ * given (fetch normalises some), and follows no redirect.
+ */
+export function send(origin: string, request: RawRequest): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(origin);
+    const body = request.body === undefined ? undefined : Buffer.from(request.body);
+    const outgoing = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: request.method,
+        path: request.path,
+        agent,
+        headers: { ...(body ? { "content-length": String(body.byteLength) } : {}), ...request.headers },
+        timeout: request.timeoutMs ?? 30_000,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          const setCookie = response.headers["set-cookie"] ?? [];
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: String(response.headers["content-type"] ?? ""),
+            text,
+            setCookie,
+            json<T>() {
+              try {
+                return JSON.parse(text) as T;
+              } catch {
+                return null;
+              }
+            },
+          });
+        });
+      },
+    );
+    outgoing.on("timeout", () => outgoing.destroy(new Error(`${request.method} ${request.path} timed out`)));
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+const JSON_HEADERS = { "content-type": "application/json" };
+
+export const subscribe = (origin: string, email: string) =>
+  send(origin, { method: "POST", path: "/api/newsletter", headers: JSON_HEADERS, body: JSON.stringify({ email }) });
+
+export const likePath = (slug: string) => `/api/blog/${encodeURIComponent(slug)}/like`;
+export const viewPath = (slug: string) => `/api/blog/${encodeURIComponent(slug)}/view`;
+
+/** The name=value pairs of Set-Cookie lines, as a browser would send them back. */
+export const cookieHeader = (setCookie: string[]) => setCookie.map((line) => line.split(";")[0]).join("; ");
+
+export const like = (origin: string, slug: string, liked: boolean, cookie?: string) =>
+  send(origin, {
+    method: "POST",
+    path: likePath(slug),
+    headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ liked }),
+  });
+
+/** The smallest file every PDF sniffer accepts: the magic bytes, one object, a trailer. */
+export const SAMPLE_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  "latin1",
+);
+
+/** The multipart field the apply form sends its résumé in. */
+export const RESUME_FIELD = "resume";
+
+/** Builds a multipart/form-data body by hand, so tests control every byte. */
+export function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
+  const boundary = `----reliability${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? "" : `; filename="${part.filename}"`}`;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`,
+      ),
+    );
+    chunks.push(Buffer.from(part.data));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export async function uploadResume(
+  origin: string,
+  file: { data: Buffer; filename: string; type: string } = { data: SAMPLE_PDF, filename: "resume.pdf", type: "application/pdf" },
+): Promise<{ answer: Answer; token: string | null }> {
+  const { body, contentType } = multipart([{ name: RESUME_FIELD, ...file }]);
+  const answer = await send(origin, { method: "POST", path: "/api/resumes", headers: { "content-type": contentType }, body });
+  const token = answer.json<{ token?: unknown }>()?.token;
+  return { answer, token: typeof token === "string" ? token : null };
+}
+
+export type ApplicationBody = Partial<Record<keyof ApplicationForm, string>>;
+
+export const apply = (origin: string, application: ApplicationBody) =>
+  send(origin, { method: "POST", path: "/api/applications", headers: JSON_HEADERS, body: JSON.stringify(application) });
+
+/** A complete, valid application to the strategy department (no GitHub or tech stack required). */
+export function applicationFor(
+  department: { id: string; roles: string[] },
+  email: string,
+  resumeToken: string,
+  overrides: ApplicationBody = {},
+): ApplicationBody {
+  return {
+    departmentId: department.id,
+    role: department.roles[0] ?? "",
+    name: "Ada Reliability",
+    email,
+    phone: "+44 20 7946 0000",
+    github: "https://github.com/lexor-reliability",
+    techStack: "TypeScript, PostgreSQL",
+    resumeToken,
+    ...overrides,
+  };
+}
+
+/** Runs `task` for every item with at most `concurrency` in flight. */
+export async function pool<T, R>(items: T[], concurrency: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T, index);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}

@@ -1,0 +1,197 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import { apply, applicationFor, pool, send, subscribe, uploadResume } from "../api";
+import { type SuiteContext, settings } from "../context";
+import { assert, assertEqual, type Check, CheckFailure } from "../harness";
+import { openDepartment } from "./load";
+
+const GROUP = "2. Faults";
+
+interface Health {
+  ok: boolean;
+  checks: Record<string, { adapter: string; ok: boolean; error?: string }>;
+}
+
+async function health(context: SuiteContext): Promise<{ status: number; body: Health | null }> {
+  const answer = await send(context.origin, { method: "GET", path: "/api/health" });
+  return { status: answer.status, body: answer.json<Health>() };
+}
+
+async function waitFor(what: string, condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new CheckFailure(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+/**
+ * Makes the SQLite database unwritable for the running server. File modes do not stop root (the
+ * suite runs as root in CI), and no mode or mount change reaches a descriptor the server already
+ * holds. The ext4 immutable attribute does both: writes through open descriptors fail with EPERM
+ * (SQLite reports SQLITE_IOERR_WRITE) while reads keep working. The -shm file stays writable: it is
+ * memory-mapped, and an immutable mapping kills the process with SIGBUS, a crash rather than the
+ * fault under test.
+ */
+function databaseFiles(): string[] {
+  return [settings.sqlitePath, `${settings.sqlitePath}-wal`].filter((file) => fs.existsSync(file));
+}
+
+function setImmutable(on: boolean): void {
+  execFileSync("chattr", [on ? "+i" : "-i", ...databaseFiles()], { stdio: "pipe" });
+}
+
+function immutableSupported(): string | null {
+  if (process.getuid?.() !== 0) return "chattr +i needs root (CAP_LINUX_IMMUTABLE)";
+  const probe = spawnSync("lsattr", ["-d", settings.dataDir], { encoding: "utf8" });
+  if (probe.status !== 0) return `lsattr cannot read attributes here: ${probe.stderr.trim() || "e2fsprogs missing"}`;
+  return null;
+}
+
+export function faultChecks(context: SuiteContext): Check[] {
+  return [
+    {
+      group: GROUP,
+      name: "SMTP stopped: /api/health answers 503 naming the mail adapter, then 200 once it is back",
+      async run() {
+        await context.smtp("stop");
+        try {
+          const down = await health(context);
+          assertEqual(down.status, 503, "health status with SMTP stopped");
+          assert(down.body?.checks.mail?.ok === false, `health did not name mail: ${JSON.stringify(down.body)}`);
+          assert(down.body?.checks.documents?.ok === true, "documents reported down while only SMTP was");
+        } finally {
+          await context.smtp("start");
+        }
+        await waitFor("health 200 after SMTP restarted", async () => (await health(context)).status === 200);
+      },
+    },
+    {
+      group: GROUP,
+      name: "SMTP stopped: an application is saved, and `npm run mail:retry` delivers both emails once SMTP is back",
+      async run() {
+        await context.requireRoute("POST", "/api/resumes", "{}");
+        await context.requireRoute("POST", "/api/applications", "{}");
+        const department = await openDepartment(context);
+        const email = `smtp-down-${randomUUID().slice(0, 8)}@example.com`;
+        const upload = await uploadResume(context.origin);
+        assert(upload.token, `résumé upload answered HTTP ${upload.answer.status}`);
+        const queuedBefore = await context.count("mailQueue");
+        await context.smtp("stop");
+        let status: number;
+        try {
+          status = (await apply(context.origin, applicationFor(department, email, upload.token))).status;
+        } finally {
+          await context.smtp("start");
+        }
+        assert(status >= 200 && status < 300, `application answered HTTP ${status} while SMTP was down`);
+        assert(
+          context.documents("applications").some((doc) => doc.data.email === email),
+          "the application was not stored",
+        );
+        assert((await context.count("mailQueue")) >= queuedBefore + 2, "the two emails were not queued for retry");
+        assert(!(await context.mail()).some((mail) => JSON.stringify(mail).includes(email)), "an email went out while SMTP was down");
+        const retry = await context.mailRetry();
+        assertEqual(retry.code, 0, `npm run mail:retry exit code (output: ${retry.output.trim()})`);
+        const delivered = (await context.mail()).filter((mail) => JSON.stringify(mail).includes(email));
+        assert(
+          delivered.some((mail) => mail.envelope.to.includes(email)),
+          "the applicant's confirmation did not arrive after the retry",
+        );
+        assert(
+          delivered.some((mail) => mail.envelope.to.includes(settings.HIRING_TEAM_EMAIL)),
+          "the hiring team's notification did not arrive after the retry",
+        );
+      },
+    },
+    {
+      group: GROUP,
+      name: "database unwritable (chattr +i): health 503, pages still served, the process lives and recovers",
+      async run() {
+        const unsupported = immutableSupported();
+        if (unsupported) throw new CheckFailure(unsupported);
+        const pid = context.server?.child.pid;
+        assert(pid, "no server running");
+        setImmutable(true);
+        try {
+          const down = await health(context);
+          assertEqual(down.status, 503, "health status with the database unwritable");
+          assert(down.body?.checks.documents?.ok === false, `health did not name documents: ${JSON.stringify(down.body)}`);
+          const home = await send(context.origin, { method: "GET", path: "/" });
+          assertEqual(home.status, 200, "home page status with the database unwritable");
+          assert(home.text.includes("<h1"), "the home page came back without its content");
+        } finally {
+          setImmutable(false);
+        }
+        assert(context.server?.alive(), "the server process died while the database was unwritable");
+        await waitFor("health 200 after the database returned", async () => (await health(context)).status === 200);
+      },
+    },
+    {
+      group: GROUP,
+      name: "database unwritable: newsletter answers 503 with a JSON error, nothing stored, and 201 once it returns",
+      async run() {
+        await context.requireRoute("POST", "/api/newsletter", "{}");
+        const unsupported = immutableSupported();
+        if (unsupported) throw new CheckFailure(unsupported);
+        const email = `db-down-${randomUUID().slice(0, 8)}@example.com`;
+        setImmutable(true);
+        try {
+          const answer = await subscribe(context.origin, email);
+          assertEqual(answer.status, 503, "newsletter status with the database unwritable");
+          const error = answer.json<{ error?: unknown }>()?.error;
+          assert(typeof error === "string" && error.length > 10, `no clear JSON error: ${answer.text.slice(0, 200)}`);
+          assert(!/sqlite|SQLITE_|stack|at \w+ \(/i.test(answer.text), `the error leaks internals: ${answer.text}`);
+          for (const path of ["/", "/blog", "/careers"]) {
+            const page = await send(context.origin, { method: "GET", path });
+            assertEqual(page.status, 200, `${path} status with the database unwritable`);
+          }
+        } finally {
+          setImmutable(false);
+        }
+        assert(context.server?.alive(), "the server process died while the database was unwritable");
+        assertEqual(await context.store().getNewsletterSubscription(email), null, "subscription stored during the fault");
+        assertEqual((await subscribe(context.origin, email)).status, 201, "newsletter status after the database returned");
+      },
+    },
+    {
+      group: GROUP,
+      name: "server killed (SIGKILL to its process group) in the middle of a newsletter load: no acknowledged write lost",
+      async run() {
+        await context.requireRoute("POST", "/api/newsletter", "{}");
+        const server = context.server;
+        assert(server, "no server running");
+        const run = randomUUID().slice(0, 8);
+        const addresses = Array.from({ length: 3_000 }, (_, index) => `crash-${run}-${index}@example.com`);
+        const acknowledged: string[] = [];
+        let failures = 0;
+        let killed = false;
+        const load = pool(addresses, 50, async (address) => {
+          try {
+            const answer = await subscribe(context.origin, address);
+            if (answer.status === 201) acknowledged.push(address);
+          } catch {
+            failures += 1;
+          }
+          if (!killed && acknowledged.length >= 300) {
+            killed = true;
+            await server.kill();
+          }
+        });
+        await load;
+        assert(killed, "the load ended before the server was killed");
+        assert(failures > 0, "no request failed: the kill did not land mid-load");
+        await context.startServer();
+        const store = context.store();
+        const lost: string[] = [];
+        for (const address of acknowledged) {
+          if (!(await store.getNewsletterSubscription(address))) lost.push(address);
+        }
+        assertEqual(lost.length, 0, `acknowledged subscriptions missing after the restart (of ${acknowledged.length}): ${lost.slice(0, 5).join(", ")}`);
+        assertEqual((await health(context)).status, 200, "health after the restart");
+      },
+    },
+  ];
+}

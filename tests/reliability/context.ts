@@ -1,0 +1,156 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { resolveConfig } from "@/lib/config";
+import type { CollectionName, DocumentStore } from "@/lib/documents/port";
+import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
+import { createLocalFileStore } from "@/lib/files/local";
+import type { FileStore } from "@/lib/files/port";
+import { type AppServer, ROOT, startNextServer } from "@/tests/support/processes";
+import { MissingRoute } from "./harness";
+
+export const APP_PORT = Number(process.env.RELIABILITY_PORT ?? 3210);
+export const SMTP_PORT = Number(process.env.RELIABILITY_SMTP_PORT ?? 2575);
+export const MAIL_CONTROL_PORT = Number(process.env.RELIABILITY_MAIL_HTTP_PORT ?? 2576);
+export const DATA_DIR = ".data/reliability";
+
+/** The server's environment: embedded SQLite and files, real SMTP to the catcher. */
+export const SERVER_ENV = {
+  DATA_DIR,
+  SITE_URL: `http://127.0.0.1:${APP_PORT}`,
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  HIRING_TEAM_EMAIL: "careers@lexor.example",
+  // The load checks send thousands of writes from one address; the limiter is not what they test.
+  RATE_LIMIT_SCALE: "10000",
+  REVALIDATION_SECRET: "reliability-revalidation-secret-0123456789",
+  FILE_SIGNING_SECRET: "reliability-file-signing-secret-0123456789abcdef",
+};
+
+export const settings = resolveConfig({ ...SERVER_ENV, NODE_ENV: "production" });
+
+/** One message as the mail catcher's control API returns it. */
+export interface CaughtMail {
+  envelope: { from: string | false; to: string[] };
+  subject?: string;
+  from?: string;
+  to?: string;
+  replyTo?: string;
+  text?: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** The suite's shared state: the running server (restartable) and access to what it stored. */
+export class SuiteContext {
+  server: AppServer | undefined;
+  readonly origin = `http://127.0.0.1:${APP_PORT}`;
+  readonly mailUrl = `http://127.0.0.1:${MAIL_CONTROL_PORT}`;
+  private storeInstance: DocumentStore | undefined;
+  private readonly presence = new Map<string, string | null>();
+
+  async startServer(): Promise<AppServer> {
+    this.server = await startNextServer(APP_PORT, SERVER_ENV);
+    return this.server;
+  }
+
+  /** The same SQLite file the server writes, through the same adapter code. */
+  store(): DocumentStore {
+    this.storeInstance ??= createSqliteDocumentStore(settings.sqlitePath);
+    return this.storeInstance;
+  }
+
+  files(): FileStore {
+    return createLocalFileStore(settings);
+  }
+
+  count(collection: CollectionName): Promise<number> {
+    return this.store().countRaw(collection);
+  }
+
+  /** Every document of a collection, read-only, for checks the port has no query for. */
+  documents(collection: CollectionName): { id: string; data: Record<string, unknown> }[] {
+    const db = new Database(settings.sqlitePath, { readonly: true, fileMustExist: true });
+    try {
+      return db
+        .prepare<[string], { id: string; data: string }>("SELECT id, data FROM documents WHERE collection = ? ORDER BY id")
+        .all(collection)
+        .map((row) => ({ id: row.id, data: JSON.parse(row.data) as Record<string, unknown> }));
+    } finally {
+      db.close();
+    }
+  }
+
+  /** A fingerprint of every stored document: equal before and after means nothing was written. */
+  snapshot(): string {
+    const db = new Database(settings.sqlitePath, { readonly: true, fileMustExist: true });
+    try {
+      const rows = db.prepare<[], { collection: string; id: string; data: string }>(
+        "SELECT collection, id, data FROM documents ORDER BY collection, id",
+      );
+      return rows
+        .all()
+        .map((row) => `${row.collection}/${row.id}=${row.data}`)
+        .join("\n");
+    } finally {
+      db.close();
+    }
+  }
+
+  async mail(): Promise<CaughtMail[]> {
+    const response = await fetch(`${this.mailUrl}/messages`);
+    return (await response.json()) as CaughtMail[];
+  }
+
+  async smtp(action: "stop" | "start"): Promise<void> {
+    const response = await fetch(`${this.mailUrl}/smtp/${action}`, { method: "POST" });
+    if (!response.ok) throw new Error(`mail catcher refused /smtp/${action}: HTTP ${response.status}`);
+  }
+
+  /**
+   * Fails the calling check with a clear reason when the running site lacks the route: a missing
+   * route is a 404 that is not one of our JSON errors, or a redirect (unknown paths go to /).
+   */
+  async requireRoute(method: "GET" | "POST", routePath: string, body?: string): Promise<void> {
+    const key = `${method} ${routePath}`;
+    if (!this.presence.has(key)) {
+      const response = await fetch(this.origin + routePath, {
+        method,
+        redirect: "manual",
+        headers: body === undefined ? {} : { "content-type": "application/json" },
+        body,
+      });
+      const json = (response.headers.get("content-type") ?? "").includes("application/json");
+      await response.arrayBuffer();
+      const missing = (response.status === 404 && !json) || (response.status >= 300 && response.status < 400);
+      this.presence.set(key, missing ? `HTTP ${response.status}${response.headers.get("location") ? ` → ${response.headers.get("location")}` : ""}` : null);
+    }
+    const missing = this.presence.get(key);
+    if (missing) throw new MissingRoute(`route not present on this build: ${key} answered ${missing}`);
+  }
+
+  /** `npm run mail:retry` against the server's database and SMTP settings, as an operator runs it. */
+  mailRetry(): Promise<{ code: number; output: string }> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/mail-retry.ts"], {
+        cwd: ROOT,
+        env: { ...process.env, ...SERVER_ENV },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.stderr.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.on("error", reject);
+      child.on("exit", (code) => resolve({ code: code ?? 1, output }));
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.storeInstance?.close();
+    this.storeInstance = undefined;
+    await this.server?.stop();
+  }
+}

@@ -1,0 +1,59 @@
+// `npm run test:reliability`: load with invariants, faults, bad input and an axe scan against the
+// production build on 127.0.0.1 over real HTTP, with real SQLite and a real SMTP server. It prints
+// every check and closes with `N passed, N failed`. `--no-build` reuses the build in .next.
+import fs from "node:fs";
+import path from "node:path";
+import { buildNext, type GroupProcess, ROOT, startGroup, waitForHttp } from "@/tests/support/processes";
+import { axeChecks } from "./checks/axe";
+import { badInputChecks } from "./checks/bad-input";
+import { faultChecks } from "./checks/faults";
+import { loadChecks } from "./checks/load";
+import { DATA_DIR, MAIL_CONTROL_PORT, SERVER_ENV, SMTP_PORT, SuiteContext } from "./context";
+import { type Check, runChecks } from "./harness";
+
+async function main(): Promise<number> {
+  const context = new SuiteContext();
+  let catcher: GroupProcess | undefined;
+  const axe = axeChecks(context);
+  try {
+    fs.rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
+    if (!process.argv.includes("--no-build")) {
+      console.info("Building the site (next build)...");
+      // Data cached by an earlier build would outlive the database it came from.
+      fs.rmSync(path.join(ROOT, ".next/cache/fetch-cache"), { recursive: true, force: true });
+      const { wallMs } = buildNext(SERVER_ENV);
+      console.info(`  built in ${(wallMs / 1000).toFixed(1)} s`);
+    }
+    catcher = startGroup(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "e2e/support/mail-catcher.ts"], {
+      env: { MAIL_CATCHER_SMTP_PORT: String(SMTP_PORT), MAIL_CATCHER_HTTP_PORT: String(MAIL_CONTROL_PORT) },
+    });
+    await waitForHttp(`${context.mailUrl}/health`, { statuses: [200], process: catcher, timeoutMs: 60_000 });
+    await context.startServer();
+    console.info(`Server on ${context.origin} (DATA_DIR=${DATA_DIR}), SMTP catcher on 127.0.0.1:${SMTP_PORT}`);
+
+    const checks: Check[] = [
+      ...loadChecks(context),
+      ...faultChecks(context),
+      ...badInputChecks(context),
+      ...axe.checks,
+    ];
+    const outcomes = await runChecks(checks);
+    const passed = outcomes.filter((outcome) => outcome.passed).length;
+    const failed = outcomes.length - passed;
+    console.info(`\n${passed} passed, ${failed} failed`);
+    return failed === 0 ? 0 : 1;
+  } finally {
+    await axe.close();
+    await context.close();
+    await catcher?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    console.info("\n0 passed, 1 failed");
+    process.exit(1);
+  },
+);

@@ -1,0 +1,149 @@
+// Child processes for the benchmark and the reliability suite: each runs in its own process group
+// (so `next start` and the next-server it forks stop together) and every group still running is
+// killed when this process exits, including on Ctrl-C or an uncaught error.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+
+const running = new Set<ChildProcess>();
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+let cleanupInstalled = false;
+function installCleanup(): void {
+  if (cleanupInstalled) return;
+  cleanupInstalled = true;
+  process.on("exit", () => {
+    for (const child of running) killGroup(child, "SIGKILL");
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      for (const child of running) killGroup(child, "SIGKILL");
+      process.exit(130);
+    });
+  }
+}
+
+export interface GroupProcess {
+  readonly child: ChildProcess;
+  /** Everything the process printed, for failure reports. */
+  output(): string;
+  /** SIGTERM to the group, then SIGKILL if it has not exited within `graceMs`. */
+  stop(graceMs?: number): Promise<void>;
+  /** SIGKILL to the whole group at once: a crash, not a shutdown. */
+  kill(): Promise<void>;
+  alive(): boolean;
+}
+
+/** Starts a command in a new process group; its output is kept (and echoed when `echo` is set). */
+export function startGroup(
+  command: string,
+  args: string[],
+  options: { env?: Record<string, string>; cwd?: string; echo?: boolean } = {},
+): GroupProcess {
+  installCleanup();
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...options.env },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  const exited = once(child, "exit").then(() => running.delete(child));
+  let log = "";
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-200_000);
+    if (options.echo) process.stderr.write(chunk);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const stopWith = async (signal: NodeJS.Signals, graceMs: number) => {
+    if (!alive()) return;
+    killGroup(child, signal);
+    const timer = setTimeout(() => killGroup(child, "SIGKILL"), graceMs);
+    await exited;
+    clearTimeout(timer);
+  };
+  return {
+    child,
+    output: () => log,
+    stop: (graceMs = 5_000) => stopWith("SIGTERM", graceMs),
+    kill: () => stopWith("SIGKILL", 5_000),
+    alive,
+  };
+}
+
+/** Polls `url` until it answers with one of `statuses` (any answer when omitted). */
+export async function waitForHttp(
+  url: string,
+  { timeoutMs = 120_000, statuses, process: owner }: { timeoutMs?: number; statuses?: number[]; process?: GroupProcess } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "no answer";
+  while (Date.now() < deadline) {
+    if (owner && !owner.alive()) throw new Error(`process exited before ${url} answered:\n${owner.output().slice(-4000)}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (!statuses || statuses.includes(response.status)) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become ready in ${timeoutMs} ms (${last})`);
+}
+
+export interface AppServer extends GroupProcess {
+  readonly origin: string;
+}
+
+/** `next start` for the production build in `.next`, on 127.0.0.1 only. */
+export async function startNextServer(
+  port: number,
+  env: Record<string, string>,
+  { dir = ROOT, echo = false }: { dir?: string; echo?: boolean } = {},
+): Promise<AppServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = startGroup(process.execPath, [NEXT_BIN, "start", dir, "-H", "127.0.0.1", "-p", String(port)], {
+    env: { SITE_URL: origin, ...env },
+    echo,
+  });
+  try {
+    // Any answer from the health check means the server is up; a 503 is for the caller to judge.
+    await waitForHttp(`${origin}/api/health`, { process: server });
+  } catch (error) {
+    await server.kill();
+    throw error;
+  }
+  return { ...server, origin };
+}
+
+/** `next build` of `dir`, returning its wall-clock time; throws with the build log on failure. */
+export function buildNext(env: Record<string, string>, dir = ROOT): { wallMs: number } {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [NEXT_BIN, "build", dir], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wallMs = performance.now() - started;
+  if (result.status !== 0) {
+    throw new Error(`next build ${dir} failed (exit ${result.status}):\n${(result.stdout + result.stderr).slice(-6000)}`);
+  }
+  return { wallMs };
+}
