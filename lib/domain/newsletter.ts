@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-/** The spec's rule: non-space text, an at sign, text, a dot, text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The spec's rule: non-space text, an at sign, text, a dot, text (control characters count as space). */
+const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email.";
 
