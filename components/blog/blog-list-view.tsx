@@ -53,7 +53,8 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
   const text = searchText ?? state.query;
 
   return (
-    <div className="mt-10">
+    // data-interactive marks the browser's copy, which has taken over from the server's first page.
+    <div className="mt-10" data-interactive={handlers ? "" : undefined}>
       <search className="block max-w-xl">
         <form
           className="relative"

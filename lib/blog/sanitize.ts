@@ -29,6 +29,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // An image whose source was refused would only leave an empty box.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   transformTags: {
     // The article title is the page's only h1.
     h1: "h2",
