@@ -30,7 +30,8 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: BlogPostPageProps): Promise<Metadata> {
   const { slug } = await params;
   const post = await getPublishedPost(slug);
-  if (!post) return { title: "Blog post not found", robots: { index: false } };
+  // The not-found page gets its noindex from Next.
+  if (!post) return { title: "Blog post not found" };
   const base = pageMetadata({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, type: "article" });
   return withFeedLink({
     ...base,
