@@ -7,7 +7,7 @@ const counters = async (request: import("@playwright/test").APIRequestContext, s
 test("the view and like routes answer bad input with a 4xx JSON error and change nothing", async ({ request }, testInfo) => {
   const post = await createTestPost(testInfo, { views: 7, likes: 3 });
   const huge = JSON.stringify({ liked: true, padding: "x".repeat(1_000_000) });
-  const cases: Array<{ path: string; data?: string; contentType?: string; status: number }> = [
+  const cases: Array<{ path: string; data?: string; contentType?: string; origin?: string; status: number }> = [
     { path: `/api/blog/${post.slug}/like`, data: '{"liked":', status: 400 },
     { path: `/api/blog/${post.slug}/like`, data: '{"liked":"yes"}', status: 400 },
     { path: `/api/blog/${post.slug}/like`, data: '{"liked":null}', status: 400 },
@@ -22,9 +22,12 @@ test("the view and like routes answer bad input with a 4xx JSON error and change
     { path: "/api/blog/no-such-post/view", status: 404 },
     { path: `/api/blog/${DRAFT_SLUG}/like`, data: '{"liked":true}', status: 404 },
     { path: `/api/blog/${DRAFT_SLUG}/view`, status: 404 },
+    { path: `/api/blog/${post.slug}/like`, data: '{"liked":true}', origin: "https://elsewhere.example", status: 403 },
+    { path: `/api/blog/${post.slug}/view`, origin: "https://elsewhere.example", status: 403 },
   ];
-  for (const { path, data, contentType = "application/json", status } of cases) {
-    const response = await request.post(path, { data, headers: data === undefined ? {} : { "content-type": contentType } });
+  for (const { path, data, contentType = "application/json", origin, status } of cases) {
+    const headers = { ...(data === undefined ? {} : { "content-type": contentType }), ...(origin ? { origin } : {}) };
+    const response = await request.post(path, { data, headers });
     expect(response.status(), `${path} ${data?.slice(0, 40)}`).toBe(status);
     expect(response.headers()["content-type"]).toContain("application/json");
     expect((await response.json()).error).toEqual(expect.any(String));

@@ -84,6 +84,7 @@ describe("POST /api/blog/{slug}/view", () => {
       [post("/api/blog/no-such-post/view"), "no-such-post", 404],
       [post(`/api/blog/${DRAFT}/view`), DRAFT, 404],
       [post("/api/blog/x/view"), "../../etc/passwd", 404],
+      [post(`/api/blog/${SLUG}/view`, undefined, { origin: "https://elsewhere.example" }), SLUG, 403],
     ];
     for (const [request, slug, status] of cases) {
       const response = await view(request, context(slug));
@@ -99,7 +100,7 @@ describe("POST /api/blog/{slug}/view", () => {
 describe("POST /api/blog/{slug}/like", () => {
   it("gives a new visitor an httpOnly id cookie and counts their like once", async () => {
     const before = await countersOf(SLUG);
-    const first = await likeRequest(SLUG, '{"liked":true}');
+    const first = await likeRequest(SLUG, '{"liked":true}', { origin: "https://lexor.example" });
     expect(first.status).toBe(200);
     const cookie = first.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^lexor_visitor=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
@@ -135,6 +136,8 @@ describe("POST /api/blog/{slug}/like", () => {
       [SLUG, JSON.stringify({ liked: true, pad: "x".repeat(2_000_000) }), {}, 413],
       ["no-such-post", '{"liked":true}', {}, 404],
       [DRAFT, '{"liked":true}', {}, 404],
+      [SLUG, '{"liked":true}', { origin: "https://elsewhere.example" }, 403],
+      [SLUG, '{"liked":true}', { origin: "null" }, 403],
     ];
     for (const [slug, body, headers, status] of cases) {
       const response = await likeRequest(slug, body, headers);
