@@ -1,0 +1,22 @@
+"use client";
+
+import { useEffect } from "react";
+import { BlogHeader, BLOG_INTRO } from "@/components/blog/blog-header";
+import { BlogListView } from "@/components/blog/blog-list-view";
+import { DEFAULT_LIST_STATE } from "@/lib/blog/list-state";
+
+/**
+ * Spec §8: when the posts cannot be loaded the list is empty, on a single page. Only reached when
+ * there is no earlier page to serve: a failed ISR refresh keeps showing the last good list.
+ */
+export default function BlogListError({ error }: { error: unknown }) {
+  useEffect(() => {
+    console.error("Failed to load blog posts", error);
+  }, [error]);
+  return (
+    <div className="mx-auto max-w-6xl px-6 pt-16 pb-24">
+      <BlogHeader intro={BLOG_INTRO} />
+      <BlogListView posts={[]} state={DEFAULT_LIST_STATE} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { site } from "@/content/site";
+import { rssFeed } from "@/lib/blog/feed";
+import { config } from "@/lib/config";
+import { getPublishedPosts } from "@/lib/data/blog";
+
+// Static and refreshed like the blog pages: the posts come from the read tagged with the blog tag.
+export const revalidate = 3600;
+
+/** GET /blog/feed.xml: RSS 2.0 of the published posts, newest first. */
+export async function GET() {
+  const xml = rssFeed(await getPublishedPosts(), config().siteUrl, site.name);
+  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}

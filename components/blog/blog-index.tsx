@@ -1,0 +1,83 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { BlogListView, RESULTS_ID } from "@/components/blog/blog-list-view";
+import {
+  type BlogListState,
+  DEFAULT_LIST_STATE,
+  listStateToSearch,
+  type PostSummary,
+  readListState,
+  SEARCH_DEBOUNCE_MS,
+} from "@/lib/blog/list-state";
+import type { BlogCategory } from "@/lib/domain/blog-post";
+
+type HistoryMode = "push" | "replace";
+
+/** Writes the state into the URL without a server round trip; Next's router picks the change up. */
+function writeUrl(state: BlogListState, mode: HistoryMode) {
+  const url = `${window.location.pathname}${listStateToSearch(state)}`;
+  if (mode === "push") window.history.pushState(null, "", url);
+  else window.history.replaceState(null, "", url);
+}
+
+/**
+ * The interactive list. The URL is the single source of truth (`?q=&category=&page=`), so a shared
+ * link restores the view and back/forward step through it; filtering runs here, on the list the
+ * server rendered, so the page itself stays static.
+ */
+export function BlogIndex({ posts }: { posts: PostSummary[] }) {
+  const searchParams = useSearchParams();
+  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const [searchText, setSearchText] = useState(state.query);
+  // The query this component last wrote; any other change of `q` came from history or a link.
+  const lastWrittenQuery = useRef(state.query);
+
+  useEffect(() => {
+    if (state.query !== lastWrittenQuery.current) {
+      lastWrittenQuery.current = state.query;
+      setSearchText(state.query);
+    }
+  }, [state.query]);
+
+  const commit = useCallback((next: BlogListState, mode: HistoryMode) => {
+    lastWrittenQuery.current = next.query.trim();
+    writeUrl(next, mode);
+  }, []);
+
+  const commitSearch = useCallback(
+    (text: string) => {
+      if (text.trim() === state.query) return;
+      // Starting a search adds a history entry; refining it replaces that entry.
+      commit({ ...state, query: text, page: 1 }, state.query ? "replace" : "push");
+    },
+    [commit, state],
+  );
+
+  useEffect(() => {
+    if (searchText.trim() === state.query) return;
+    const timer = window.setTimeout(() => commitSearch(searchText), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText, state.query, commitSearch]);
+
+  const handlers = useMemo(
+    () => ({
+      onSearchChange: setSearchText,
+      onSearchSubmit: () => commitSearch(searchText),
+      onCategoryChange: (category: BlogCategory | null) =>
+        commit({ query: searchText, category, page: 1 }, "push"),
+      onPageChange: (page: number) => {
+        commit({ ...state, page }, "push");
+        document.getElementById(RESULTS_ID)?.scrollIntoView({ block: "start" });
+      },
+      onClearFilters: () => {
+        setSearchText("");
+        commit(DEFAULT_LIST_STATE, "push");
+      },
+    }),
+    [commit, commitSearch, searchText, state],
+  );
+
+  return <BlogListView posts={posts} state={state} searchText={searchText} handlers={handlers} />;
+}

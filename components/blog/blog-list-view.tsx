@@ -1,0 +1,170 @@
+import Link from "next/link";
+import type { ChangeEvent } from "react";
+import { ArrowLeftIcon, ArrowRightIcon, SearchIcon } from "@/components/blog/icons";
+import { PostCard } from "@/components/blog/post-card";
+import { countLabel } from "@/lib/blog/format";
+import {
+  type BlogListState,
+  CATEGORY_FILTERS,
+  EMPTY_STATE_TEXT,
+  emptyReason,
+  filterPosts,
+  hasActiveFilters,
+  type PostSummary,
+  paginate,
+  parseCategory,
+} from "@/lib/blog/list-state";
+import type { BlogCategory } from "@/lib/domain/blog-post";
+
+export const RESULTS_ID = "blog-results";
+
+export interface BlogListHandlers {
+  onSearchChange: (value: string) => void;
+  onSearchSubmit: () => void;
+  onCategoryChange: (category: BlogCategory | null) => void;
+  onPageChange: (page: number) => void;
+  onClearFilters: () => void;
+}
+
+interface BlogListViewProps {
+  posts: readonly PostSummary[];
+  state: BlogListState;
+  /** What the search box shows; it runs ahead of `state.query` while the debounce waits. */
+  searchText?: string;
+  /** Absent in the server-rendered first page (a plain, crawlable list): no function crosses to the browser. */
+  handlers?: BlogListHandlers;
+}
+
+const chipClass = (active: boolean) =>
+  `rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${
+    active ? "border-accent bg-accent text-accent-ink" : "border-line bg-surface text-fg hover:border-accent"
+  }`;
+
+const pagerClass =
+  "inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-fg transition-colors hover:border-accent disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-line";
+
+/**
+ * The Signal's list: search, category chips, a grid of six cards, paging and the empty states.
+ * Pure: the same markup is the server's crawlable first page and the browser's filtered view.
+ */
+export function BlogListView({ posts, state, searchText, handlers }: BlogListViewProps) {
+  const matches = filterPosts(posts, state);
+  const { items, page, totalPages } = paginate(matches, state.page);
+  const text = searchText ?? state.query;
+
+  return (
+    // data-interactive marks the browser's copy, which has taken over from the server's first page.
+    <div className="mt-10" data-interactive={handlers ? "" : undefined}>
+      <search className="block max-w-xl">
+        <form
+          className="relative"
+          onSubmit={
+            handlers &&
+            ((event) => {
+              event.preventDefault();
+              handlers.onSearchSubmit();
+            })
+          }
+        >
+          <label htmlFor="blog-search" className="sr-only">
+            Search articles
+          </label>
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
+          <input
+            id="blog-search"
+            type="search"
+            name="q"
+            placeholder="Search articles..."
+            autoComplete="off"
+            maxLength={200}
+            {...(handlers
+              ? { value: text, onChange: (event: ChangeEvent<HTMLInputElement>) => handlers.onSearchChange(event.target.value) }
+              : { defaultValue: text })}
+            className="w-full rounded-full border border-line bg-surface py-3 pr-4 pl-12 text-fg placeholder:text-muted focus:border-accent"
+          />
+        </form>
+      </search>
+
+      <fieldset className="m-0 mt-6 flex min-w-0 flex-wrap gap-2 border-0 p-0">
+        <legend className="sr-only">Filter by category</legend>
+        {CATEGORY_FILTERS.map((label) => {
+          const category = parseCategory(label);
+          const active = state.category === category;
+          return (
+            <button
+              key={label}
+              type="button"
+              aria-pressed={active}
+              className={chipClass(active)}
+              onClick={handlers && (() => handlers.onCategoryChange(category))}
+            >
+              {label}
+            </button>
+          );
+        })}
+      </fieldset>
+
+      <p role="status" className="sr-only">
+        {countLabel(matches.length, "article")} found
+      </p>
+
+      <section id={RESULTS_ID} aria-label="Articles" className="mt-8 scroll-mt-32">
+        {items.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((post, index) => (
+              <li key={post.id}>
+                <PostCard post={post} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="rounded-2xl border border-line bg-surface px-6 py-14 text-center">
+            <h2 className="text-2xl font-semibold">No Posts Found</h2>
+            <p className="mx-auto mt-3 max-w-md text-muted">{EMPTY_STATE_TEXT[emptyReason(state)]}</p>
+            {hasActiveFilters(state) && (
+              <button
+                type="button"
+                onClick={handlers?.onClearFilters}
+                className="mt-6 rounded-full bg-accent px-5 py-2 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
+              >
+                Clear filters
+              </button>
+            )}
+          </div>
+        )}
+      </section>
+
+      {totalPages > 1 && (
+        <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+          <button
+            type="button"
+            className={pagerClass}
+            disabled={page <= 1}
+            onClick={handlers && (() => handlers.onPageChange(page - 1))}
+          >
+            <ArrowLeftIcon width={16} height={16} />
+            Previous
+          </button>
+          <span className="text-sm text-muted">
+            Page {page} of {totalPages}
+          </span>
+          <button
+            type="button"
+            className={pagerClass}
+            disabled={page >= totalPages}
+            onClick={handlers && (() => handlers.onPageChange(page + 1))}
+          >
+            Next
+            <ArrowRightIcon width={16} height={16} />
+          </button>
+        </nav>
+      )}
+
+      <p className="mt-8 text-center">
+        <Link href="/blog/all" className="text-sm font-medium text-accent underline-offset-4 hover:underline">
+          View all blog articles
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { EyeIcon, HeartIcon } from "@/components/blog/icons";
+import { ShareControls } from "@/components/blog/share-controls";
+import { countLabel } from "@/lib/blog/format";
+import type { LikeRequest, LikeResponse, PostCountersResponse } from "@/lib/blog/requests";
+import type { Shareable } from "@/lib/blog/share";
+import { likedKey, readStorage, viewedKey, writeStorage } from "@/lib/blog/storage";
+
+interface PostEngagementProps {
+  postId: string;
+  slug: string;
+  /** Counters from the pre-rendered page; replaced by the API's fresh ones as soon as they arrive. */
+  initialCounters: PostCountersResponse;
+  share: Shareable;
+}
+
+async function readCounters(response: Response): Promise<PostCountersResponse> {
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as PostCountersResponse;
+}
+
+/**
+ * Likes, views and sharing of one article. The page is static, so the counters it was rendered
+ * with may be an hour old: on load the browser counts its view (once per session) or, when it
+ * already did, asks for the current counters. Failures are only logged (spec §8).
+ */
+export function PostEngagement({ postId, slug, initialCounters, share }: PostEngagementProps) {
+  const [counters, setCounters] = useState(initialCounters);
+  const [liked, setLiked] = useState(false);
+  const [pending, setPending] = useState(false);
+  const viewStarted = useRef(false);
+  // Once the visitor likes or unlikes, a slower view answer must not overwrite the like count.
+  const likeTouched = useRef(false);
+  const api = `/api/blog/${encodeURIComponent(slug)}`;
+
+  useEffect(() => {
+    setLiked(readStorage("localStorage", likedKey(slug)) === "true");
+  }, [slug]);
+
+  useEffect(() => {
+    if (viewStarted.current) return;
+    viewStarted.current = true;
+    const key = viewedKey(postId);
+    const alreadyCounted = readStorage("sessionStorage", key) === "true";
+    // Marked before the request, so a second mount or tab in this session cannot count it again.
+    if (!alreadyCounted) writeStorage("sessionStorage", key, "true");
+    const request = alreadyCounted ? fetch(api, { cache: "no-store" }) : fetch(`${api}/view`, { method: "POST" });
+    request
+      .then(readCounters)
+      .then(({ views, likes }) =>
+        setCounters((current) => ({ views, likes: likeTouched.current ? current.likes : likes })),
+      )
+      .catch((error: unknown) => {
+        if (!alreadyCounted) writeStorage("sessionStorage", key, null);
+        console.error("Failed to update the view count", error);
+      });
+  }, [api, postId]);
+
+  async function toggleLike() {
+    if (pending) return;
+    const previous = { liked, likes: counters.likes };
+    const wanted = !liked;
+    likeTouched.current = true;
+    setPending(true);
+    setLiked(wanted);
+    setCounters((current) => ({ ...current, likes: Math.max(0, current.likes + (wanted ? 1 : -1)) }));
+    try {
+      const body: LikeRequest = { liked: wanted };
+      const response = await fetch(`${api}/like`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const result = (await response.json()) as LikeResponse;
+      setLiked(result.liked);
+      setCounters({ views: result.views, likes: result.likes });
+      writeStorage("localStorage", likedKey(slug), String(result.liked));
+    } catch (error) {
+      setLiked(previous.liked);
+      setCounters((current) => ({ ...current, likes: previous.likes }));
+      console.error("Failed to update the like", error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        aria-pressed={liked}
+        disabled={pending}
+        onClick={toggleLike}
+        className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-wait ${
+          liked ? "border-accent bg-accent/15 text-accent" : "border-line bg-surface text-fg hover:border-accent"
+        }`}
+      >
+        <HeartIcon width={16} height={16} filled={liked} />
+        <span className="sr-only">Like this article, </span>
+        <span data-testid="like-count">{counters.likes.toLocaleString("en-US")}</span>
+        <span className="sr-only">{counters.likes === 1 ? " like" : " likes"}</span>
+      </button>
+      <span className="inline-flex items-center gap-2 px-2 text-sm text-muted">
+        <EyeIcon width={16} height={16} />
+        <span data-testid="view-count">{countLabel(counters.views, "view")}</span>
+      </span>
+      <ShareControls {...share} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ArrowLeftIcon } from "@/components/blog/icons";
+
+/** Spec §8: an article that is missing or failed to load, always with a way back to the list. */
+export function PostUnavailable({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-2xl px-6 pt-24 pb-32 text-center">
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-muted">{message}</p>
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+        <Link
+          href="/blog"
+          className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
+        >
+          <ArrowLeftIcon width={16} height={16} />
+          Return to Blog
+        </Link>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { site } from "@/content/site";
+import { type BlogPost, DEFAULT_AUTHOR_NAME } from "@/lib/domain/blog-post";
+
+const absolute = (pathOrUrl: string, siteUrl: string) => new URL(pathOrUrl, `${siteUrl}/`).toString();
+
+/** schema.org BlogPosting of one article; every URL absolute, as search engines require. */
+export function blogPostingJsonLd(post: BlogPost, siteUrl: string) {
+  const url = `${siteUrl}/blog/${encodeURIComponent(post.slug)}`;
+  const author =
+    post.author.name === DEFAULT_AUTHOR_NAME
+      ? { "@type": "Organization", name: post.author.name, url: siteUrl }
+      : { "@type": "Person", name: post.author.name, ...(post.author.role ? { jobTitle: post.author.role } : {}) };
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    ...(post.coverImage ? { image: [absolute(post.coverImage, siteUrl)] } : {}),
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt ?? post.publishedAt,
+    author,
+    publisher: {
+      "@type": "Organization",
+      name: site.name,
+      url: siteUrl,
+      logo: { "@type": "ImageObject", url: absolute(site.logoPath, siteUrl) },
+    },
+    articleSection: post.category,
+    ...(post.tags.length ? { keywords: post.tags.join(", ") } : {}),
+    inLanguage: "en-US",
+  };
+}
+
+/** JSON for an inline script: "<" is escaped so no value can close the script element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,21 @@
+import { config } from "@/lib/config";
+import { HttpError } from "@/lib/http/errors";
+
+/**
+ * Likes and views are anonymous, so another site could make its visitors' browsers cast them from
+ * thousands of addresses, past any per-address limit. Browsers name the calling page in `Origin`;
+ * a request from another site is refused. Requests without `Origin` (not from a browser page) pass
+ * and are held to the rate limit instead.
+ */
+export function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get("origin");
+  if (!origin) return;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    throw new HttpError(403, "Cross-site requests are not accepted.");
+  }
+  const allowed = [new URL(config().siteUrl).host, request.headers.get("host")];
+  if (!allowed.includes(host)) throw new HttpError(403, "Cross-site requests are not accepted.");
+}

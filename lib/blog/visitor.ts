@@ -1,0 +1,38 @@
+import { randomUUID } from "node:crypto";
+
+/** The anonymous visitor id that makes likes idempotent per browser; it identifies nobody. */
+export const VISITOR_COOKIE = "lexor_visitor";
+
+/** About 400 days, the longest lifetime browsers accept. */
+const MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface Visitor {
+  id: string;
+  /** True when the request had no valid id: the response must set the cookie. */
+  isNew: boolean;
+}
+
+/** The visitor id from a Cookie header, or a fresh one when it is missing or malformed. */
+export function visitorFromCookieHeader(cookieHeader: string | null): Visitor {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator < 0 || part.slice(0, separator).trim() !== VISITOR_COOKIE) continue;
+    const value = part.slice(separator + 1).trim();
+    if (UUID.test(value)) return { id: value.toLowerCase(), isNew: false };
+  }
+  return { id: randomUUID(), isNew: true };
+}
+
+/** The Set-Cookie value: httpOnly so scripts cannot read it, Lax so it rides along with same-site requests. */
+export function visitorCookie(id: string, secure: boolean): string {
+  return [
+    `${VISITOR_COOKIE}=${id}`,
+    "Path=/",
+    `Max-Age=${MAX_AGE_SECONDS}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
