@@ -172,15 +172,12 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (uploading || submitting) return;
-    if (!resume) {
-      toast.error(RESUME_MISSING_MESSAGE);
-      fail({ resumeToken: RESUME_MISSING_MESSAGE }, RESUME_MISSING_MESSAGE);
-      return;
-    }
-    const body = { departmentId, ...values, resumeToken: resume.token, website };
+    const body = { departmentId, ...values, resumeToken: resume?.token ?? "", website };
     const checked = schema.safeParse(body);
     if (!checked.success) {
-      fail(fieldErrors(checked.error), "Some fields are missing or invalid.");
+      const fields = fieldErrors(checked.error);
+      if (fields.resumeToken) toast.error(RESUME_MISSING_MESSAGE);
+      fail(fields, "Some fields are missing or invalid.");
       return;
     }
 

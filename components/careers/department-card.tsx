@@ -29,10 +29,8 @@ export function DepartmentCard({ department }: { department: Department }) {
       {department.isActive && shown.length > 0 && (
         <ul className="mt-4 space-y-1 text-sm">
           {shown.map((role) => (
-            <li key={role} className="flex gap-2">
-              <span aria-hidden="true" className="text-accent">
-                •
-              </span>
+            <li key={role} className="flex items-center gap-2">
+              <span aria-hidden="true" className="h-1 w-1 shrink-0 rounded-full bg-accent" />
               {role}
             </li>
           ))}

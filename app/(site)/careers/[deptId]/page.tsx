@@ -42,31 +42,39 @@ export default async function DepartmentPage({ params }: { params: Params }) {
       <p className="mt-8 text-sm font-semibold tracking-widest text-accent uppercase">Careers</p>
       <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{department.title}</h1>
       <p className="mt-6 max-w-3xl text-lg text-muted">{department.description}</p>
-      <DepartmentFacts department={department} salary={salaryBands[department.id]} />
+      <DepartmentFacts department={department} salary={department.isActive ? salaryBands[department.id] : undefined} />
 
-      <div className="mt-14 grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
-        <div className="space-y-10">
-          {department.isActive && <RoleLinks department={department} />}
-          <DepartmentDetails department={department} />
-        </div>
-        <div>
-          {department.isActive ? (
+      {department.isActive ? (
+        <div className="mt-14 grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+          <div className="space-y-10">
+            <RoleLinks department={department} />
+            <DepartmentDetails department={department} />
+          </div>
+          <div>
             <ApplySection department={department} />
-          ) : (
-            <section aria-labelledby="not-hiring-heading" className="rounded-2xl border border-dashed border-line bg-surface p-8">
-              <h2 id="not-hiring-heading" className="text-2xl font-semibold">
-                {careersCopy.notHiring}
-              </h2>
-              <p className="mt-2 text-muted">
-                The {department.title} team has no open positions at the moment. {careersCopy.emptyText}
-              </p>
-              <Link href="/careers" className="mt-6 inline-block font-semibold text-accent underline underline-offset-4">
-                See all open positions
-              </Link>
-            </section>
-          )}
+          </div>
         </div>
-      </div>
+      ) : (
+        <>
+          <section
+            aria-labelledby="not-hiring-heading"
+            className="mt-10 max-w-3xl rounded-2xl border border-dashed border-line bg-surface p-8"
+          >
+            <h2 id="not-hiring-heading" className="text-2xl font-semibold">
+              {careersCopy.notHiring}
+            </h2>
+            <p className="mt-2 text-muted">
+              The {department.title} team has no open positions at the moment. {careersCopy.emptyText}
+            </p>
+            <Link href="/careers" className="mt-6 inline-block font-semibold text-accent underline underline-offset-4">
+              See all open positions
+            </Link>
+          </section>
+          <div className="mt-14 max-w-3xl">
+            <DepartmentDetails department={department} />
+          </div>
+        </>
+      )}
     </div>
   );
 }
