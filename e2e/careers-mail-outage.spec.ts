@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { pdfBytes } from "@/tests/support/careers-fixtures";
 import {
   acquireCareersLock,
@@ -82,4 +82,46 @@ test("with the mail server down the application is saved and the delay is shown;
     (mail) => mail.envelope.to.includes(HIRING_TEAM_EMAIL) && (mail.text ?? "").includes(body.id),
   );
   expect(notification.text).toContain("Tech stack: PyTorch, trajectory analysis");
+});
+
+async function applyOverHttp(request: APIRequestContext, email: string) {
+  const upload = await request.post("/api/resumes", {
+    multipart: { departmentId: "strategy", file: { name: "cv.pdf", mimeType: "application/pdf", buffer: pdfBytes(email) } },
+  });
+  expect(upload.status()).toBe(201);
+  const { token } = (await upload.json()) as { token: string };
+  return { token, email };
+}
+
+test("the next application that goes out also sends what was waiting in the queue", async ({ request }) => {
+  const waiting = await applyOverHttp(request, uniqueEmail("queued"));
+  const next = await applyOverHttp(request, uniqueEmail("next"));
+  const send = ({ token, email }: { token: string; email: string }) =>
+    request.post("/api/applications", {
+      data: {
+        departmentId: "strategy",
+        role: "Technology Strategy Consultant",
+        name: "Dorothy Vaughan",
+        email,
+        phone: "+1 757 555 0123",
+        resumeToken: token,
+      },
+    });
+
+  await setSmtp("stop");
+  let queued: { id: string; emailsDelivered: boolean };
+  try {
+    const response = await send(waiting);
+    expect(response.status()).toBe(201);
+    queued = await response.json();
+  } finally {
+    await setSmtp("start");
+  }
+  expect(queued.emailsDelivered).toBe(false);
+
+  const delivered = await send(next);
+  expect(await delivered.json()).toMatchObject({ emailsDelivered: true });
+  // After answering, the server retried the queue: the earlier emails arrive without an operator.
+  await waitForMail((mail) => mail.envelope.to.includes(waiting.email));
+  await waitForMail((mail) => mail.envelope.to.includes(HIRING_TEAM_EMAIL) && (mail.text ?? "").includes(queued.id));
 });
