@@ -3,16 +3,15 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { track } from "@/lib/analytics/track";
+import { MAX_RESUME_BYTES, RESUME_ACCEPT, RESUME_TOO_LARGE_MESSAGE } from "@/lib/careers/resume-limits";
 import { type ApplicationRequirements, applicationSchemaFor, RESUME_MISSING_MESSAGE } from "@/lib/domain/application";
 import { fieldErrors } from "@/lib/http/body";
 
-export const SUBMITTED_MESSAGE = "Application submitted successfully! Check your email for confirmation.";
-export const SUBMITTED_EMAIL_DELAYED_MESSAGE = "Application submitted successfully! (Email confirmation may be delayed)";
-export const SUBMIT_FAILED_MESSAGE = "Failed to submit application. Please try again.";
-export const UPLOAD_FAILED_MESSAGE = "Failed to upload resume. Please try again.";
-
-const MAX_RESUME_BYTES = 10 * 1024 * 1024;
-const RESUME_ACCEPT = ".pdf,.doc,.docx";
+// The spec's toast texts.
+const SUBMITTED_MESSAGE = "Application submitted successfully! Check your email for confirmation.";
+const SUBMITTED_EMAIL_DELAYED_MESSAGE = "Application submitted successfully! (Email confirmation may be delayed)";
+const SUBMIT_FAILED_MESSAGE = "Failed to submit application. Please try again.";
+const UPLOAD_FAILED_MESSAGE = "Failed to upload resume. Please try again.";
 
 interface ApplyFormProps {
   departmentId: string;
@@ -126,7 +125,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
   }
 
   async function uploadResume(file: File): Promise<UploadedResume & { fileType: string }> {
-    if (file.size > MAX_RESUME_BYTES) throw new Error("Your résumé is larger than 10 MB. Please upload a smaller file.");
+    if (file.size > MAX_RESUME_BYTES) throw new Error(RESUME_TOO_LARGE_MESSAGE);
     const body = new FormData();
     body.append("departmentId", departmentId);
     body.append("file", file);

@@ -3,7 +3,7 @@ import type { Department } from "@/lib/domain/department";
 import { ViewPositionsLink } from "./view-positions-link";
 
 /** The spec shows at most three roles on a card and notes the rest. */
-export const ROLES_SHOWN_ON_CARD = 3;
+const ROLES_SHOWN_ON_CARD = 3;
 
 function positionsLabel(count: number): string {
   return count === 1 ? "1 open position" : `${count} open positions`;

@@ -5,15 +5,12 @@ import { resumeKey } from "@/lib/files/keys";
 import { signingSecret } from "@/lib/files/signing";
 import { readLimitedBody } from "@/lib/http/body";
 import { HttpError } from "@/lib/http/errors";
+import { MAX_RESUME_BYTES, RESUME_TOO_LARGE_MESSAGE, RESUME_WRONG_TYPE_MESSAGE } from "./resume-limits";
 import { detectResumeType, RESUME_CONTENT_TYPES, resumeExtensionOf } from "./resume-type";
 import { createUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from "./upload-token";
 
-export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
 /** Room for the multipart boundaries and the other fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-
-export const RESUME_TOO_LARGE_MESSAGE = "Your résumé is larger than 10 MB. Please upload a smaller file.";
-export const RESUME_WRONG_TYPE_MESSAGE = "Please upload your résumé as a PDF, DOC or DOCX file.";
 
 const FIELDS = new Set(["file", "departmentId"]);
 
