@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { salaryBands } from "@/content/careers";
+import { ApplySection } from "@/components/careers/apply-section";
+import { DepartmentDetails } from "@/components/careers/department-details";
+import { DepartmentFacts } from "@/components/careers/department-facts";
+import { JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
+import { buildJobPosting } from "@/lib/careers/job-posting";
+import { findRoleBySlug, rolePath } from "@/lib/careers/role-slug";
+import { config } from "@/lib/config";
+import { getDepartment, getOpenRoles } from "@/lib/data/careers";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const revalidate = 3600;
+
+type Params = Promise<{ deptId: string; roleSlug: string }>;
+
+export async function generateStaticParams() {
+  return (await getOpenRoles()).map(({ departmentId, slug }) => ({ deptId: departmentId, roleSlug: slug }));
+}
+
+/** The open role a page is for: its department must exist and be hiring, and list the role. */
+async function openRole(params: Params) {
+  const { deptId, roleSlug } = await params;
+  const department = await getDepartment(deptId);
+  const role = department?.isActive ? findRoleBySlug(department, roleSlug) : undefined;
+  return department && role ? { department, role } : null;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const found = await openRole(params);
+  if (!found) return { title: "Position not found", robots: { index: false } };
+  const { department, role } = found;
+  return pageMetadata({
+    title: `${role.role}, ${department.title}`,
+    description: `Apply for ${role.role} in the ${department.title} team at Lexor (${department.workArrangement.join(" or ")}). ${department.description}`,
+    path: rolePath(department.id, role.slug),
+  });
+}
+
+export default async function ApplyRolePage({ params }: { params: Params }) {
+  const found = await openRole(params);
+  if (!found) notFound();
+  const { department, role } = found;
+  const settings = config();
+  const salary = salaryBands[department.id];
+  const posting = buildJobPosting({
+    department,
+    role,
+    salary,
+    siteUrl: settings.siteUrl,
+    applicantCountries: settings.JOB_APPLICANT_COUNTRIES,
+    now: new Date(),
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl px-6 pt-12 pb-24">
+      <JobPostingJsonLd posting={posting} />
+      <Link
+        href={`/careers/${encodeURIComponent(department.id)}`}
+        className="inline-flex items-center gap-2 text-muted transition-colors hover:text-fg"
+      >
+        <span aria-hidden="true">←</span> All {department.title} positions
+      </Link>
+      <p className="mt-8 text-sm font-semibold tracking-widest text-accent uppercase">{department.title}</p>
+      <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{role.role}</h1>
+      <p className="mt-6 max-w-3xl text-lg text-muted">{department.description}</p>
+      <DepartmentFacts department={department} salary={salary} />
+
+      <div className="mt-14 grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+        <DepartmentDetails department={department} />
+        <div>
+          <ApplySection department={department} initialRole={role.role} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,353 @@
+"use client";
+
+import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { track } from "@/lib/analytics/track";
+import { MAX_RESUME_BYTES, RESUME_ACCEPT, RESUME_TOO_LARGE_MESSAGE } from "@/lib/careers/resume-limits";
+import { type ApplicationRequirements, applicationSchemaFor, RESUME_MISSING_MESSAGE } from "@/lib/domain/application";
+import { fieldErrors } from "@/lib/http/body";
+
+// The spec's toast texts.
+const SUBMITTED_MESSAGE = "Application submitted successfully! Check your email for confirmation.";
+const SUBMITTED_EMAIL_DELAYED_MESSAGE = "Application submitted successfully! (Email confirmation may be delayed)";
+const SUBMIT_FAILED_MESSAGE = "Failed to submit application. Please try again.";
+const UPLOAD_FAILED_MESSAGE = "Failed to upload resume. Please try again.";
+
+interface ApplyFormProps {
+  departmentId: string;
+  departmentName: string;
+  roles: string[];
+  requirements: ApplicationRequirements;
+  /** The role of a role page, chosen in advance. */
+  initialRole?: string;
+}
+
+type TextField = "role" | "name" | "email" | "phone" | "github" | "techStack";
+type Values = Record<TextField, string> & { location: string; workStyle: string };
+
+interface UploadedResume {
+  token: string;
+  fileName: string;
+}
+
+const inputClass =
+  "mt-2 block w-full rounded-lg border border-line bg-ink px-3 py-2.5 text-fg placeholder:text-muted aria-[invalid=true]:border-danger";
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-danger">
+      {message}
+    </p>
+  );
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The Apply Now form. The résumé uploads as soon as it is chosen and comes back as an opaque token;
+ * the form validates with the same schema as `POST /api/applications` and shows the server's
+ * per-field messages next to the fields.
+ */
+export function ApplyForm({ departmentId, departmentName, roles, requirements, initialRole }: ApplyFormProps) {
+  const id = useId();
+  const initialValues = useMemo<Values>(
+    () => ({
+      role: initialRole ?? "",
+      name: "",
+      email: "",
+      phone: "",
+      github: "",
+      techStack: "",
+      // Kept as the spec's form state has them, with no visible input.
+      location: "",
+      workStyle: "",
+    }),
+    [initialRole],
+  );
+  const schema = useMemo(() => applicationSchemaFor(requirements), [requirements]);
+
+  const [values, setValues] = useState<Values>(initialValues);
+  const [website, setWebsite] = useState("");
+  const [resume, setResume] = useState<UploadedResume | null>(null);
+  const [uploadingName, setUploadingName] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fileInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const uploadRun = useRef(0);
+  const touched = useRef(new Set<string>());
+
+  const uploading = uploadingName !== null;
+  const blocked = uploading || submitting || !resume;
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errorId = (name: string) => `${id}-${name}-error`;
+
+  useEffect(() => {
+    track("view_application_form", {
+      department_id: departmentId,
+      department_name: departmentName,
+      available_roles: roles.join(", "),
+    });
+  }, [departmentId, departmentName, roles]);
+
+  function noteInteraction(field: string) {
+    if (touched.current.has(field)) return;
+    touched.current.add(field);
+    track("form_field_interaction", { department_id: departmentId, field_name: field });
+  }
+
+  function fieldProps(name: TextField) {
+    return {
+      id: fieldId(name),
+      name,
+      value: values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+        setValues((current) => ({ ...current, [name]: event.target.value })),
+      onFocus: () => noteInteraction(name),
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": errors[name] ? errorId(name) : undefined,
+    };
+  }
+
+  function clearResume() {
+    setResume(null);
+    if (fileInput.current) fileInput.current.value = "";
+  }
+
+  function focusFirstError(fields: Record<string, string>) {
+    const first = Object.keys(fields)[0];
+    if (!first) return;
+    const target = first === "resumeToken" ? fileInput.current : formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    target?.focus();
+  }
+
+  async function uploadResume(file: File): Promise<UploadedResume & { fileType: string }> {
+    if (file.size > MAX_RESUME_BYTES) throw new Error(RESUME_TOO_LARGE_MESSAGE);
+    const body = new FormData();
+    body.append("departmentId", departmentId);
+    body.append("file", file);
+    const response = await fetch("/api/resumes", { method: "POST", body });
+    const data = (await response.json().catch(() => null)) as { token?: unknown; fileType?: unknown; error?: unknown } | null;
+    if (!response.ok || typeof data?.token !== "string") {
+      throw new Error(typeof data?.error === "string" ? data.error : `The upload failed (HTTP ${response.status}).`);
+    }
+    return { token: data.token, fileName: file.name, fileType: typeof data.fileType === "string" ? data.fileType : "" };
+  }
+
+  async function onResumeChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setResume(null);
+    setErrors(({ resumeToken: _dropped, ...rest }) => rest);
+    if (!file) return;
+    // A newer choice wins over an upload still in flight.
+    const run = ++uploadRun.current;
+    setUploadingName(file.name);
+    try {
+      const uploaded = await uploadResume(file);
+      if (run !== uploadRun.current) return;
+      setResume({ token: uploaded.token, fileName: uploaded.fileName });
+      track("resume_upload", { department_id: departmentId, file_type: uploaded.fileType });
+    } catch (error) {
+      if (run !== uploadRun.current) return;
+      const message = errorMessage(error);
+      clearResume();
+      setErrors((current) => ({ ...current, resumeToken: message }));
+      toast.error(UPLOAD_FAILED_MESSAGE, { description: message });
+      track("resume_upload_error", { department_id: departmentId, error_message: message });
+    } finally {
+      if (run === uploadRun.current) setUploadingName(null);
+    }
+  }
+
+  function fail(fields: Record<string, string>, message: string) {
+    setErrors(fields);
+    focusFirstError(fields);
+    track("application_submit_error", { department_id: departmentId, error_message: message });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (uploading || submitting) return;
+    const body = { departmentId, ...values, resumeToken: resume?.token ?? "", website };
+    const checked = schema.safeParse(body);
+    if (!checked.success) {
+      const fields = fieldErrors(checked.error);
+      if (fields.resumeToken) toast.error(RESUME_MISSING_MESSAGE);
+      fail(fields, "Some fields are missing or invalid.");
+      return;
+    }
+
+    setSubmitting(true);
+    try {
+      const response = await fetch("/api/applications", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const data = (await response.json().catch(() => null)) as {
+        emailsDelivered?: unknown;
+        error?: unknown;
+        details?: { fields?: Record<string, string> };
+      } | null;
+      if (response.ok) {
+        toast.success(data?.emailsDelivered === true ? SUBMITTED_MESSAGE : SUBMITTED_EMAIL_DELAYED_MESSAGE);
+        track("application_submit", {
+          department_id: departmentId,
+          department_name: departmentName,
+          role: values.role,
+          has_github: values.github !== "",
+        });
+        setValues(initialValues);
+        setErrors({});
+        clearResume();
+        touched.current.clear();
+        return;
+      }
+      const fields = data?.details?.fields;
+      const message = typeof data?.error === "string" ? data.error : `HTTP ${response.status}`;
+      if (response.status < 500 && fields && Object.keys(fields).length > 0) {
+        // A token the server refused cannot be sent again: the résumé must be chosen anew.
+        if (fields.resumeToken) clearResume();
+        toast.error(message);
+        fail(fields, message);
+        return;
+      }
+      throw new Error(message);
+    } catch (error) {
+      toast.error(SUBMIT_FAILED_MESSAGE);
+      track("application_submit_error", { department_id: departmentId, error_message: errorMessage(error) });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const submitLabel = submitting ? "Submitting..." : uploading ? "Uploading resume..." : "Submit Application";
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={`${id}-note`}>
+      <p id={`${id}-note`} className="text-sm text-muted">
+        All fields are required.
+      </p>
+
+      <div>
+        <label htmlFor={fieldId("role")} className="font-medium">
+          Role
+        </label>
+        <select {...fieldProps("role")} className={inputClass}>
+          <option value="">Select a role</option>
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </select>
+        <FieldError id={errorId("role")} message={errors.role} />
+      </div>
+
+      <div>
+        <label htmlFor={fieldId("name")} className="font-medium">
+          Full Name
+        </label>
+        <input {...fieldProps("name")} type="text" autoComplete="name" className={inputClass} />
+        <FieldError id={errorId("name")} message={errors.name} />
+      </div>
+
+      <div>
+        <label htmlFor={fieldId("email")} className="font-medium">
+          Email
+        </label>
+        <input {...fieldProps("email")} type="email" autoComplete="email" className={inputClass} />
+        <FieldError id={errorId("email")} message={errors.email} />
+      </div>
+
+      <div>
+        <label htmlFor={fieldId("phone")} className="font-medium">
+          Phone Number
+        </label>
+        <input {...fieldProps("phone")} type="tel" autoComplete="tel" className={inputClass} />
+        <FieldError id={errorId("phone")} message={errors.phone} />
+      </div>
+
+      <div>
+        <label htmlFor={fieldId("resume")} className="font-medium">
+          Resume
+        </label>
+        <p id={`${id}-resume-hint`} className="text-sm text-muted">
+          PDF, DOC or DOCX, up to 10 MB.
+        </p>
+        <input
+          ref={fileInput}
+          id={fieldId("resume")}
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          onChange={onResumeChange}
+          onFocus={() => noteInteraction("resume")}
+          aria-invalid={errors.resumeToken ? true : undefined}
+          aria-describedby={`${id}-resume-hint ${id}-resume-status${errors.resumeToken ? ` ${errorId("resumeToken")}` : ""}`}
+          className={`${inputClass} file:mr-4 file:rounded-md file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:font-medium file:text-fg`}
+        />
+        <p id={`${id}-resume-status`} aria-live="polite" className="mt-1.5 text-sm text-muted">
+          {uploadingName ? `Uploading ${uploadingName}...` : resume ? `Uploaded: ${resume.fileName}` : ""}
+        </p>
+        <FieldError id={errorId("resumeToken")} message={errors.resumeToken} />
+      </div>
+
+      {requirements.githubRequired && (
+        <div>
+          <label htmlFor={fieldId("github")} className="font-medium">
+            GitHub Profile
+          </label>
+          <input
+            {...fieldProps("github")}
+            type="url"
+            inputMode="url"
+            placeholder="https://github.com/your-name"
+            className={inputClass}
+          />
+          <FieldError id={errorId("github")} message={errors.github} />
+        </div>
+      )}
+
+      {requirements.techStackRequired && (
+        <div>
+          <label htmlFor={fieldId("techStack")} className="font-medium">
+            Tech Stack Experience
+          </label>
+          <textarea
+            {...fieldProps("techStack")}
+            rows={4}
+            placeholder="The languages, frameworks and platforms you have shipped with"
+            className={inputClass}
+          />
+          <FieldError id={errorId("techStack")} message={errors.techStack} />
+        </div>
+      )}
+
+      {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={fieldId("website")}>Website</label>
+        <input
+          id={fieldId("website")}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
+      </div>
+
+      <button
+        type="submit"
+        aria-disabled={blocked}
+        className="w-full rounded-lg bg-accent px-5 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong aria-disabled:cursor-not-allowed aria-disabled:bg-surface-raised aria-disabled:text-muted"
+      >
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

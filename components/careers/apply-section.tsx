@@ -1,0 +1,28 @@
+import { careersCopy } from "@/content/careers";
+import type { Department } from "@/lib/domain/department";
+import { ApplyForm } from "./apply-form";
+
+/** The Apply Now panel of a department or role page. */
+export function ApplySection({ department, initialRole }: { department: Department; initialRole?: string }) {
+  return (
+    <section
+      aria-labelledby="apply-heading"
+      id="apply"
+      className="relative rounded-2xl border border-line bg-surface p-6 sm:p-8"
+    >
+      <h2 id="apply-heading" className="text-2xl font-semibold">
+        Apply Now
+      </h2>
+      <p className="mt-2 text-muted">{careersCopy.applyIntro}</p>
+      <div className="mt-6">
+        <ApplyForm
+          departmentId={department.id}
+          departmentName={department.title}
+          roles={department.roles}
+          requirements={department.requirements}
+          initialRole={initialRole}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import Link from "next/link";
+import { track } from "@/lib/analytics/track";
+
+interface ViewPositionsLinkProps {
+  departmentId: string;
+  departmentName: string;
+  positionCount: number;
+}
+
+/** A department card's link to its page; records `select_department` on the way. */
+export function ViewPositionsLink({ departmentId, departmentName, positionCount }: ViewPositionsLinkProps) {
+  return (
+    <Link
+      href={`/careers/${encodeURIComponent(departmentId)}`}
+      onClick={() =>
+        track("select_department", {
+          department_id: departmentId,
+          department_name: departmentName,
+          position_count: positionCount,
+          is_active: true,
+        })
+      }
+      className="inline-flex items-center gap-2 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-ink transition-colors hover:bg-accent-strong"
+    >
+      View Positions<span className="sr-only"> in {departmentName}</span>
+      <span aria-hidden="true">→</span>
+    </Link>
+  );
+}

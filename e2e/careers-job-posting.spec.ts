@@ -1,0 +1,242 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+/*
+ * Google's job posting rules (developers.google.com/search/docs/appearance/structured-data/job-posting),
+ * written out as a checker:
+ * required    title, description (HTML), datePosted, hiringOrganization, and jobLocation, or for a
+ *             fully remote job jobLocationType TELECOMMUTE with applicantLocationRequirements;
+ * recommended validThrough, employmentType, identifier, baseSalary, directApply,
+ *             applicantLocationRequirements and jobLocationType for remote work;
+ * beta        experienceRequirements (OccupationalExperienceRequirements with monthsOfExperience).
+ */
+
+type Json = Record<string, unknown>;
+
+const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"];
+const SALARY_UNITS = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"];
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/** Every country name the English locale knows, so a made-up place ("Remote") stands out. */
+const COUNTRY_NAMES = (() => {
+  const names = new Intl.DisplayNames(["en"], { type: "region" });
+  const all = new Set<string>();
+  for (let first = 65; first <= 90; first += 1) {
+    for (let second = 65; second <= 90; second += 1) {
+      const code = String.fromCharCode(first, second);
+      const name = names.of(code);
+      if (name && name !== code) all.add(name);
+    }
+  }
+  return all;
+})();
+
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
+const isAbsoluteUrl = (value: unknown) => isText(value) && /^https?:\/\/[^/]+/.test(value);
+const isDate = (value: unknown) => isText(value) && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value));
+
+function postalAddressProblems(address: unknown): string[] {
+  if (!isObject(address) || address["@type"] !== "PostalAddress") return ["jobLocation.address must be a PostalAddress"];
+  const problems: string[] = [];
+  if (!isText(address.addressCountry)) problems.push("jobLocation.address.addressCountry is required");
+  for (const field of ["streetAddress", "addressLocality", "addressRegion", "postalCode"]) {
+    if (!isText(address[field])) problems.push(`jobLocation.address.${field} is recommended`);
+  }
+  return problems;
+}
+
+/** Everything Google would flag as an error or warning in one JobPosting, as readable strings. */
+function jobPostingProblems(posting: Json, now: number): string[] {
+  const problems: string[] = [];
+  if (posting["@context"] !== "https://schema.org") problems.push("@context must be https://schema.org");
+  if (posting["@type"] !== "JobPosting") problems.push("@type must be JobPosting");
+
+  if (!isText(posting.title)) problems.push("title is required");
+  else if (/[<>!]|^[^a-z]*$/.test(posting.title)) problems.push("title must be a plain job title");
+
+  if (!isText(posting.description)) problems.push("description is required");
+  else if (!/<(p|ul|li|br|h\d)\b/.test(posting.description)) problems.push("description should be HTML");
+
+  if (!isDate(posting.datePosted)) problems.push("datePosted must be an ISO 8601 date");
+  else if (Date.parse(posting.datePosted as string) > now) problems.push("datePosted is in the future");
+
+  const organization = posting.hiringOrganization;
+  if (!isObject(organization) || organization["@type"] !== "Organization" || !isText(organization.name)) {
+    problems.push("hiringOrganization must be an Organization with a name");
+  } else {
+    if (!isAbsoluteUrl(organization.sameAs)) problems.push("hiringOrganization.sameAs should be the company's URL");
+    if (!isAbsoluteUrl(organization.logo)) problems.push("hiringOrganization.logo should be an absolute URL");
+  }
+
+  const remote = posting.jobLocationType === "TELECOMMUTE";
+  if (posting.jobLocationType !== undefined && !remote) problems.push("jobLocationType can only be TELECOMMUTE");
+  if (posting.jobLocation === undefined && !remote) problems.push("jobLocation is required unless the job is remote");
+  if (posting.jobLocation !== undefined) {
+    const place = posting.jobLocation;
+    if (!isObject(place) || place["@type"] !== "Place") problems.push("jobLocation must be a Place");
+    else problems.push(...postalAddressProblems(place.address));
+  }
+  if (remote) {
+    const areas = posting.applicantLocationRequirements;
+    if (!Array.isArray(areas) || areas.length === 0) {
+      problems.push("applicantLocationRequirements must list where remote applicants may live");
+    } else {
+      for (const area of areas) {
+        if (!isObject(area) || area["@type"] !== "Country" || !isText(area.name)) {
+          problems.push(`applicantLocationRequirements entry ${JSON.stringify(area)} must be a Country with a name`);
+        } else if (!COUNTRY_NAMES.has(area.name)) {
+          problems.push(`"${area.name}" is not a country`);
+        }
+      }
+    }
+  }
+
+  if (!isDate(posting.validThrough)) problems.push("validThrough should be an ISO 8601 date");
+  else if (Date.parse(posting.validThrough as string) <= now) problems.push("validThrough has passed: Google drops the posting");
+
+  if (!EMPLOYMENT_TYPES.includes(posting.employmentType as string)) problems.push("employmentType should be a Google value");
+
+  const identifier = posting.identifier;
+  if (!isObject(identifier) || identifier["@type"] !== "PropertyValue" || !isText(identifier.name) || !isText(identifier.value)) {
+    problems.push("identifier should be a PropertyValue with name and value");
+  }
+
+  const salary = posting.baseSalary;
+  if (!isObject(salary) || salary["@type"] !== "MonetaryAmount" || !/^[A-Z]{3}$/.test(String(salary.currency))) {
+    problems.push("baseSalary should be a MonetaryAmount with an ISO 4217 currency");
+  } else {
+    const value = salary.value;
+    const ranged = isObject(value) && typeof value.minValue === "number" && typeof value.maxValue === "number";
+    if (!isObject(value) || value["@type"] !== "QuantitativeValue" || !(ranged || typeof value.value === "number")) {
+      problems.push("baseSalary.value should be a QuantitativeValue with value or minValue and maxValue");
+    } else {
+      if (ranged && (value.minValue as number) > (value.maxValue as number)) problems.push("baseSalary minValue exceeds maxValue");
+      if (!SALARY_UNITS.includes(value.unitText as string)) problems.push("baseSalary.value.unitText should be HOUR to YEAR");
+    }
+  }
+
+  if (posting.directApply !== true) problems.push("directApply should be true: applicants apply on this page");
+
+  const experience = posting.experienceRequirements;
+  if (
+    experience !== undefined &&
+    (!isObject(experience) ||
+      experience["@type"] !== "OccupationalExperienceRequirements" ||
+      typeof experience.monthsOfExperience !== "number" ||
+      experience.monthsOfExperience < 0)
+  ) {
+    problems.push("experienceRequirements must state monthsOfExperience");
+  }
+  return problems;
+}
+
+test("the checker catches what Google would reject", () => {
+  const now = Date.now();
+  const problems = jobPostingProblems(
+    {
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: "Engineer",
+      description: "No markup",
+      datePosted: "yesterday",
+      hiringOrganization: { "@type": "Organization", name: "Lexor" },
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: [{ "@type": "Country", name: "Remote" }],
+      validThrough: "2020-01-01",
+      employmentType: "FULL_TIME",
+    },
+    now,
+  );
+  expect(problems).toEqual([
+    "description should be HTML",
+    "datePosted must be an ISO 8601 date",
+    "hiringOrganization.sameAs should be the company's URL",
+    "hiringOrganization.logo should be an absolute URL",
+    '"Remote" is not a country',
+    "validThrough has passed: Google drops the posting",
+    "identifier should be a PropertyValue with name and value",
+    "baseSalary should be a MonetaryAmount with an ISO 4217 currency",
+    "directApply should be true: applicants apply on this page",
+  ]);
+});
+
+test("every open role has a page in the sitemap with one JobPosting that passes Google's rules", async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const origin = baseURL ?? "";
+
+  // The role pages, found the way a visitor finds them: careers list → department → role.
+  await page.goto("/careers");
+  const departmentPaths = await page
+    .getByRole("link", { name: /^View Positions in / })
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(departmentPaths.sort()).toEqual(["/careers/data-ai", "/careers/engineering", "/careers/strategy"]);
+  const rolePaths: string[] = [];
+  for (const departmentPath of departmentPaths) {
+    await page.goto(departmentPath);
+    rolePaths.push(
+      ...(await page
+        .getByRole("region", { name: "Open Roles" })
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))),
+    );
+  }
+  expect(rolePaths).toHaveLength(10);
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sitemapRoles = [...sitemap.matchAll(/<loc>([^<]*\/apply\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+  expect(sitemapRoles.sort()).toEqual(rolePaths.map((path) => `${origin}${path}`).sort());
+
+  const expectedCountries = ["United States", "United Kingdom", "Germany", "Netherlands", "Poland", "Portugal", "Spain", "Canada"];
+  for (const rolePath of rolePaths) {
+    await page.goto(rolePath);
+    const scripts = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Json,
+    );
+    const postings = scripts.filter((data) => data["@type"] === "JobPosting");
+    expect(postings, rolePath).toHaveLength(1);
+    const [posting] = postings as [Json];
+    expect(jobPostingProblems(posting, Date.now()), rolePath).toEqual([]);
+
+    // The markup describes this page and what it shows.
+    const [, , departmentId, roleSlug] = rolePath.split("/");
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    expect(posting.title).toBe(heading);
+    expect(posting.url).toBe(`${origin}${rolePath}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${rolePath}`);
+    expect(posting.employmentType).toBe("FULL_TIME");
+    expect(posting.identifier).toEqual({ "@type": "PropertyValue", name: "Lexor", value: `${departmentId}-${roleSlug}` });
+    expect(posting.hiringOrganization).toMatchObject({ logo: `${origin}/logo.svg`, sameAs: origin });
+    expect(Date.parse(posting.validThrough as string)).toBeGreaterThan(Date.parse(posting.datePosted as string));
+
+    const arrangements = await page.locator("dt", { hasText: "Work arrangement" }).locator("xpath=..").locator("dd span").allTextContents();
+    if (arrangements.includes("Remote")) {
+      expect(posting.jobLocationType).toBe("TELECOMMUTE");
+      expect((posting.applicantLocationRequirements as Json[]).map((area) => area.name)).toEqual(expectedCountries);
+    }
+    expect(posting.jobLocation !== undefined, rolePath).toBe(arrangements.includes("Hybrid"));
+    const experience = await page.locator("dt", { hasText: "Experience" }).locator("xpath=../dd").textContent();
+    const years = Number(/\d+/.exec(experience ?? "")?.[0]);
+    expect(posting.experienceRequirements).toEqual({
+      "@type": "OccupationalExperienceRequirements",
+      monthsOfExperience: years * 12,
+    });
+
+    // The form on the page is for this role.
+    await expect(page.getByRole("region", { name: "Apply Now" }).getByLabel("Role")).toHaveValue(heading ?? "");
+  }
+});
+
+test("a role page is accessible and has no breadcrumb trail of its own", async ({ page }) => {
+  await page.goto("/apply/data-ai/applied-ai-scientist");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applied AI Scientist");
+  await expect(page.getByRole("link", { name: "All Data & AI positions" })).toHaveAttribute("href", "/careers/data-ai");
+  const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => (JSON.parse(text) as Json)["@type"],
+  );
+  expect(types).not.toContain("BreadcrumbList");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
+});

@@ -1,0 +1,255 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { EXE_BYTES, PNG_BYTES } from "@/tests/support/careers-fixtures";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
+}
+
+async function dataLayerEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    (event) => ((window.dataLayer ?? []) as Record<string, unknown>[]).filter((entry) => entry.event === event),
+    name,
+  );
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // The cookie banner (chrome) is not what these tests look at; a stored choice keeps it closed.
+  await context.addCookies([{ name: "cookieConsent", value: "declined", url: baseURL ?? "" }]);
+});
+
+test.describe("careers list", () => {
+  test("shows a card per department with counts, +N more, and a disabled link for the one not hiring", async ({ page }) => {
+    await page.goto("/careers");
+    await expect(page).toHaveTitle(/10 open positions in 3 departments/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /10 open positions in 3 departments/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open Positions");
+    const openings = page.getByRole("region", { name: "Current Openings" });
+    await expect(openings.getByRole("heading", { level: 2 })).toHaveText("Current Openings");
+
+    const cards = openings.getByRole("article");
+    await expect(cards).toHaveCount(4);
+    const engineering = cards.filter({ has: page.getByRole("heading", { name: "Engineering" }) });
+    await expect(engineering).toContainText("5 open positions");
+    await expect(engineering.getByRole("listitem")).toHaveText([
+      "Senior Platform Engineer",
+      "Cloud Infrastructure Engineer",
+      "Full Stack Engineer",
+    ]);
+    await expect(engineering).toContainText("+2 more positions");
+    await expect(engineering.getByRole("link", { name: "View Positions in Engineering" })).toHaveAttribute(
+      "href",
+      "/careers/engineering",
+    );
+
+    const strategy = cards.filter({ has: page.getByRole("heading", { name: "Strategy" }) });
+    await expect(strategy).toContainText("2 open positions");
+    await expect(strategy).not.toContainText("more position");
+
+    const design = cards.filter({ has: page.getByRole("heading", { name: "Design" }) });
+    await expect(design).toContainText("Not hiring right now");
+    await expect(design).toContainText("View Positions");
+    await expect(design.getByRole("link")).toHaveCount(0);
+    // Tabbing through the page never lands inside the Design card.
+    const focusable = await design.evaluate(
+      (card) => card.querySelectorAll("a[href], button, input, select, textarea, [tabindex]").length,
+    );
+    expect(focusable).toBe(0);
+
+    await expectNoAxeViolations(page);
+  });
+
+  test("records view_opportunities, then select_department on the way to a department", async ({ page }) => {
+    await page.goto("/careers");
+    await expect.poll(() => dataLayerEvents(page, "view_opportunities")).toEqual([
+      { event: "view_opportunities", total_departments: 3, total_positions: 10 },
+    ]);
+    await page.getByRole("link", { name: "View Positions in Data & AI" }).click();
+    await expect(page).toHaveURL(/\/careers\/data-ai$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data & AI");
+    expect(await dataLayerEvents(page, "select_department")).toEqual([
+      {
+        event: "select_department",
+        department_id: "data-ai",
+        department_name: "Data & AI",
+        position_count: 3,
+        is_active: true,
+      },
+    ]);
+  });
+});
+
+test.describe("department page", () => {
+  test("shows the department, its roles and the apply form with GitHub for engineering", async ({ page }) => {
+    await page.goto("/careers/engineering");
+    await expect(page).toHaveTitle(/Engineering careers: 5 open positions/);
+    await expect(page.getByRole("link", { name: "Back to Careers" })).toHaveAttribute("href", "/careers");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Engineering");
+    await expect(page.getByText("Our engineers design, build and run")).toBeVisible();
+    await expect(page.getByText("Work arrangement")).toBeVisible();
+    await expect(page.getByText("Hybrid", { exact: true })).toBeVisible();
+    await expect(page.getByText("Remote", { exact: true })).toBeVisible();
+    await expect(page.getByText("3+ years")).toBeVisible();
+
+    const requirements = page.getByRole("region", { name: "Requirements" });
+    await expect(requirements.getByRole("listitem")).toHaveText([
+      "TypeScript",
+      "Go",
+      "Kubernetes",
+      "Terraform",
+      "PostgreSQL",
+      "AWS",
+      "Azure",
+    ]);
+    await expect(page.getByRole("region", { name: "Key Responsibilities" }).getByRole("listitem")).toHaveCount(5);
+    await expect(page.getByRole("region", { name: "Benefits" }).getByRole("listitem")).toHaveCount(5);
+
+    const roleLinks = page.getByRole("region", { name: "Open Roles" }).getByRole("link");
+    await expect(roleLinks).toHaveCount(5);
+    await expect(roleLinks.first()).toHaveAttribute("href", "/apply/engineering/senior-platform-engineer");
+
+    const form = page.getByRole("region", { name: "Apply Now" });
+    await expect(form.getByLabel("Role").locator("option")).toHaveText([
+      "Select a role",
+      "Senior Platform Engineer",
+      "Cloud Infrastructure Engineer",
+      "Full Stack Engineer",
+      "Site Reliability Engineer",
+      "Security Engineer",
+    ]);
+    await expect(form.getByLabel("Full Name")).toHaveAttribute("type", "text");
+    await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+    await expect(form.getByLabel("Phone Number")).toHaveAttribute("type", "tel");
+    await expect(form.getByLabel("Resume")).toHaveAttribute("accept", ".pdf,.doc,.docx");
+    await expect(form.getByLabel("GitHub Profile")).toHaveAttribute("type", "url");
+    await expect(form.getByLabel("Tech Stack Experience")).toHaveCount(0);
+    await expect(form.getByRole("button", { name: "Submit Application" })).toBeDisabled();
+
+    await expectNoAxeViolations(page);
+  });
+
+  test("asks for tech stack experience, not GitHub, where the department requires it", async ({ page }) => {
+    await page.goto("/careers/data-ai");
+    const form = page.getByRole("region", { name: "Apply Now" });
+    await expect(form.getByLabel("Tech Stack Experience")).toBeVisible();
+    await expect(form.getByLabel("GitHub Profile")).toHaveCount(0);
+    await expect(page.getByText("Hybrid", { exact: true })).toHaveCount(0);
+  });
+
+  test("shows a department that is not hiring without roles or form", async ({ page }) => {
+    const response = await page.goto("/careers/design");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Design");
+    await expect(page.getByRole("heading", { name: "Not hiring right now" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Apply Now" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Open Roles" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("answers an unknown department with Department not found and a 404", async ({ page }) => {
+    const response = await page.goto("/careers/no-such-team");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Department not found");
+    await expect(page.getByRole("link", { name: "See all open positions" })).toHaveAttribute("href", "/careers");
+    await expectNoAxeViolations(page);
+  });
+
+  test("answers unknown or closed role pages with a 404", async ({ page }) => {
+    for (const path of ["/apply/engineering/no-such-role", "/apply/design/senior-product-designer", "/apply/nope/x"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Position not found");
+    }
+  });
+});
+
+test.describe("apply form in the browser", () => {
+  test("records view_application_form and each field's first interaction", async ({ page }) => {
+    await page.goto("/careers/strategy");
+    await expect.poll(() => dataLayerEvents(page, "view_application_form")).toEqual([
+      {
+        event: "view_application_form",
+        department_id: "strategy",
+        department_name: "Strategy",
+        available_roles: "Technology Strategy Consultant, Digital Transformation Manager",
+      },
+    ]);
+    const form = page.getByRole("region", { name: "Apply Now" });
+    await form.getByLabel("Full Name").fill("Ada");
+    await form.getByLabel("Email", { exact: true }).fill("ada@example.com");
+    await form.getByLabel("Full Name").fill("Ada Lovelace");
+    expect(await dataLayerEvents(page, "form_field_interaction")).toEqual([
+      { event: "form_field_interaction", department_id: "strategy", field_name: "name" },
+      { event: "form_field_interaction", department_id: "strategy", field_name: "email" },
+    ]);
+  });
+
+  test("shows every problem next to its field, the résumé one first as a toast, and sends nothing", async ({ page }) => {
+    await page.goto("/careers/data-ai");
+    const form = page.getByRole("region", { name: "Apply Now" });
+    let requests = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/applications")) requests += 1;
+    });
+    await form.getByLabel("Full Name").fill("Ada Lovelace");
+    await form.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await form.getByLabel("Phone Number").fill("12");
+    // The button is aria-disabled (still focusable, so the reason can be given); click it anyway.
+    await form.getByRole("button", { name: "Submit Application" }).click({ force: true });
+
+    await expect(page.getByText("Please upload your resume before submitting.").first()).toBeVisible();
+    await expect(form.getByLabel("Role")).toHaveAccessibleDescription("Role is required.");
+    await expect(form.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Please enter a valid email.");
+    await expect(form.getByLabel("Phone Number")).toHaveAccessibleDescription("Please enter a valid phone number.");
+    await expect(form.getByLabel("Tech Stack Experience")).toHaveAccessibleDescription(
+      "Tech Stack Experience is required.",
+    );
+    await expect(form.getByLabel("Resume")).toHaveAccessibleDescription(/Please upload your resume before submitting\./);
+    await expect(form.getByLabel("Role")).toBeFocused();
+    expect(requests).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a file that is not what its name says fails to upload: toast, name cleared, event", async ({ page }) => {
+    await page.goto("/careers/engineering");
+    const form = page.getByRole("region", { name: "Apply Now" });
+    const upload = page.waitForResponse((response) => response.url().endsWith("/api/resumes"));
+    await form.getByLabel("Resume").setInputFiles({ name: "photo.pdf", mimeType: "application/pdf", buffer: PNG_BYTES });
+    expect((await upload).status()).toBe(415);
+    await expect(page.getByText("Failed to upload resume. Please try again.")).toBeVisible();
+    await expect(form.getByLabel("Resume")).toHaveValue("");
+    await expect(form.getByText(/Uploaded:/)).toHaveCount(0);
+    await expect(form.getByLabel("Resume")).toHaveAccessibleDescription(/not a real \.pdf document/);
+    await expect(form.getByRole("button", { name: "Submit Application" })).toBeDisabled();
+    expect(await dataLayerEvents(page, "resume_upload_error")).toEqual([
+      {
+        event: "resume_upload_error",
+        department_id: "engineering",
+        error_message: "This file is not a real .pdf document. Please upload your résumé as a PDF, DOC or DOCX file.",
+      },
+    ]);
+  });
+
+  test("an executable renamed .docx and a file over 10 MB fail with a clear message", async ({ page }) => {
+    await page.goto("/careers/strategy");
+    const form = page.getByRole("region", { name: "Apply Now" });
+    await form.getByLabel("Resume").setInputFiles({ name: "cv.docx", mimeType: "application/octet-stream", buffer: EXE_BYTES });
+    await expect(page.getByText("Failed to upload resume. Please try again.")).toBeVisible();
+    await expect(form.getByLabel("Resume")).toHaveValue("");
+
+    let uploads = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/resumes")) uploads += 1;
+    });
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
+    big.write("%PDF-1.4\n");
+    await form.getByLabel("Resume").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
+    await expect(form.getByLabel("Resume")).toHaveAccessibleDescription(/larger than 10 MB/);
+    await expect(form.getByLabel("Resume")).toHaveValue("");
+    // Too big to be worth sending: the browser refuses it before uploading.
+    expect(uploads).toBe(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { site } from "@/content/site";
+import type { Application } from "@/lib/domain/application";
+import { html } from "@/lib/mail/escape";
+import type { MailMessage } from "@/lib/mail/port";
+
+/** Subjects are headers: whatever slipped past validation, a line break never reaches one. */
+function subjectLine(text: string): string {
+  return text.replace(/[\r\n\0]+/g, " ").trim();
+}
+
+const layout = (body: ReturnType<typeof html>) =>
+  html`<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#0b1020">${body}</body></html>`.toString();
+
+export interface ConfirmationInput {
+  name: string;
+  email: string;
+  role: string;
+  departmentName: string;
+  hiringTeamEmail: string;
+}
+
+/** The applicant's confirmation: their name, the role and the department. */
+export function applicantConfirmation({ name, email, role, departmentName, hiringTeamEmail }: ConfirmationInput): MailMessage {
+  return {
+    to: email,
+    replyTo: hiringTeamEmail,
+    subject: subjectLine(`We received your application for ${role}`),
+    text: [
+      `Hi ${name},`,
+      "",
+      `Thank you for applying for the ${role} position in our ${departmentName} team at ${site.name}.`,
+      "We have your application and résumé. Someone from the team will read it and get back to you within ten working days.",
+      "",
+      `If anything changes in the meantime, reply to this email.`,
+      "",
+      `The ${site.name} hiring team`,
+    ].join("\n"),
+    html: layout(html`<p>Hi ${name},</p>
+<p>Thank you for applying for the <strong>${role}</strong> position in our <strong>${departmentName}</strong> team at ${site.name}.</p>
+<p>We have your application and résumé. Someone from the team will read it and get back to you within ten working days.</p>
+<p>If anything changes in the meantime, reply to this email.</p>
+<p>The ${site.name} hiring team</p>`),
+  };
+}
+
+export interface HiringNotificationInput {
+  applicationId: string;
+  application: Application;
+  departmentName: string;
+  hiringTeamEmail: string;
+  /** Signed link to the résumé, or null when one could not be made (the storage key is given instead). */
+  resumeLink: string | null;
+  resumeLinkExpiresAt: Date;
+}
+
+/** The hiring team's notification: every field of the application and a signed, expiring résumé link. */
+export function hiringTeamNotification(input: HiringNotificationInput): MailMessage {
+  const { applicationId, application, departmentName, hiringTeamEmail, resumeLink, resumeLinkExpiresAt } = input;
+  const fields: Array<[string, string]> = [
+    ["Name", application.name],
+    ["Email", application.email],
+    ["Phone", application.phone],
+    ["Role", application.role],
+    ["Department", `${departmentName} (${application.departmentId})`],
+    ["GitHub", application.github || "Not given"],
+    ["Tech stack", application.techStack || "Not given"],
+    ["Location", application.location || "Not given"],
+    ["Work style", application.workStyle || "Not given"],
+    ["Submitted", application.submittedAt],
+    ["Application id", applicationId],
+  ];
+  const expires = resumeLinkExpiresAt.toISOString();
+  const resumeText = resumeLink
+    ? `Résumé (link valid until ${expires}): ${resumeLink}`
+    : `Résumé stored at ${application.resumeURL} (a download link could not be created; ask an administrator).`;
+
+  return {
+    to: hiringTeamEmail,
+    replyTo: application.email,
+    subject: subjectLine(`New application: ${application.role} (${departmentName}) from ${application.name}`),
+    text: [
+      `A new application arrived for ${application.role}.`,
+      "",
+      ...fields.map(([label, value]) => `${label}: ${value}`),
+      "",
+      resumeText,
+    ].join("\n"),
+    html: layout(html`<p>A new application arrived for <strong>${application.role}</strong>.</p>
+<table cellpadding="4" style="border-collapse:collapse">${fields.map(
+      ([label, value]) => html`<tr><th align="left" style="vertical-align:top">${label}</th><td style="white-space:pre-wrap">${value}</td></tr>`,
+    )}</table>
+${
+  resumeLink
+    ? html`<p><a href="${resumeLink}">Download the résumé</a> (link valid until ${expires}).</p>`
+    : html`<p>Résumé stored at ${application.resumeURL}; a download link could not be created, ask an administrator.</p>`
+}`),
+  };
+}

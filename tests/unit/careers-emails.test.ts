@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { applicantConfirmation, hiringTeamNotification } from "@/lib/careers/emails";
+import type { Application } from "@/lib/domain/application";
+import { composeMessage } from "@/lib/mail/compose";
+
+const application: Application = {
+  role: "Full Stack Engineer",
+  name: 'Ada <script>alert("x")</script> Lovelace',
+  email: "ada@example.com",
+  phone: "+44 20 7946 0000",
+  github: "https://github.com/ada?tab=<b>",
+  resumeURL: "resumes/1795238900063-60b1abeb.pdf",
+  techStack: "TypeScript & <Go>\nKubernetes",
+  location: "",
+  workStyle: "",
+  departmentId: "engineering",
+  submittedAt: "2026-11-21T12:00:00.000Z",
+  status: "pending",
+};
+
+describe("applicant confirmation", () => {
+  const message = applicantConfirmation({
+    name: application.name,
+    email: application.email,
+    role: application.role,
+    departmentName: "Engineering",
+    hiringTeamEmail: "careers@lexor.example",
+  });
+
+  it("goes to the applicant with their name, the role and the department", () => {
+    expect(message.to).toBe("ada@example.com");
+    expect(message.replyTo).toBe("careers@lexor.example");
+    expect(message.subject).toBe("We received your application for Full Stack Engineer");
+    expect(message.text).toContain(`Hi ${application.name},`);
+    expect(message.text).toContain("Full Stack Engineer position in our Engineering team");
+  });
+
+  it("escapes what the visitor typed in the HTML part", () => {
+    expect(message.html).not.toContain("<script>");
+    expect(message.html).toContain("Ada &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Lovelace");
+  });
+});
+
+describe("hiring team notification", () => {
+  const link = "https://lexor.example/api/files/resumes/1.pdf?expires=1&signature=abc";
+  const message = hiringTeamNotification({
+    applicationId: "1795238900309-1006e181",
+    application,
+    departmentName: "Engineering",
+    hiringTeamEmail: "careers@lexor.example",
+    resumeLink: link,
+    resumeLinkExpiresAt: new Date("2026-11-28T12:00:00.000Z"),
+  });
+
+  it("carries every field, the application id and the signed résumé link", () => {
+    expect(message.to).toBe("careers@lexor.example");
+    expect(message.replyTo).toBe("ada@example.com");
+    for (const value of [
+      application.name,
+      application.email,
+      application.phone,
+      application.role,
+      application.github,
+      application.techStack,
+      application.submittedAt,
+      "Engineering (engineering)",
+      "1795238900309-1006e181",
+      link,
+      "2026-11-28T12:00:00.000Z",
+    ]) {
+      expect(message.text).toContain(value);
+    }
+    expect(message.html).toContain('href="https://lexor.example/api/files/resumes/1.pdf?expires=1&amp;signature=abc"');
+  });
+
+  it("escapes every visitor value in the HTML part", () => {
+    expect(message.html).not.toMatch(/<script|<b>|<Go>/);
+    expect(message.html).toContain("TypeScript &amp; &lt;Go&gt;");
+  });
+
+  it("names the storage key when no link could be signed", () => {
+    const fallback = hiringTeamNotification({
+      applicationId: "1",
+      application,
+      departmentName: "Engineering",
+      hiringTeamEmail: "careers@lexor.example",
+      resumeLink: null,
+      resumeLinkExpiresAt: new Date(),
+    });
+    expect(fallback.text).toContain(application.resumeURL);
+    expect(fallback.html).not.toContain("href=");
+  });
+
+  it("never puts a line break in a subject, whatever reaches the template", () => {
+    const injected = hiringTeamNotification({
+      applicationId: "1",
+      application: { ...application, name: "Mallory\r\nBcc: victim@example.com" },
+      departmentName: "Engineering",
+      hiringTeamEmail: "careers@lexor.example",
+      resumeLink: link,
+      resumeLinkExpiresAt: new Date(),
+    });
+    expect(injected.subject).not.toMatch(/[\r\n]/);
+    expect(() => composeMessage("Lexor <no-reply@lexor.example>", injected)).not.toThrow();
+  });
+});
