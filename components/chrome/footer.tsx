@@ -23,8 +23,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-24 border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-12 px-6 py-14 md:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
-        <section aria-labelledby="footer-newsletter" className="md:col-span-2 lg:col-span-1">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-8 gap-y-12 px-6 py-14 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
+        <section aria-labelledby="footer-newsletter" className="col-span-2 lg:col-span-1">
           <h2 id="footer-newsletter" className="text-xl font-semibold">
             Stay Updated
           </h2>
@@ -93,7 +93,7 @@ export function Footer() {
           <p className="flex items-center gap-3">
             <LogoMark className="size-6" />
             <span>
-              &copy; {year} {site.legalName}. All rights reserved.
+              &copy; {year} {site.legalName} All rights reserved.
             </span>
           </p>
           <p>Strategy and technology, built to ship.</p>

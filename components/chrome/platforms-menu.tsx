@@ -35,6 +35,8 @@ export function PlatformsMenu({ variant, active, itemClassName, onNavigate }: Pl
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
+      // Only the submenu closes; the drawer around it (a dialog) stays open.
+      event.preventDefault();
       setOpen(false);
       buttonRef.current?.focus();
     };

@@ -50,7 +50,7 @@ export function SchedulerPanel() {
     <dialog
       ref={dialogRef}
       aria-labelledby="scheduler-title"
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-2xl overflow-y-auto border-l border-line bg-surface p-0 text-fg transition-transform duration-200 ease-out backdrop:bg-black/60 starting:open:translate-x-full"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[calc(100%-2.5rem)] max-w-2xl overflow-y-auto border-l border-line bg-surface p-0 text-fg transition-transform duration-200 ease-out backdrop:bg-black/60 starting:open:translate-x-full"
     >
       <div className="flex min-h-full flex-col">
         <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-surface px-6 py-4">

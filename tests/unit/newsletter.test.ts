@@ -134,7 +134,8 @@ describe("one-click unsubscribe body", () => {
       await isOneClickRequest(request);
       return 200;
     } catch (error) {
-      return (error as HttpError).status;
+      if (error instanceof HttpError) return error.status;
+      throw error;
     }
   };
 
