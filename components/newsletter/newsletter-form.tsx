@@ -3,12 +3,14 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import {
   NEWSLETTER_BUTTON_LABELS,
-  NEWSLETTER_MESSAGES,
   NEWSLETTER_RESET_MS,
   type NewsletterState,
   newsletterOutcome,
 } from "@/components/newsletter/newsletter-outcome";
-import { newsletterEmailSchema } from "@/lib/domain/newsletter";
+
+// The shared rule (and zod with it) loads when the visitor first focuses the field, not with
+// every page: this form is in the footer of all of them.
+const loadRule = () => import("@/lib/domain/newsletter");
 
 /**
  * The footer's Stay Updated form. States: idle, loading, success, exists, error. An address that
@@ -32,10 +34,11 @@ export function NewsletterForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { newsletterEmailSchema, INVALID_EMAIL_MESSAGE } = await loadRule();
     const parsed = newsletterEmailSchema.safeParse(email);
     if (!parsed.success) {
       setState("error");
-      setMessage(NEWSLETTER_MESSAGES.invalid);
+      setMessage(INVALID_EMAIL_MESSAGE);
       return;
     }
     setState("loading");
@@ -51,7 +54,7 @@ export function NewsletterForm() {
     } catch {
       status = null;
     }
-    const outcome = newsletterOutcome(status);
+    const outcome = newsletterOutcome(status, INVALID_EMAIL_MESSAGE);
     setState(outcome.state);
     setMessage(outcome.message);
     if (outcome.state === "success") setEmail("");
@@ -74,6 +77,7 @@ export function NewsletterForm() {
           placeholder="you@company.com"
           value={email}
           disabled={locked}
+          onFocus={() => void loadRule()}
           onChange={(event) => {
             setEmail(event.target.value);
             if (isError) {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newsletterOutcome, NEWSLETTER_MESSAGES } from "@/components/newsletter/newsletter-outcome";
 import { resolveConfig } from "@/lib/config";
+import { INVALID_EMAIL_MESSAGE } from "@/lib/domain/newsletter";
 import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { signDownload } from "@/lib/files/signing";
@@ -155,12 +156,12 @@ describe("one-click unsubscribe body", () => {
 
 describe("newsletter form outcome", () => {
   it("maps answers to the spec's states without calling a server failure an invalid address", () => {
-    expect(newsletterOutcome(201)).toEqual({ state: "success", message: NEWSLETTER_MESSAGES.success });
-    expect(newsletterOutcome(409)).toEqual({ state: "exists", message: "Already subscribed!" });
-    expect(newsletterOutcome(400)).toEqual({ state: "error", message: "Please enter a valid email." });
-    expect(newsletterOutcome(429).message).toBe(NEWSLETTER_MESSAGES.rateLimited);
-    expect(newsletterOutcome(503).message).toBe(NEWSLETTER_MESSAGES.serverError);
-    expect(newsletterOutcome(null).message).toBe(NEWSLETTER_MESSAGES.networkError);
-    for (const status of [429, 500, 503, null]) expect(newsletterOutcome(status).message).not.toBe("Please enter a valid email.");
+    expect(newsletterOutcome(201, INVALID_EMAIL_MESSAGE)).toEqual({ state: "success", message: NEWSLETTER_MESSAGES.success });
+    expect(newsletterOutcome(409, INVALID_EMAIL_MESSAGE)).toEqual({ state: "exists", message: "Already subscribed!" });
+    expect(newsletterOutcome(400, INVALID_EMAIL_MESSAGE)).toEqual({ state: "error", message: "Please enter a valid email." });
+    expect(newsletterOutcome(429, INVALID_EMAIL_MESSAGE).message).toBe(NEWSLETTER_MESSAGES.rateLimited);
+    expect(newsletterOutcome(503, INVALID_EMAIL_MESSAGE).message).toBe(NEWSLETTER_MESSAGES.serverError);
+    expect(newsletterOutcome(null, INVALID_EMAIL_MESSAGE).message).toBe(NEWSLETTER_MESSAGES.networkError);
+    for (const status of [429, 500, 503, null]) expect(newsletterOutcome(status, INVALID_EMAIL_MESSAGE).message).not.toBe("Please enter a valid email.");
   });
 });
