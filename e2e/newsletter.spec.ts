@@ -92,6 +92,10 @@ test("an address already subscribed shows Already subscribed! and a disabled Alr
 test("a failure that is not the address says so instead of calling the address invalid", async ({ page, context }) => {
   await page.goto("/");
   const form = newsletterForm(page);
+  // An invalid address first, so everything the form needs has loaded before the network goes.
+  await form.input.fill("not-an-address");
+  await form.button.click();
+  await expect(form.message).toHaveText("Please enter a valid email.");
   await form.input.fill(uniqueEmail("offline"));
   await context.setOffline(true);
   await form.button.click();

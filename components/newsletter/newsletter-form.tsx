@@ -3,6 +3,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import {
   NEWSLETTER_BUTTON_LABELS,
+  NEWSLETTER_MESSAGES,
   NEWSLETTER_RESET_MS,
   type NewsletterState,
   newsletterOutcome,
@@ -34,7 +35,15 @@ export function NewsletterForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { newsletterEmailSchema, INVALID_EMAIL_MESSAGE } = await loadRule();
+    let rule: Awaited<ReturnType<typeof loadRule>>;
+    try {
+      rule = await loadRule();
+    } catch {
+      setState("error");
+      setMessage(NEWSLETTER_MESSAGES.networkError);
+      return;
+    }
+    const { newsletterEmailSchema, INVALID_EMAIL_MESSAGE } = rule;
     const parsed = newsletterEmailSchema.safeParse(email);
     if (!parsed.success) {
       setState("error");
