@@ -9,6 +9,7 @@ import {
 } from "@/components/chrome/breadcrumb-trail";
 import { activeNavItem, hashTarget } from "@/components/chrome/navigation";
 import { SPINNER_SIZES, Spinner } from "@/components/feedback/spinner";
+import { SchedulerProvider, useScheduler } from "@/components/scheduler/scheduler-provider";
 
 describe("breadcrumb trail", () => {
   it("uses the spec's friendly names", () => {
@@ -98,5 +99,17 @@ describe("spinner", () => {
       rings.add(SPINNER_SIZES[size].ring);
     }
     expect(rings.size).toBe(4);
+  });
+});
+
+describe("scheduler hook", () => {
+  function Probe() {
+    const { isOpen } = useScheduler();
+    return createElement("span", null, isOpen ? "open" : "closed");
+  }
+
+  it("works inside its provider and throws the spec's error outside it", () => {
+    expect(renderToStaticMarkup(createElement(SchedulerProvider, null, createElement(Probe)))).toBe("<span>closed</span>");
+    expect(() => renderToStaticMarkup(createElement(Probe))).toThrow("useScheduler must be used within a SchedulerProvider");
   });
 });
