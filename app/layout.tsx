@@ -16,7 +16,6 @@ export const metadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   openGraph: { type: "website", siteName: site.name, locale: "en_US" },
-  icons: { icon: { url: site.logoPath, type: "image/svg+xml" } },
 };
 
 export const viewport: Viewport = { themeColor: "#0b1020", colorScheme: "dark" };
