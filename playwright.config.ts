@@ -62,6 +62,12 @@ export default defineConfig({
         RATE_LIMIT_SCALE: "20",
         REVALIDATION_SECRET: "e2e-revalidation-secret-0123456789",
         FILE_SIGNING_SECRET: "e2e-file-signing-secret-0123456789abcdef",
+        // A syntactically valid but fake Firebase web config, so the analytics tests can check that
+        // nothing is requested from Google before consent (this machine has no route to it anyway).
+        NEXT_PUBLIC_FIREBASE_API_KEY: "e2e-fake-api-key",
+        NEXT_PUBLIC_FIREBASE_PROJECT_ID: "lexor-e2e",
+        NEXT_PUBLIC_FIREBASE_APP_ID: "1:000000000000:web:0000000000e2e000",
+        NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: "G-E2ETEST00",
       },
     },
   ],

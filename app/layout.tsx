@@ -2,6 +2,9 @@ import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { Analytics } from "@/components/analytics/analytics";
+import { RouteScroll } from "@/components/chrome/route-scroll";
+import { CookieBanner } from "@/components/cookie-consent/cookie-banner";
 import { Toaster } from "@/components/feedback/toaster";
 import { config } from "@/lib/config";
 import { site } from "@/content/site";
@@ -23,6 +26,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Toaster />
+        <CookieBanner />
+        <Analytics />
+        <RouteScroll />
       </body>
     </html>
   );

@@ -1,50 +1,51 @@
-import { z } from "zod";
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .optional();
-
-const publicEnvSchema = z.object({
-  NEXT_PUBLIC_SCHEDULER_URL: optionalText.pipe(z.url().optional()),
-  NEXT_PUBLIC_FIREBASE_API_KEY: optionalText,
-  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: optionalText,
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID: optionalText,
-  NEXT_PUBLIC_FIREBASE_APP_ID: optionalText,
-  NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: optionalText,
-});
-
 /**
  * Variables inlined into the browser bundle. Next replaces `process.env.NEXT_PUBLIC_*` only when
- * written out in full, so each one is named here.
+ * written out in full, so each one is named here. Checked by hand rather than with zod: this
+ * module is in every page's first-load JavaScript, and zod would add ~30 kB (gzip) to all of them.
  */
-const parsed = publicEnvSchema.safeParse({
+const env = {
   NEXT_PUBLIC_SCHEDULER_URL: process.env.NEXT_PUBLIC_SCHEDULER_URL,
   NEXT_PUBLIC_FIREBASE_API_KEY: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN,
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
   NEXT_PUBLIC_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
   NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID,
-});
+};
 
-if (!parsed.success) {
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-  throw new Error(`Invalid public environment configuration:\n  ${problems.join("\n  ")}`);
+type PublicVariable = keyof typeof env;
+
+const text = (name: PublicVariable): string | undefined => env[name]?.trim() || undefined;
+
+/** An http(s) address, or a start-up error naming the variable. */
+function webUrl(name: PublicVariable): string | undefined {
+  const value = text(name);
+  if (value === undefined) return undefined;
+  let protocol = "";
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== "https:" && protocol !== "http:") {
+    throw new Error(`Invalid public environment configuration:\n  ${name}: must be an http(s) URL`);
+  }
+  return value;
 }
 
-const vars = parsed.data;
+const apiKey = text("NEXT_PUBLIC_FIREBASE_API_KEY");
+const appId = text("NEXT_PUBLIC_FIREBASE_APP_ID");
+const measurementId = text("NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID");
 
 export const publicConfig = {
-  schedulerUrl: vars.NEXT_PUBLIC_SCHEDULER_URL,
+  schedulerUrl: webUrl("NEXT_PUBLIC_SCHEDULER_URL"),
   firebase:
-    vars.NEXT_PUBLIC_FIREBASE_API_KEY && vars.NEXT_PUBLIC_FIREBASE_APP_ID && vars.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID
+    apiKey && appId && measurementId
       ? {
-          apiKey: vars.NEXT_PUBLIC_FIREBASE_API_KEY,
-          authDomain: vars.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN,
-          projectId: vars.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
-          appId: vars.NEXT_PUBLIC_FIREBASE_APP_ID,
-          measurementId: vars.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID,
+          apiKey,
+          authDomain: text("NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN"),
+          projectId: text("NEXT_PUBLIC_FIREBASE_PROJECT_ID"),
+          appId,
+          measurementId,
         }
       : undefined,
 };

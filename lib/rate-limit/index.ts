@@ -52,6 +52,7 @@ export function createRateLimiter(store: RateLimitStore = createMemoryStore(), c
 /** The limits of every write handler, named in one place. */
 export const RATE_LIMITS = {
   newsletter: { limit: 10, windowMs: 60_000 },
+  newsletterUnsubscribe: { limit: 20, windowMs: 60_000 },
   demoRequest: { limit: 5, windowMs: 60_000 },
   blogView: { limit: 120, windowMs: 60_000 },
   blogLike: { limit: 60, windowMs: 60_000 },

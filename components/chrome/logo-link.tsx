@@ -1,0 +1,30 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { MouseEvent } from "react";
+import { scrollToTopSmoothly } from "@/components/chrome/scroll";
+import { LogoMark } from "@/components/feedback/logo";
+import { track } from "@/lib/analytics/track";
+
+/** The logo: on the home page it scrolls back to the top, anywhere else it goes home. */
+export function LogoLink({ className, markClassName, withName = false }: { className?: string; markClassName?: string; withName?: boolean }) {
+  const pathname = usePathname();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    track("navigation_click", { section_name: "Home" });
+    if (pathname !== "/" || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (window.location.hash) window.history.replaceState(window.history.state, "", "/");
+    scrollToTopSmoothly();
+  };
+  return (
+    <Link href="/" onClick={onClick} className={className} aria-label={withName ? undefined : "Lexor home"}>
+      <LogoMark className={markClassName} />
+      {withName && (
+        <span className="text-lg font-semibold tracking-tight">
+          Lexor<span className="sr-only"> home</span>
+        </span>
+      )}
+    </Link>
+  );
+}

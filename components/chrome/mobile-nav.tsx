@@ -1,0 +1,113 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useCallback, useEffect, useState } from "react";
+import { CloseIcon, MenuIcon } from "@/components/chrome/icons";
+import { LogoLink } from "@/components/chrome/logo-link";
+import { NavItems } from "@/components/chrome/nav-items";
+import { WIDE_LAYOUT_QUERY } from "@/components/chrome/navigation";
+import { useModalDialog } from "@/components/chrome/use-modal-dialog";
+import { useScheduler } from "@/components/scheduler/scheduler-provider";
+import { track } from "@/lib/analytics/track";
+
+const DRAWER_ID = "site-drawer";
+
+/**
+ * The top bar and slide-in drawer of screens below the wide layout. The drawer is a modal dialog
+ * (focus stays inside, Escape and the backdrop close it) and closes by itself on a route change
+ * and when the window becomes wide enough for the left nav.
+ */
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const dialogRef = useModalDialog(open, close);
+  const pathname = usePathname();
+  const scheduler = useScheduler();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes whenever the route changes.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE_LAYOUT_QUERY);
+    const onChange = () => {
+      if (wide.matches) close();
+    };
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, [close]);
+
+  /** Closes the drawer synchronously, so focus is back on the menu button before the scheduler opens. */
+  const closeBeforeScheduler = () => {
+    dialogRef.current?.close();
+    setOpen(false);
+  };
+
+  const buttonClass = "w-full rounded-full px-5 py-3 text-center font-semibold transition-colors";
+
+  return (
+    <>
+      <header className="sticky top-0 z-40 flex h-16 items-center justify-between border-b border-line bg-ink/95 px-4 backdrop-blur wide:hidden">
+        <LogoLink className="flex items-center gap-2 rounded-full" markClassName="size-9" withName />
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-expanded={open}
+          aria-controls={DRAWER_ID}
+          aria-haspopup="dialog"
+          className="inline-flex size-11 items-center justify-center rounded-xl border border-line text-fg hover:bg-surface-raised"
+        >
+          <MenuIcon />
+          <span className="sr-only">Open menu</span>
+        </button>
+      </header>
+      <dialog
+        ref={dialogRef}
+        id={DRAWER_ID}
+        aria-label="Menu"
+        className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto border-r border-line bg-surface p-0 text-fg transition-transform duration-200 ease-out backdrop:bg-black/60 starting:open:-translate-x-full"
+      >
+        <div className="flex min-h-full flex-col p-5">
+          <div className="flex items-center justify-between">
+            <LogoLink className="flex items-center gap-2 rounded-full" markClassName="size-9" withName />
+            <button
+              type="button"
+              onClick={close}
+              className="inline-flex size-11 items-center justify-center rounded-xl text-fg hover:bg-surface-raised"
+            >
+              <CloseIcon />
+              <span className="sr-only">Close menu</span>
+            </button>
+          </div>
+          <nav aria-label="Main" className="mt-8">
+            <NavItems variant="drawer" beforeOpenScheduler={closeBeforeScheduler} onNavigate={close} />
+          </nav>
+          <div className="mt-auto flex flex-col gap-3 pt-10">
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              className={`${buttonClass} bg-accent text-accent-ink hover:bg-accent-strong`}
+              onClick={() => {
+                track("navigation_click", { section_name: "Request Demo" });
+                closeBeforeScheduler();
+                scheduler.open();
+              }}
+            >
+              Request Demo
+            </button>
+            <Link
+              href="/get-started"
+              onClick={() => {
+                track("navigation_click", { section_name: "Start Building" });
+                close();
+              }}
+              className={`${buttonClass} border border-line text-fg hover:bg-surface-raised`}
+            >
+              Start Building
+            </Link>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

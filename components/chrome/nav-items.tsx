@@ -1,0 +1,80 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
+import { BlogIcon, CalendarIcon, CareersIcon } from "@/components/chrome/icons";
+import { activeNavItem } from "@/components/chrome/navigation";
+import { PlatformsMenu } from "@/components/chrome/platforms-menu";
+import { useActiveSection } from "@/components/chrome/use-active-section";
+import { useScheduler } from "@/components/scheduler/scheduler-provider";
+import { track } from "@/lib/analytics/track";
+
+const ITEM_CLASSES = {
+  rail: [
+    "flex w-20 flex-col items-center gap-1.5 rounded-xl px-1 py-3 text-xs font-medium text-muted transition-colors",
+    "hover:bg-surface-raised hover:text-fg aria-[current=page]:bg-surface-raised aria-[current=page]:text-accent",
+    "data-[active]:bg-surface-raised data-[active]:text-accent",
+  ].join(" "),
+  drawer: [
+    "flex w-full items-center gap-3 rounded-xl px-4 py-3 text-base font-medium text-fg transition-colors",
+    "hover:bg-surface-raised aria-[current=page]:text-accent data-[active]:text-accent",
+  ].join(" "),
+};
+
+interface NavItemsProps {
+  variant: "rail" | "drawer";
+  /** Called before Get Started opens the scheduler, so the drawer can close first. */
+  beforeOpenScheduler?: () => void;
+  /** Called on a link click: a link to the page already open changes no route, yet the drawer must close. */
+  onNavigate?: () => void;
+}
+
+/** Platforms, Blog, Careers and Get Started: the items of both the left nav and the drawer. */
+export function NavItems({ variant, beforeOpenScheduler, onNavigate }: NavItemsProps) {
+  const pathname = usePathname();
+  const section = useActiveSection(pathname === "/");
+  const active = activeNavItem(pathname, section);
+  const scheduler = useScheduler();
+  const itemClass = ITEM_CLASSES[variant];
+
+  const link = (href: string, label: string, id: "blog" | "careers", icon: ReactNode) => (
+    <Link
+      href={href}
+      className={itemClass}
+      aria-current={active === id ? "page" : undefined}
+      onClick={() => {
+        track("navigation_click", { section_name: label });
+        onNavigate?.();
+      }}
+    >
+      {icon}
+      <span>{label}</span>
+    </Link>
+  );
+
+  return (
+    <ul className={variant === "rail" ? "flex flex-col items-center gap-2" : "flex flex-col gap-1"}>
+      <li>
+        <PlatformsMenu variant={variant} active={active === "platforms"} itemClassName={itemClass} onNavigate={onNavigate} />
+      </li>
+      <li>{link("/blog", "Blog", "blog", <BlogIcon />)}</li>
+      <li>{link("/careers", "Careers", "careers", <CareersIcon />)}</li>
+      <li>
+        <button
+          type="button"
+          className={itemClass}
+          aria-haspopup="dialog"
+          onClick={() => {
+            track("navigation_click", { section_name: "Get Started" });
+            beforeOpenScheduler?.();
+            scheduler.open();
+          }}
+        >
+          <CalendarIcon />
+          <span>Get Started</span>
+        </button>
+      </li>
+    </ul>
+  );
+}

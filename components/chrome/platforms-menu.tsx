@@ -1,0 +1,98 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { ChevronIcon, PlatformsIcon } from "@/components/chrome/icons";
+import { PLATFORM_LINKS } from "@/components/chrome/navigation";
+import { track } from "@/lib/analytics/track";
+
+interface PlatformsMenuProps {
+  /** `rail`: the fixed left nav, submenu to its right. `drawer`: the mobile drawer, submenu below. */
+  variant: "rail" | "drawer";
+  active: boolean;
+  itemClassName: string;
+  onNavigate?: () => void;
+}
+
+/**
+ * The Platforms item: a button that toggles its submenu (a disclosure, not an ARIA menu). The
+ * submenu closes on any click anywhere in the document, on Escape and on a route change.
+ */
+export function PlatformsMenu({ variant, active, itemClassName, onNavigate }: PlatformsMenuProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const submenuId = useId();
+  const pathname = usePathname();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes whenever the route changes.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDocumentClick = (event: MouseEvent) => {
+      if (!buttonRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      // Only the submenu closes; the drawer around it (a dialog) stays open.
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("click", onDocumentClick);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("click", onDocumentClick);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    if (!open) track("navigation_click", { section_name: "Platforms" });
+    setOpen(!open);
+  };
+
+  const submenuClass =
+    variant === "rail"
+      ? "absolute top-0 left-full z-50 ml-3 w-64 rounded-2xl border border-line bg-surface-raised p-2 shadow-2xl shadow-black/40"
+      : "mt-1 ml-4 border-l border-line pl-3";
+
+  return (
+    <div className={variant === "rail" ? "relative" : undefined}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={submenuId}
+        onClick={toggle}
+        className={itemClassName}
+        data-active={active || undefined}
+      >
+        <PlatformsIcon />
+        <span>Platforms</span>
+        {variant === "drawer" && (
+          <ChevronIcon className={`ml-auto size-4 transition-transform ${open ? "rotate-90" : ""}`} />
+        )}
+      </button>
+      <ul id={submenuId} hidden={!open} className={submenuClass}>
+        {PLATFORM_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              onClick={() => {
+                track("navigation_click", { section_name: link.name });
+                onNavigate?.();
+              }}
+              aria-current={pathname === link.href ? "page" : undefined}
+              className="block rounded-xl px-4 py-3 text-left transition-colors hover:bg-surface focus-visible:bg-surface"
+            >
+              <span className="block font-semibold text-fg">{link.name}</span>
+              <span className="block text-sm text-muted">{link.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+"use client";
+
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import { Spinner } from "@/components/feedback/spinner";
+import { demoRequestSchema } from "@/lib/domain/demo-request";
+
+type Field = "name" | "email" | "company" | "message";
+type Status = { kind: "editing" } | { kind: "sending" } | { kind: "sent"; name: string; email: string } | { kind: "failed"; message: string };
+
+const FIELDS: Array<{ name: Field; label: string; type?: string; autoComplete: string; optional?: boolean }> = [
+  { name: "name", label: "Name", autoComplete: "name" },
+  { name: "email", label: "Work email", type: "email", autoComplete: "email" },
+  { name: "company", label: "Company", autoComplete: "organization" },
+];
+
+function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+const failureMessage = (status: number) =>
+  status === 429
+    ? "Too many requests from your network. Please wait a minute and try again."
+    : "We could not send your request just now. Please try again in a moment.";
+
+/**
+ * The site's own demo-request form (name, work email, company, message), shown in the scheduler
+ * panel when no external scheduling page is configured. Validated with the same schema as
+ * `POST /api/demo-requests`.
+ */
+export function DemoRequestForm() {
+  const [status, setStatus] = useState<Status>({ kind: "editing" });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const id = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = demoRequestSchema.safeParse(data);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setStatus({ kind: "sending" });
+    try {
+      const response = await fetch("/api/demo-requests", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(parsed.data),
+      });
+      if (response.ok) {
+        setStatus({ kind: "sent", name: parsed.data.name, email: parsed.data.email });
+        toast.success("Demo request sent. We'll be in touch soon.");
+        return;
+      }
+      const body = (await response.json().catch(() => ({}))) as { details?: { fields?: Partial<Record<Field, string>> } };
+      if (response.status === 400 && body.details?.fields) {
+        setErrors(body.details.fields);
+        setStatus({ kind: "editing" });
+        return;
+      }
+      setStatus({ kind: "failed", message: failureMessage(response.status) });
+    } catch {
+      setStatus({ kind: "failed", message: "We could not reach our server. Check your connection and try again." });
+    }
+  }
+
+  if (status.kind === "sent") {
+    return (
+      <div role="status" className="rounded-2xl border border-line bg-surface-raised p-6">
+        <h3 className="text-lg font-semibold">Thanks, {status.name}.</h3>
+        <p className="mt-2 text-muted">
+          Our team will reply to <span className="text-fg">{status.email}</span> within one business day to find a time
+          that suits you.
+        </p>
+      </div>
+    );
+  }
+
+  const inputClass =
+    "mt-2 block w-full rounded-xl border border-line bg-ink px-4 py-3 text-fg placeholder:text-muted aria-[invalid=true]:border-danger";
+  const sending = status.kind === "sending";
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-describedby={`${id}-intro`}>
+      <p id={`${id}-intro`} className="text-muted">
+        Tell us a little about your team and we will set up a 30-minute walkthrough of our platforms.
+      </p>
+      {FIELDS.map((field) => (
+        <div key={field.name}>
+          <label htmlFor={`${id}-${field.name}`} className="block font-medium">
+            {field.label}
+          </label>
+          <input
+            id={`${id}-${field.name}`}
+            name={field.name}
+            type={field.type ?? "text"}
+            autoComplete={field.autoComplete}
+            required
+            disabled={sending}
+            aria-invalid={errors[field.name] ? true : undefined}
+            aria-describedby={errors[field.name] ? `${id}-${field.name}-error` : undefined}
+            className={inputClass}
+          />
+          {errors[field.name] && (
+            <p id={`${id}-${field.name}-error`} className="mt-2 text-sm text-danger">
+              {errors[field.name]}
+            </p>
+          )}
+        </div>
+      ))}
+      <div>
+        <label htmlFor={`${id}-message`} className="block font-medium">
+          Message <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={4}
+          disabled={sending}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${id}-message-error` : undefined}
+          className={inputClass}
+        />
+        {errors.message && (
+          <p id={`${id}-message-error`} className="mt-2 text-sm text-danger">
+            {errors.message}
+          </p>
+        )}
+      </div>
+      {/* Only bots fill this in; people never see it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {status.kind === "failed" && (
+        <p role="alert" className="text-danger">
+          {status.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex items-center gap-3 rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong disabled:opacity-70"
+      >
+        {sending && <Spinner size="sm" label="Sending" />}
+        {sending ? "Sending..." : "Request a demo"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+import { CloseIcon } from "@/components/chrome/icons";
+import { useModalDialog } from "@/components/chrome/use-modal-dialog";
+import { Spinner } from "@/components/feedback/spinner";
+import { useScheduler } from "@/components/scheduler/scheduler-provider";
+import { publicConfig } from "@/lib/public-config";
+
+// Loaded on first open only, so the form's code is not part of every page's first load.
+const DemoRequestForm = dynamic(() => import("@/components/scheduler/demo-request-form").then((module) => module.DemoRequestForm), {
+  loading: () => (
+    <div className="flex justify-center py-16">
+      <Spinner size="lg" label="Loading the demo request form" />
+    </div>
+  ),
+});
+
+function EmbeddedScheduler({ url }: { url: string }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div className="relative h-full min-h-[32rem]">
+      {!loaded && (
+        <div className="absolute inset-0 flex items-center justify-center">
+          <Spinner size="xl" label="Loading the scheduling page" />
+        </div>
+      )}
+      <iframe src={url} title="Schedule a Demo" className="size-full border-0" onLoad={() => setLoaded(true)} />
+    </div>
+  );
+}
+
+/**
+ * The right-hand Schedule a Demo panel: a modal dialog, at most 2xl wide, closed by its button, a
+ * backdrop click or Escape. It shows the configured scheduling page (Cal.com, Calendly) in a
+ * frame, or the site's own demo-request form when none is configured. Nothing loads until the
+ * panel first opens; after that its content is kept, so closing does not lose a half-filled form.
+ */
+export function SchedulerPanel() {
+  const { isOpen, close } = useScheduler();
+  const dialogRef = useModalDialog(isOpen, close);
+  const [everOpened, setEverOpened] = useState(false);
+
+  useEffect(() => {
+    if (isOpen) setEverOpened(true);
+  }, [isOpen]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="scheduler-title"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[calc(100%-2.5rem)] max-w-2xl overflow-y-auto border-l border-line bg-surface p-0 text-fg transition-transform duration-200 ease-out backdrop:bg-black/60 starting:open:translate-x-full"
+    >
+      <div className="flex min-h-full flex-col">
+        <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-surface px-6 py-4">
+          <h2 id="scheduler-title" className="text-xl font-semibold">
+            Schedule a Demo
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            className="inline-flex size-11 items-center justify-center rounded-xl text-fg hover:bg-surface-raised"
+          >
+            <CloseIcon />
+            <span className="sr-only">Close scheduler</span>
+          </button>
+        </div>
+        <div className="flex-1 px-6 py-6">
+          {everOpened &&
+            (publicConfig.schedulerUrl ? <EmbeddedScheduler url={publicConfig.schedulerUrl} /> : <DemoRequestForm />)}
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,182 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { presetConsent, uniqueEmail, waitForMail } from "./support/chrome";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await presetConsent(context, baseURL, "declined");
+});
+
+function newsletterForm(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  return {
+    input: footer.getByLabel("Email address"),
+    button: footer.locator("form").getByRole("button"),
+    message: footer.locator("form [aria-live]"),
+  };
+}
+
+/** Holds each newsletter request for a moment, so the loading state can be seen. */
+async function slowDownNewsletter(page: Page) {
+  await page.route("**/api/newsletter", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+}
+
+test("an invalid address is refused in the browser with the spec's message", async ({ page }) => {
+  await page.goto("/");
+  const form = newsletterForm(page);
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/newsletter")) requests.push(request.url());
+  });
+  for (const bad of ["", "ada", "ada@example", "ada @example.com"]) {
+    await form.input.fill(bad);
+    await form.button.click();
+    await expect(form.message).toHaveText("Please enter a valid email.");
+    await expect(form.input).toHaveAttribute("aria-invalid", "true");
+    await expect(form.input).toBeEnabled();
+  }
+  expect(requests).toEqual([]);
+  await form.input.fill("ada@example.com");
+  await expect(form.message).toHaveText("");
+});
+
+test("a new address goes loading, then success with a cleared field, then idle after 3 s; the welcome email arrives", async ({ page }) => {
+  await page.goto("/");
+  await slowDownNewsletter(page);
+  const form = newsletterForm(page);
+  const email = uniqueEmail("welcome");
+
+  await form.input.fill(`  ${email.toUpperCase()} `);
+  await form.button.click();
+  await expect(form.button).toHaveText("Subscribing...");
+  await expect(form.button).toBeDisabled();
+  await expect(form.input).toBeDisabled();
+
+  await expect(form.message).toHaveText("Thanks for subscribing! Check your inbox for a welcome email.");
+  await expect(form.button).toHaveText("Subscribed!");
+  await expect(form.button).toBeDisabled();
+  await expect(form.input).toBeDisabled();
+  await expect(form.input).toHaveValue("");
+  const successAt = Date.now();
+
+  await expect(form.button).toHaveText("Subscribe", { timeout: 5_000 });
+  expect(Date.now() - successAt).toBeGreaterThan(2_000);
+  await expect(form.input).toBeEnabled();
+  await expect(form.message).toHaveText("");
+
+  const mail = await waitForMail((message) => message.to === email);
+  expect(mail.subject).toBe("Welcome to Lexor's newsletter");
+  expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+  expect(mail.headers["list-unsubscribe"]).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?token=[\w.-]+>$/);
+  expect(mail.text).toMatch(/\/unsubscribe\?token=[\w.-]+/);
+});
+
+test("an address already subscribed shows Already subscribed! and a disabled Already Subscribed button", async ({ page, request }) => {
+  const email = uniqueEmail("exists");
+  expect((await request.post("/api/newsletter", { data: { email } })).status()).toBe(201);
+
+  await page.goto("/");
+  const form = newsletterForm(page);
+  await form.input.fill(email);
+  await form.button.click();
+  await expect(form.message).toHaveText("Already subscribed!");
+  await expect(form.button).toHaveText("Already Subscribed");
+  await expect(form.button).toBeDisabled();
+  await expect(form.input).toBeDisabled();
+  await expect(form.input).toHaveValue(email);
+  await expect(form.button).toHaveText("Subscribe", { timeout: 5_000 });
+});
+
+test("a failure that is not the address says so instead of calling the address invalid", async ({ page, context }) => {
+  await page.goto("/");
+  const form = newsletterForm(page);
+  // An invalid address first, so everything the form needs has loaded before the network goes.
+  await form.input.fill("not-an-address");
+  await form.button.click();
+  await expect(form.message).toHaveText("Please enter a valid email.");
+  await form.input.fill(uniqueEmail("offline"));
+  await context.setOffline(true);
+  await form.button.click();
+  await expect(form.message).toHaveText("We couldn't reach our server. Check your connection and try again.");
+  await expect(form.message).not.toHaveText("Please enter a valid email.");
+  await expect(form.button).toHaveText("Subscribe");
+  await expect(form.button).toBeEnabled();
+  await context.setOffline(false);
+  await form.button.click();
+  await expect(form.message).toHaveText("Thanks for subscribing! Check your inbox for a welcome email.");
+});
+
+test("the email's link unsubscribes after one confirmation, idempotently; mail clients can one-click", async ({ page, request }) => {
+  const email = uniqueEmail("leaving");
+  expect((await request.post("/api/newsletter", { data: { email } })).status()).toBe(201);
+  const mail = await waitForMail((message) => message.to === email);
+  const link = /(http:\/\/\S+\/unsubscribe\?token=[\w.-]+)/.exec(mail.text)?.[1] ?? "";
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from the newsletter?");
+  await expect(page.getByRole("main")).toContainText(email);
+  // Opening the page (as a mail scanner would) changed nothing.
+  expect((await request.post("/api/newsletter", { data: { email } })).status()).toBe(409);
+
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
+  await expect(page.getByRole("main")).toContainText(`${email} will receive no more newsletter emails from Lexor.`);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
+
+  const oneClickUrl = /<(.+)>/.exec(mail.headers["list-unsubscribe"] ?? "")?.[1] ?? "";
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const oneClick = await request.post(oneClickUrl, { form: { "List-Unsubscribe": "One-Click" } });
+    expect(oneClick.status()).toBe(200);
+    expect(await oneClick.json()).toEqual({ status: "unsubscribed" });
+  }
+
+  // Subscribing again works: the address was kept as unsubscribed, not deleted.
+  expect((await request.post("/api/newsletter", { data: { email } })).status()).toBe(201);
+  const oneClick = await request.post(oneClickUrl, { form: { "List-Unsubscribe": "One-Click" } });
+  expect(oneClick.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
+});
+
+test("a tampered unsubscribe link is refused", async ({ page, request }) => {
+  const token = `${Buffer.from("someone@example.com").toString("base64url")}.${"A".repeat(43)}`;
+  await page.goto(`/unsubscribe?token=${token}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This unsubscribe link is not valid");
+  const response = await request.post(`/api/newsletter/unsubscribe?token=${token}`, { form: { "List-Unsubscribe": "One-Click" } });
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toEqual({ error: "This unsubscribe link is not valid." });
+});
+
+test("the newsletter endpoint validates with the form's rule and refuses malformed requests", async ({ request }) => {
+  const post = (data: string, contentType = "application/json") =>
+    request.post("/api/newsletter", { data, headers: { "content-type": contentType } });
+  expect((await post('{"email":"a@b.co"}', "text/plain")).status()).toBe(415);
+  expect((await post('{"email":')).status()).toBe(400);
+  expect((await post('{"email":42}')).status()).toBe(400);
+  const invalid = await post('{"email":"not-an-address"}');
+  expect(invalid.status()).toBe(400);
+  expect(await invalid.json()).toMatchObject({ details: { fields: { email: "Please enter a valid email." } } });
+  expect((await post(`{"email":"${uniqueEmail("x")}","list":"all"}`)).status()).toBe(400);
+  expect((await post(JSON.stringify({ email: `${"a".repeat(3000)}@example.com` }))).status()).toBe(413);
+
+  const email = uniqueEmail("case");
+  expect((await post(JSON.stringify({ email: `  ${email.toUpperCase()}  ` }))).status()).toBe(201);
+  const again = await post(JSON.stringify({ email }));
+  expect(again.status()).toBe(409);
+  expect(await again.json()).toEqual({ status: "exists", error: "Already subscribed!" });
+});
+
+test("the newsletter form and the unsubscribe page have no axe violations", async ({ page }) => {
+  await page.goto("/");
+  const form = newsletterForm(page);
+  await form.input.fill("nope");
+  await form.button.click();
+  await expect(form.message).toHaveText("Please enter a valid email.");
+  const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+  expect((await new AxeBuilder({ page }).withTags(WCAG).include("footer").analyze()).violations).toEqual([]);
+  await page.goto("/unsubscribe?token=nonsense");
+  expect((await new AxeBuilder({ page }).withTags(WCAG).include("main").analyze()).violations).toEqual([]);
+});

@@ -1,0 +1,167 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { newsletterOutcome, NEWSLETTER_MESSAGES } from "@/components/newsletter/newsletter-outcome";
+import { resolveConfig } from "@/lib/config";
+import { INVALID_EMAIL_MESSAGE } from "@/lib/domain/newsletter";
+import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
+import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
+import { signDownload } from "@/lib/files/signing";
+import { HttpError } from "@/lib/http/errors";
+import { createOutboxMailer } from "@/lib/mail/outbox";
+import { isOneClickRequest } from "@/lib/newsletter/one-click";
+import { subscribe, unsubscribe } from "@/lib/newsletter/subscriptions";
+import { createUnsubscribeToken, emailFromUnsubscribeToken } from "@/lib/newsletter/unsubscribe-token";
+import { welcomeEmail } from "@/lib/newsletter/welcome-email";
+import { parseMail } from "@/tests/support/smtp-server";
+
+const SECRET = "unit-test-secret-0123456789abcdef0123";
+const SITE = "https://lexor.example";
+
+describe("unsubscribe tokens", () => {
+  it("name the subscriber and survive a round trip", () => {
+    const token = createUnsubscribeToken(SECRET, "ada@example.com");
+    expect(emailFromUnsubscribeToken(SECRET, token)).toBe("ada@example.com");
+  });
+
+  it("refuse tampering, another secret, another address and malformed input", () => {
+    const token = createUnsubscribeToken(SECRET, "ada@example.com");
+    const [payload, signature] = token.split(".") as [string, string];
+    const otherPayload = Buffer.from("eve@example.com").toString("base64url");
+    expect(emailFromUnsubscribeToken(SECRET, `${otherPayload}.${signature}`)).toBeNull();
+    expect(emailFromUnsubscribeToken(`${SECRET}x`, token)).toBeNull();
+    expect(emailFromUnsubscribeToken(SECRET, `${payload}.${signature.slice(0, -1)}A`)).toBeNull();
+    for (const bad of [null, undefined, "", "abc", `${payload}.`, `.${signature}`, `${payload}.${signature}.x`]) {
+      expect(emailFromUnsubscribeToken(SECRET, bad)).toBeNull();
+    }
+  });
+
+  it("are not interchangeable with file-download signatures made with the same secret", () => {
+    const email = "ada@example.com";
+    const forged = `${Buffer.from(email).toString("base64url")}.${signDownload(SECRET, email, 0)}`;
+    expect(emailFromUnsubscribeToken(SECRET, forged)).toBeNull();
+  });
+});
+
+describe("welcome email", () => {
+  it("carries one-click unsubscribe headers and a link to the confirmation page", () => {
+    const token = createUnsubscribeToken(SECRET, "ada@example.com");
+    const message = welcomeEmail({ email: "ada@example.com", siteUrl: SITE, token });
+    expect(message.to).toBe("ada@example.com");
+    expect(message.headers).toEqual({
+      "List-Unsubscribe": `<${SITE}/api/newsletter/unsubscribe?token=${token}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(message.text).toContain(`${SITE}/unsubscribe?token=${token}`);
+    expect(message.html).toContain(`href="${SITE}/unsubscribe?token=${token}"`);
+  });
+
+  it("escapes the address in the HTML body", () => {
+    const message = welcomeEmail({ email: "a<b>@example.com", siteUrl: SITE, token: "t" });
+    expect(message.html).toContain("a&lt;b&gt;@example.com");
+    expect(message.html).not.toContain("a<b>@");
+  });
+
+  it("goes through the real mail pipeline with its headers intact", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-outbox-"));
+    try {
+      const settings = resolveConfig({ DATA_DIR: dir, MAIL_OUTBOX_DIR: dir });
+      const token = createUnsubscribeToken(SECRET, "ada@example.com");
+      await createOutboxMailer(settings).send(welcomeEmail({ email: "ada@example.com", siteUrl: SITE, token }));
+      const [file] = fs.readdirSync(dir).filter((name) => name.endsWith(".eml"));
+      const parsed = await parseMail(fs.readFileSync(path.join(dir, file as string)));
+      const headers = Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(key.length + 1).trim()]));
+      expect(headers["list-unsubscribe"]).toBe(`<${SITE}/api/newsletter/unsubscribe?token=${token}>`);
+      expect(headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("subscriptions on SQLite", () => {
+  let dir: string;
+  let store: DocumentStore;
+  const context = () => ({ store, siteUrl: SITE, secret: SECRET, now: () => new Date("2026-05-01T10:00:00.000Z") });
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-newsletter-"));
+    store = createSqliteDocumentStore(path.join(dir, "test.sqlite"));
+  });
+  afterEach(async () => {
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("creates newsletters/{email} once and reports the second attempt as existing", async () => {
+    const first = await subscribe("ada@example.com", context());
+    expect(first.outcome).toBe("created");
+    expect(first.outcome !== "exists" && first.welcome.to).toBe("ada@example.com");
+    expect(await store.getRaw(COLLECTIONS.newsletters, "ada@example.com")).toEqual({
+      email: "ada@example.com",
+      subscribedAt: "2026-05-01T10:00:00.000Z",
+      status: "active",
+    });
+    expect((await subscribe("ada@example.com", context())).outcome).toBe("exists");
+  });
+
+  it("unsubscribes idempotently and lets the address subscribe again", async () => {
+    await subscribe("ada@example.com", context());
+    await unsubscribe("ada@example.com", store);
+    await unsubscribe("ada@example.com", store);
+    expect((await store.getNewsletterSubscription("ada@example.com"))?.status).toBe("unsubscribed");
+    const again = await subscribe("ada@example.com", context());
+    expect(again.outcome).toBe("reactivated");
+    const stored = await store.getNewsletterSubscription("ada@example.com");
+    expect(stored).toMatchObject({ status: "active", subscribedAt: "2026-05-01T10:00:00.000Z" });
+  });
+
+  it("changes nothing when an unknown address unsubscribes", async () => {
+    await unsubscribe("nobody@example.com", store);
+    expect(await store.getNewsletterSubscription("nobody@example.com")).toBeNull();
+  });
+});
+
+describe("one-click unsubscribe body", () => {
+  const post = (body: string | undefined, contentType?: string) =>
+    new Request("https://lexor.example/api/newsletter/unsubscribe?token=x", {
+      method: "POST",
+      headers: contentType ? { "content-type": contentType } : {},
+      body,
+    });
+  const statusOf = async (request: Request) => {
+    try {
+      await isOneClickRequest(request);
+      return 200;
+    } catch (error) {
+      if (error instanceof HttpError) return error.status;
+      throw error;
+    }
+  };
+
+  it("recognises RFC 8058's body and an empty confirmation post", async () => {
+    expect(await isOneClickRequest(post("List-Unsubscribe=One-Click", "application/x-www-form-urlencoded"))).toBe(true);
+    expect(await isOneClickRequest(post(undefined))).toBe(false);
+    expect(await isOneClickRequest(post("", "application/x-www-form-urlencoded"))).toBe(false);
+  });
+
+  it("refuses other content types, unknown fields, wrong values and big bodies", async () => {
+    expect(await statusOf(post('{"a":1}', "application/json"))).toBe(415);
+    expect(await statusOf(post("List-Unsubscribe=One-Click&admin=1", "application/x-www-form-urlencoded"))).toBe(400);
+    expect(await statusOf(post("List-Unsubscribe=Everything", "application/x-www-form-urlencoded"))).toBe(400);
+    expect(await statusOf(post(`List-Unsubscribe=${"x".repeat(5000)}`, "application/x-www-form-urlencoded"))).toBe(413);
+  });
+});
+
+describe("newsletter form outcome", () => {
+  it("maps answers to the spec's states without calling a server failure an invalid address", () => {
+    expect(newsletterOutcome(201, INVALID_EMAIL_MESSAGE)).toEqual({ state: "success", message: NEWSLETTER_MESSAGES.success });
+    expect(newsletterOutcome(409, INVALID_EMAIL_MESSAGE)).toEqual({ state: "exists", message: "Already subscribed!" });
+    expect(newsletterOutcome(400, INVALID_EMAIL_MESSAGE)).toEqual({ state: "error", message: "Please enter a valid email." });
+    expect(newsletterOutcome(429, INVALID_EMAIL_MESSAGE).message).toBe(NEWSLETTER_MESSAGES.rateLimited);
+    expect(newsletterOutcome(503, INVALID_EMAIL_MESSAGE).message).toBe(NEWSLETTER_MESSAGES.serverError);
+    expect(newsletterOutcome(null, INVALID_EMAIL_MESSAGE).message).toBe(NEWSLETTER_MESSAGES.networkError);
+    for (const status of [429, 500, 503, null]) expect(newsletterOutcome(status, INVALID_EMAIL_MESSAGE).message).not.toBe("Please enter a valid email.");
+  });
+});
