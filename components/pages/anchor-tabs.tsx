@@ -1,0 +1,65 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+export interface AnchorTab {
+  /** The id of the section the tab scrolls to. */
+  id: string;
+  label: string;
+}
+
+/**
+ * In-page tabs for long pages, shown on wide screens: each scrolls smoothly to its section, and the
+ * tab of the section in the top half of the viewport is marked current.
+ */
+export function AnchorTabs({ tabs, label }: { tabs: AnchorTab[]; label: string }) {
+  const [active, setActive] = useState(tabs[0]?.id);
+
+  useEffect(() => {
+    const sections = tabs.flatMap((tab) => {
+      const element = document.getElementById(tab.id);
+      return element ? [element] : [];
+    });
+    // A section counts as current while it crosses the top half of the viewport.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.filter((entry) => entry.isIntersecting);
+        const first = visible.sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
+        if (first) setActive(first.target.id);
+      },
+      { rootMargin: "0px 0px -50% 0px" },
+    );
+    for (const section of sections) observer.observe(section);
+    return () => observer.disconnect();
+  }, [tabs]);
+
+  return (
+    <nav aria-label={label} className="sticky top-0 z-30 hidden border-b border-line bg-ink/95 backdrop-blur wide:block">
+      <ul className="mx-auto flex max-w-6xl gap-2 overflow-x-auto px-6">
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <a
+              href={`#${tab.id}`}
+              aria-current={active === tab.id ? "location" : undefined}
+              onClick={(event) => {
+                const target = document.getElementById(tab.id);
+                if (!target) return;
+                event.preventDefault();
+                const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+                window.scrollTo({
+                  top: target.getBoundingClientRect().top + window.scrollY - 120,
+                  behavior: reduceMotion ? "auto" : "smooth",
+                });
+                history.replaceState(null, "", `#${tab.id}`);
+                setActive(tab.id);
+              }}
+              className="inline-block border-b-2 border-transparent px-3 py-4 text-sm font-medium text-muted hover:text-fg aria-[current=location]:border-accent aria-[current=location]:text-fg"
+            >
+              {tab.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
