@@ -1,11 +1,18 @@
 import type { MetadataRoute } from "next";
+import { blogSitemapEntries } from "@/lib/blog/sitemap";
 import { careersSitemapEntries } from "@/lib/careers/sitemap";
 import { config } from "@/lib/config";
+import { STATIC_ROUTES } from "@/lib/seo/static-routes";
 
 export const revalidate = 3600;
 
-/** Each feature contributes its own entries; add yours to the list. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { siteUrl } = config();
-  return [{ url: `${siteUrl}/`, changeFrequency: "weekly", priority: 1 }, ...(await careersSitemapEntries(siteUrl))];
+  const pages = STATIC_ROUTES.map(({ path, priority }) => ({
+    url: path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`,
+    changeFrequency: "monthly" as const,
+    priority,
+  }));
+  const [blog, careers] = await Promise.all([blogSitemapEntries(siteUrl), careersSitemapEntries(siteUrl)]);
+  return [...pages, ...blog, ...careers];
 }

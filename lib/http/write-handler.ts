@@ -1,6 +1,7 @@
 import { config } from "@/lib/config";
 import { HttpError, jsonError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
+import { assertSameOrigin } from "@/lib/http/same-origin";
 import { RATE_LIMITS, type RateLimitBucket, rateLimiter } from "@/lib/rate-limit";
 
 export interface WriteContext {
@@ -9,7 +10,8 @@ export interface WriteContext {
 }
 
 /**
- * Wraps a write route handler: rate limit per client address (429 with Retry-After), HttpError to
+ * Wraps a write route handler: cross-site browser requests refused (403), rate limit per client
+ * address (429 with Retry-After), HttpError to
  * a JSON 4xx, anything unexpected to a JSON 503/500 without internals, and one structured log line
  * per request (route, status, duration; no personal data).
  */
@@ -24,6 +26,7 @@ export function writeHandler<Args extends unknown[]>(
     let response: Response;
     try {
       const rule = RATE_LIMITS[bucket];
+      assertSameOrigin(request);
       const verdict = await rateLimiter.check(bucket, ip, {
         ...rule,
         limit: Math.ceil(rule.limit * config().RATE_LIMIT_SCALE),

@@ -1,5 +1,4 @@
 import { assertPlausibleSlug, setLike } from "@/lib/blog/engagement";
-import { assertSameOrigin } from "@/lib/blog/same-origin";
 import { ENGAGEMENT_BODY_LIMIT_BYTES, likeRequestSchema } from "@/lib/blog/requests";
 import { visitorCookie, visitorFromCookieHeader } from "@/lib/blog/visitor";
 import { config } from "@/lib/config";
@@ -11,7 +10,6 @@ type Context = { params: Promise<{ slug: string }> };
 /** POST /api/blog/{slug}/like with `{liked: boolean}`: sets this visitor's like, idempotently. */
 export const POST = writeHandler("blog.like", "blogLike", async ({ request }, { params }: Context) => {
   const { slug } = await params;
-  assertSameOrigin(request);
   assertPlausibleSlug(slug);
   const { liked } = await parseJsonBody(request, likeRequestSchema, ENGAGEMENT_BODY_LIMIT_BYTES);
   const visitor = visitorFromCookieHeader(request.headers.get("cookie"));

@@ -1,5 +1,4 @@
 import { assertPlausibleSlug, recordView } from "@/lib/blog/engagement";
-import { assertSameOrigin } from "@/lib/blog/same-origin";
 import { ENGAGEMENT_BODY_LIMIT_BYTES, viewRequestSchema } from "@/lib/blog/requests";
 import { parseOptionalJsonBody } from "@/lib/blog/optional-body";
 import { writeHandler } from "@/lib/http/write-handler";
@@ -9,7 +8,6 @@ type Context = { params: Promise<{ slug: string }> };
 /** POST /api/blog/{slug}/view (no body, or `{}`): counts a view and answers with fresh counters. */
 export const POST = writeHandler("blog.view", "blogView", async ({ request }, { params }: Context) => {
   const { slug } = await params;
-  assertSameOrigin(request);
   assertPlausibleSlug(slug);
   await parseOptionalJsonBody(request, viewRequestSchema, ENGAGEMENT_BODY_LIMIT_BYTES);
   const result = await recordView(slug, request.headers.get("user-agent"));

@@ -2,10 +2,10 @@ import { config } from "@/lib/config";
 import { HttpError } from "@/lib/http/errors";
 
 /**
- * Likes and views are anonymous, so another site could make its visitors' browsers cast them from
- * thousands of addresses, past any per-address limit. Browsers name the calling page in `Origin`;
- * a request from another site is refused. Requests without `Origin` (not from a browser page) pass
- * and are held to the rate limit instead.
+ * Writes are anonymous, so another site could make its visitors' browsers subscribe, like or apply
+ * from thousands of addresses, past any per-address limit. Browsers name the calling page in
+ * `Origin`; a request from another site is refused. Requests without `Origin` (not from a browser
+ * page: curl, a database trigger) pass and are held to the rate limit and their own checks.
  */
 export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get("origin");
