@@ -35,8 +35,8 @@ export function contentSecurityPolicy({ schedulerUrl, analytics, development }: 
     "img-src": ["'self'", "data:", "blob:", ...(analytics ? ["https://*.google-analytics.com"] : [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(analytics ? FIREBASE_ANALYTICS_CONNECT : []), ...(development ? ["ws:"] : [])],
-    // With no external scheduler the panel frames the site's own demo-request page.
-    "frame-src": [schedulerOrigin ?? "'self'"],
+    // With no external scheduler the panel shows the site's own form, so nothing is framed at all.
+    "frame-src": [schedulerOrigin ?? "'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

@@ -16,7 +16,7 @@ describe("security headers", () => {
     expect(directive(policy, "base-uri")).toEqual(["'self'"]);
     expect(directive(policy, "form-action")).toEqual(["'self'"]);
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
-    expect(directive(policy, "frame-src")).toEqual(["'self'"]);
+    expect(directive(policy, "frame-src")).toEqual(["'none'"]);
     expect(directive(policy, "connect-src")).toEqual(["'self'"]);
     expect(directive(policy, "script-src")).not.toContain("'unsafe-eval'");
   });

@@ -1,0 +1,184 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { COLLECTIONS } from "@/lib/documents/port";
+import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
+import { STATIC_ROUTES } from "@/lib/seo/static-routes";
+import { createTestPost, publishedDemoPosts } from "./support/blog-posts";
+
+const SECRET = "e2e-revalidation-secret-0123456789";
+const E2E_DATABASE = path.resolve(".data/e2e/lexor.sqlite");
+const ARTICLE = `/blog/${publishedDemoPosts[0]?.slug}`;
+
+async function renameStoredPost(id: string, title: string) {
+  const store = createSqliteDocumentStore(E2E_DATABASE);
+  try {
+    const post = await store.getRaw(COLLECTIONS.blogs, id);
+    await store.putRaw(COLLECTIONS.blogs, id, { ...post, title });
+  } finally {
+    await store.close();
+  }
+}
+
+test.describe("revalidation webhook", () => {
+  test("refuses a missing, wrong or empty secret and malformed bodies", async ({ request }) => {
+    const body = { tags: ["blog"] };
+    const cases: Array<[Record<string, string>, number]> = [
+      [{}, 401],
+      [{ Authorization: "Bearer wrong-secret-wrong-secret" }, 401],
+      [{ Authorization: "Bearer " }, 401],
+      [{ Authorization: SECRET }, 401],
+    ];
+    for (const [headers, status] of cases) {
+      const response = await request.post("/api/revalidate", { headers, data: body });
+      expect(response.status(), JSON.stringify(headers)).toBe(status);
+      expect((await response.json()).error).toBeTruthy();
+    }
+    const authorized = { Authorization: `Bearer ${SECRET}`, "Content-Type": "application/json" };
+    for (const bad of ["{", "[]", '{"tags":["users"]}', '{"tags":["blog"],"paths":["https://evil.example"]}', '{"collection":"blogs"}']) {
+      const response = await request.post("/api/revalidate", { headers: authorized, data: bad });
+      expect(response.status(), bad).toBe(400);
+    }
+  });
+
+  test("serves the cached article and list until the webhook is called, then the edit", async ({ request }, testInfo) => {
+    const post = await createTestPost(testInfo);
+    const call = (data: unknown) =>
+      request.post("/api/revalidate", { headers: { Authorization: `Bearer ${SECRET}` }, data });
+
+    // Publish the new post to the list first, so both pages hold it in their cache.
+    expect((await call({ collection: "blogs", id: post.id })).status()).toBe(200);
+    await expect.poll(async () => (await request.get("/blog/all")).text()).toContain(post.title);
+    expect(await (await request.get(`/blog/${post.slug}`)).text()).toContain(post.title);
+
+    const edited = `${post.title} (edited)`;
+    await renameStoredPost(post.id, edited);
+    expect(await (await request.get(`/blog/${post.slug}`)).text()).not.toContain(edited);
+    expect(await (await request.get("/blog/all")).text()).not.toContain(edited);
+
+    const answer = await call({ collection: "blogs", id: post.id });
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toMatchObject({ revalidated: true, tags: expect.arrayContaining(["blog", `blog:${post.slug}`]) });
+    expect(await (await request.get(`/blog/${post.slug}`)).text()).toContain(edited);
+    expect(await (await request.get("/blog/all")).text()).toContain(edited);
+  });
+});
+
+test.describe("crawler surface", () => {
+  test("robots.txt points at the sitemap and keeps crawlers out of the API", async ({ request, baseURL }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/User-Agent: \*/i);
+    expect(robots).toMatch(/Disallow: \/api\//);
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("sitemap.xml parses and lists pages, posts, departments and roles", async ({ page, request, baseURL }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const urls = await page.evaluate((source) => {
+      const document = new DOMParser().parseFromString(source, "application/xml");
+      if (document.querySelector("parsererror")) throw new Error("sitemap.xml is not well-formed");
+      return [...document.getElementsByTagName("loc")].map((loc) => loc.textContent ?? "");
+    }, xml);
+    for (const route of STATIC_ROUTES) expect(urls).toContain(route.path === "/" ? `${baseURL}/` : `${baseURL}${route.path}`);
+    for (const post of publishedDemoPosts) expect(urls).toContain(`${baseURL}/blog/${post.slug}`);
+    expect(urls).toContain(`${baseURL}/careers/engineering`);
+    expect(urls.some((url) => url.startsWith(`${baseURL}/apply/engineering/`))).toBe(true);
+    expect(urls.every((url) => url.startsWith(`${baseURL}/`))).toBe(true);
+  });
+
+  test("the web manifest and icons are served", async ({ request }) => {
+    const manifest = await (await request.get("/manifest.webmanifest")).json();
+    expect(manifest).toMatchObject({ name: "Lexor", start_url: "/" });
+    for (const icon of ["/favicon.ico", "/icon.svg", "/apple-icon.png"]) {
+      expect((await request.get(icon)).status(), icon).toBe(200);
+    }
+  });
+});
+
+/** The structured data types the site emits, with the properties each must carry. */
+const REQUIRED_PROPERTIES: Record<string, string[]> = {
+  Organization: ["name", "url", "logo"],
+  BreadcrumbList: ["itemListElement"],
+  BlogPosting: ["headline", "image", "datePublished", "author", "publisher"],
+  JobPosting: ["title", "description", "datePosted", "hiringOrganization"],
+};
+
+async function jsonLdBlocks(page: Page): Promise<Array<Record<string, unknown>>> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.flatMap((text) => {
+    const parsed = JSON.parse(text) as Record<string, unknown> | Array<Record<string, unknown>>;
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+}
+
+async function pagesToVisit(page: Page): Promise<string[]> {
+  await page.goto("/careers/engineering");
+  const role = await page.locator('a[href^="/apply/"]').first().getAttribute("href");
+  return [...STATIC_ROUTES.map((route) => route.path), "/media", "/blog", "/blog/all", ARTICLE, "/careers", "/careers/engineering", role ?? "/careers"];
+}
+
+test.describe("every page", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("carries valid JSON-LD with its required properties", async ({ page }) => {
+    const seen = new Set<string>();
+    for (const path of await pagesToVisit(page)) {
+      await page.goto(path);
+      for (const block of await jsonLdBlocks(page)) {
+        expect(block["@context"], path).toBe("https://schema.org");
+        const type = String(block["@type"]);
+        seen.add(type);
+        for (const property of REQUIRED_PROPERTIES[type] ?? []) {
+          expect(block[property], `${type}.${property} on ${path}`).toBeTruthy();
+        }
+        if (type === "BreadcrumbList") {
+          const items = block.itemListElement as Array<Record<string, unknown>>;
+          items.forEach((item, index) => {
+            expect(item.position, path).toBe(index + 1);
+            expect(item.name, path).toBeTruthy();
+          });
+        }
+      }
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(["Organization", "BreadcrumbList", "BlogPosting", "JobPosting"]));
+  });
+
+  test("runs with the Content Security Policy enforced and no violation", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`Refused to load ${event.blockedURI} (${event.violatedDirective})`);
+      });
+    });
+    for (const path of await pagesToVisit(page)) {
+      const response = await page.goto(path);
+      expect(response?.headers()["content-security-policy"], path).toContain("default-src 'self'");
+      await page.waitForLoadState("networkidle");
+    }
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe("security headers", () => {
+  const expectSecurityHeaders = (headers: Record<string, string>, label: string) => {
+    const policy = headers["content-security-policy"] ?? "";
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      expect(policy, `${label}: ${directive}`).toContain(directive);
+    }
+    expect(policy, label).not.toContain("unsafe-eval");
+    expect(headers["strict-transport-security"], label).toMatch(/max-age=\d{7,}/);
+    expect(headers["x-content-type-options"], label).toBe("nosniff");
+    expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], label).toContain("camera=()");
+  };
+
+  test("are sent on a static page, an ISR page and an API response", async ({ request }) => {
+    const staticPage = await request.get("/");
+    expect(staticPage.headers()["x-nextjs-cache"] ?? staticPage.headers()["x-nextjs-prerender"]).toBeTruthy();
+    expectSecurityHeaders(staticPage.headers(), "static page");
+    expectSecurityHeaders((await request.get(ARTICLE)).headers(), "ISR page");
+    expectSecurityHeaders((await request.get("/api/health")).headers(), "API response");
+  });
+});
