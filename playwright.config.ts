@@ -7,6 +7,8 @@ const CONTROL_PORT = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 2526);
 export const MAIL_CATCHER_URL = `http://127.0.0.1:${CONTROL_PORT}`;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const OUTAGE_SPECS = /mail-outage\.spec\.ts$/;
+/** Site-wide sweeps whose result does not depend on the viewport. */
+const DESKTOP_ONLY_SPECS = /\.desktop\.spec\.ts$/;
 
 /** Debian's Chromium; Playwright's own browser download cannot run on these machines. */
 const chromium = {
@@ -42,7 +44,7 @@ export default defineConfig({
       testIgnore: OUTAGE_SPECS,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
-    { name: "mobile", testIgnore: OUTAGE_SPECS, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    { name: "mobile", testIgnore: [OUTAGE_SPECS, DESKTOP_ONLY_SPECS], use: { ...devices["Pixel 7"], launchOptions: chromium } },
     // Specs that stop the shared SMTP catcher run after every other spec, so no one else's mail is lost.
     {
       name: "outage",
