@@ -63,3 +63,15 @@ describe("rate limiter", () => {
     expect(fresh.count).toBe(2);
   });
 });
+
+describe("client address", () => {
+  const withForwarded = (value?: string) => new Request("http://test/", { headers: value ? { "x-forwarded-for": value } : {} });
+
+  it("takes the entry written by the nearest trusted proxy, never one the client wrote", async () => {
+    const { clientIp } = await import("@/lib/http/client-ip");
+    expect(clientIp(withForwarded("127.0.0.1"), 0)).toBe("127.0.0.1");
+    expect(clientIp(withForwarded("6.6.6.6, 203.0.113.7"), 1)).toBe("203.0.113.7");
+    expect(clientIp(withForwarded("6.6.6.6, 203.0.113.7, 10.0.0.2"), 2)).toBe("203.0.113.7");
+    expect(clientIp(withForwarded(), 1)).toBe("unknown");
+  });
+});
