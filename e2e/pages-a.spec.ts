@@ -114,7 +114,7 @@ test.describe("get started", () => {
     const processing = card.getByRole("button", { name: "Processing..." });
     await expect(processing).toBeDisabled();
     await expect(processing).toContainText("Processing...");
-    await expect(processing.getByRole("status")).toBeAttached();
+    await expect(processing.locator('[role="status"]')).toBeAttached();
     await expect(schedulerPanel(page)).toBeHidden();
     await expectNoAxeViolations(page);
 

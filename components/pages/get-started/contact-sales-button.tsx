@@ -29,8 +29,11 @@ export function ContactSalesButton({ label, processingLabel }: { label: string; 
     <button type="button" onClick={start} disabled={processing} aria-haspopup="dialog" className={primaryAction}>
       {processing ? (
         <>
-          <Spinner size="sm" label={processingLabel} />
-          <span aria-hidden="true">{processingLabel}</span>
+          {/* The visible text names the button; the spinner's own status would leave it nameless. */}
+          <span aria-hidden="true" className="inline-flex">
+            <Spinner size="sm" label={processingLabel} />
+          </span>
+          {processingLabel}
         </>
       ) : (
         label
