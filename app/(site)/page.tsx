@@ -1,25 +1,39 @@
 import { Suspense } from "react";
+import { AboutSection } from "@/components/home/about-section";
+import { ContactSection } from "@/components/home/contact-section";
+import { Hero } from "@/components/home/hero";
+import { HomeOrganizationJsonLd } from "@/components/home/organization-json-ld";
 import { PlatformList } from "@/components/home/platform-list";
+import { homeContent } from "@/content/pages/home";
 import { site } from "@/content/site";
+import { config } from "@/lib/config";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 export const revalidate = 3600;
+
+const homeTitle = `${site.name}: ${site.tagline}`;
+
+export const metadata = {
+  ...pageMetadata({ title: homeTitle, description: site.description, path: "/" }),
+  title: { absolute: homeTitle },
+};
 
 export default function HomePage() {
   return (
     <>
-      <section className="mx-auto max-w-6xl px-6 pt-24 pb-16">
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">Lexor</p>
-        <h1 className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight sm:text-6xl">{site.tagline}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-muted">{site.description}</p>
-      </section>
-      <section id="platforms" aria-labelledby="platforms-heading" className="mx-auto max-w-6xl px-6 pb-24">
-        <h2 id="platforms-heading" className="text-2xl font-semibold">
-          Platforms
+      <HomeOrganizationJsonLd siteUrl={config().siteUrl} />
+      <Hero />
+      <section id="platforms" aria-labelledby="platforms-heading" className="mx-auto max-w-6xl scroll-mt-32 px-6 py-20">
+        <h2 id="platforms-heading" className="text-3xl font-semibold tracking-tight">
+          {homeContent.platforms.title}
         </h2>
+        <p className="mt-3 max-w-3xl text-muted">{homeContent.platforms.lead}</p>
         <Suspense fallback={<p className="mt-6 text-muted">Loading...</p>}>
           <PlatformList />
         </Suspense>
       </section>
+      <AboutSection />
+      <ContactSection />
     </>
   );
 }

@@ -8,7 +8,7 @@ function PlatformCardView({ platform }: { platform: PlatformCard }) {
       <img src={platform.imageUrl} alt="" width={800} height={500} className="h-40 w-full rounded-lg object-cover" />
       <p className="mt-4 text-muted">{platform.description}</p>
       <div className="mt-4 flex items-baseline justify-between">
-        <span className="text-lg font-semibold">{platform.name}</span>
+        <h3 className="text-lg font-semibold">{platform.name}</h3>
         <span className="font-mono text-sm text-muted">{platform.counter}</span>
       </div>
     </>
@@ -18,6 +18,7 @@ function PlatformCardView({ platform }: { platform: PlatformCard }) {
   return platform.href.external ? (
     <a href={platform.href.url} target="_blank" rel="noopener noreferrer" className={className}>
       {body}
+      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   ) : (
     <Link href={platform.href.url} className={className}>

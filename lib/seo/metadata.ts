@@ -11,6 +11,12 @@ interface PageMetadataInput {
   type?: "website" | "article";
 }
 
+/**
+ * The site's default Open Graph image (`app/opengraph-image.tsx`). A page's own `openGraph` replaces
+ * the root layout's, file-based image included, so it is named here for every page without one.
+ */
+export const DEFAULT_OG_IMAGE = "/opengraph-image";
+
 /** Title, description, canonical URL and Open Graph for a page, the same way on every page. */
 export function pageMetadata({ title, description, path, image, type = "website" }: PageMetadataInput): Metadata {
   return {
@@ -23,8 +29,8 @@ export function pageMetadata({ title, description, path, image, type = "website"
       url: path,
       type,
       siteName: site.name,
-      ...(image ? { images: [{ url: image, width: 1200, height: 630, alt: title }] } : {}),
+      images: [{ url: image ?? DEFAULT_OG_IMAGE, width: 1200, height: 630, alt: image ? title : `${site.name}: ${site.tagline}` }],
     },
-    twitter: { card: "summary_large_image", title, description },
+    twitter: { card: "summary_large_image", title, description, images: [image ?? DEFAULT_OG_IMAGE] },
   };
 }

@@ -1,0 +1,61 @@
+import Link from "next/link";
+import { primaryAction, secondaryAction } from "@/components/pages/action-styles";
+import { PageHeader } from "@/components/pages/page-header";
+import { ServiceSection } from "@/components/pages/what-we-do/service-section";
+import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
+import { whatWeDoContent as content } from "@/content/pages/what-we-do";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata({ ...content.meta, path: "/what-we-do" });
+
+export default function WhatWeDoPage() {
+  return (
+    <>
+      <PageHeader eyebrow={content.header.eyebrow} title={content.header.title} lead={content.header.lead}>
+        <nav aria-label="Practices" className="mt-8">
+          <ul className="flex flex-wrap gap-3">
+            {content.services.map((service) => (
+              <li key={service.id}>
+                <a href={`#${service.id}`} className="inline-block rounded-full border border-line px-4 py-2 text-sm hover:border-accent">
+                  {service.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-8 px-6">
+        {content.services.map((service) => (
+          <ServiceSection key={service.id} service={service} />
+        ))}
+      </div>
+      <section aria-labelledby="how-we-work" className="mx-auto max-w-6xl px-6 pt-20">
+        <h2 id="how-we-work" className="text-3xl font-semibold tracking-tight">
+          {content.howWeWork.title}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {content.howWeWork.items.map((item) => (
+            <li key={item.name} className="border-t-2 border-accent pt-4">
+              <h3 className="font-semibold">{item.name}</h3>
+              <p className="mt-2 text-sm text-muted">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="what-we-do-next" className="mx-auto mt-20 max-w-6xl px-6">
+        <div className="rounded-3xl border border-accent/60 bg-surface-raised p-8 sm:p-12">
+          <h2 id="what-we-do-next" className="text-2xl font-semibold">
+            {content.closing.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-muted">{content.closing.text}</p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <OpenSchedulerButton className={primaryAction}>{content.closing.action}</OpenSchedulerButton>
+            <Link href={content.closing.secondary.href} className={secondaryAction}>
+              {content.closing.secondary.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

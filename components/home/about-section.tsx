@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { textLink } from "@/components/pages/action-styles";
+import { homeContent } from "@/content/pages/home";
+
+/** The #about section the nav and footer scroll to. */
+export function AboutSection() {
+  const { about } = homeContent;
+  return (
+    <section id="about" aria-labelledby="about-heading" className="scroll-mt-32 border-t border-line bg-surface/40">
+      <div className="mx-auto grid max-w-6xl gap-12 px-6 py-20 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-accent uppercase">{about.eyebrow}</p>
+          <h2 id="about-heading" className="mt-3 text-3xl font-semibold tracking-tight">
+            {about.title}
+          </h2>
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)} className="mt-5 text-muted">
+              {paragraph}
+            </p>
+          ))}
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3">
+            {about.links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={textLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {about.principles.map((principle) => (
+            <li key={principle.title} className="rounded-2xl border border-line bg-surface p-6">
+              <h3 className="font-semibold">{principle.title}</h3>
+              <p className="mt-2 text-sm text-muted">{principle.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

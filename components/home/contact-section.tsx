@@ -1,0 +1,41 @@
+import Link from "next/link";
+import { primaryAction, secondaryAction } from "@/components/pages/action-styles";
+import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
+import { homeContent } from "@/content/pages/home";
+
+/** The #contact section: the Request a Demo card (opens the scheduler) and where else to go. */
+export function ContactSection() {
+  const { contact } = homeContent;
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="mx-auto max-w-6xl scroll-mt-32 px-6 py-20">
+      <p className="text-sm font-semibold tracking-widest text-accent uppercase">{contact.eyebrow}</p>
+      <h2 id="contact-heading" className="mt-3 text-3xl font-semibold tracking-tight">
+        {contact.title}
+      </h2>
+      <p className="mt-4 max-w-3xl text-muted">{contact.lead}</p>
+      <div className="mt-10 grid gap-6 lg:grid-cols-[1.5fr_1fr]">
+        <article
+          aria-labelledby="demo-card-title"
+          className="rounded-3xl border border-accent/60 bg-gradient-to-br from-surface-raised to-surface p-8"
+        >
+          <h3 id="demo-card-title" className="text-2xl font-semibold">
+            {contact.demoCard.title}
+          </h3>
+          <p className="mt-3 max-w-xl text-muted">{contact.demoCard.text}</p>
+          <OpenSchedulerButton className={`${primaryAction} mt-8`}>{contact.demoCard.action}</OpenSchedulerButton>
+        </article>
+        <div className="grid gap-6">
+          {[contact.buildCard, contact.careersCard].map((card) => (
+            <article key={card.href} className="rounded-3xl border border-line bg-surface p-6">
+              <h3 className="text-lg font-semibold">{card.title}</h3>
+              <p className="mt-2 text-sm text-muted">{card.text}</p>
+              <Link href={card.href} className={`${secondaryAction} mt-5`}>
+                {card.action}
+              </Link>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

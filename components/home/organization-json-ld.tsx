@@ -1,0 +1,18 @@
+import { OrganizationJsonLd } from "next-seo";
+import { socialLinks } from "@/content/social-links";
+import { site } from "@/content/site";
+
+/** schema.org Organization for the home page: founded 2020, the logo, and the social profiles. */
+export function HomeOrganizationJsonLd({ siteUrl }: { siteUrl: string }) {
+  return (
+    <OrganizationJsonLd
+      name={site.name}
+      legalName={site.legalName}
+      url={`${siteUrl}/`}
+      logo={`${siteUrl}${site.logoPath}`}
+      foundingDate={String(site.foundingYear)}
+      description={site.description}
+      sameAs={socialLinks.map((link) => link.url)}
+    />
+  );
+}

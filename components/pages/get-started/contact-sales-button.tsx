@@ -1,0 +1,43 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { Spinner } from "@/components/feedback/spinner";
+import { primaryAction } from "@/components/pages/action-styles";
+import { useScheduler } from "@/components/scheduler/scheduler-provider";
+import { CONTACT_SALES_PROCESSING_MS } from "@/content/pages/get-started";
+
+/**
+ * Contact Sales: the spec's 2000 ms processing state (spinner, "Processing...", disabled), which
+ * then opens the demo request instead of ending in nothing.
+ */
+export function ContactSalesButton({ label, processingLabel }: { label: string; processingLabel: string }) {
+  const { open } = useScheduler();
+  const [processing, setProcessing] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const start = () => {
+    setProcessing(true);
+    timer.current = window.setTimeout(() => {
+      setProcessing(false);
+      open();
+    }, CONTACT_SALES_PROCESSING_MS);
+  };
+
+  return (
+    <button type="button" onClick={start} disabled={processing} aria-haspopup="dialog" className={primaryAction}>
+      {processing ? (
+        <>
+          {/* The visible text names the button; the spinner's own status would leave it nameless. */}
+          <span aria-hidden="true" className="inline-flex">
+            <Spinner size="sm" label={processingLabel} />
+          </span>
+          {processingLabel}
+        </>
+      ) : (
+        label
+      )}
+    </button>
+  );
+}
