@@ -1,20 +1,13 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { ImageResponse } from "next/og";
 import { site } from "@/content/site";
+import { OG_CONTENT_TYPE, OG_SIZE, ogFonts } from "@/lib/og/card";
 
 export const alt = `${site.name}: ${site.tagline}`;
-export const size = { width: 1200, height: 630 };
-export const contentType = "image/png";
-
-const fontDir = join(process.cwd(), "node_modules/geist/dist/fonts/geist-sans");
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
 
 /** The site's default Open Graph image, drawn at build time; every page without its own inherits it. */
 export default async function OpengraphImage() {
-  const [regular, semiBold] = await Promise.all([
-    readFile(join(fontDir, "Geist-Regular.ttf")),
-    readFile(join(fontDir, "Geist-SemiBold.ttf")),
-  ]);
   return new ImageResponse(
     <div
       style={{
@@ -43,12 +36,6 @@ export default async function OpengraphImage() {
         <span style={{ color: "#5eead4" }}>Since {site.foundingYear}</span>
       </div>
     </div>,
-    {
-      ...size,
-      fonts: [
-        { name: "Geist", data: regular, weight: 400, style: "normal" },
-        { name: "Geist", data: semiBold, weight: 600, style: "normal" },
-      ],
-    },
+    { ...size, fonts: await ogFonts() },
   );
 }

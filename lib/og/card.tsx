@@ -8,8 +8,8 @@ export const OG_CONTENT_TYPE = "image/png";
 
 const FONT_DIR = path.join(process.cwd(), "node_modules/geist/dist/fonts/geist-sans");
 
-/** Geist from the installed package: the image is rendered offline, with no font download. */
-async function fonts() {
+/** Geist from the installed package: images are rendered offline, with no font download. */
+export async function ogFonts() {
   const [regular, semibold] = await Promise.all([
     readFile(path.join(FONT_DIR, "Geist-Regular.ttf")),
     readFile(path.join(FONT_DIR, "Geist-SemiBold.ttf")),
@@ -67,6 +67,6 @@ export async function renderOgCard({ eyebrow, title, detail }: OgCard): Promise<
         {detail ? <div style={{ fontSize: 30, color: "#a9b3cc" }}>{detail}</div> : null}
       </div>
     </div>,
-    { ...OG_SIZE, fonts: await fonts() },
+    { ...OG_SIZE, fonts: await ogFonts() },
   );
 }
