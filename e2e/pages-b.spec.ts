@@ -160,6 +160,8 @@ test("/ai introduces two AI experts with name, title and a portrait that loads",
   await expect(experts.nth(1)).toContainText("Principal, AI Governance and Platforms");
   for (const name of ["Amara Okafor", "Tomasz Wieczorek"]) {
     const portrait = page.getByRole("img", { name: `Illustrated portrait of ${name}` });
+    // Portraits load lazily: bring each into view first.
+    await portrait.scrollIntoViewIfNeeded();
     await expect(portrait).toBeVisible();
     await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   }
