@@ -20,12 +20,14 @@ export function AnchorTabs({ tabs, label }: { tabs: AnchorTab[]; label: string }
       const element = document.getElementById(tab.id);
       return element ? [element] : [];
     });
-    // A section counts as current while it crosses the top half of the viewport.
+    // The current section is the last one whose top has reached the top half of the viewport. The
+    // observer only says when to look again: judging from the changed entries alone marked the
+    // section above current when landing on a hash, as its last lines still sit under the tabs.
     const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.filter((entry) => entry.isIntersecting);
-        const first = visible.sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
-        if (first) setActive(first.target.id);
+      () => {
+        const half = window.innerHeight / 2;
+        const current = sections.filter((section) => section.getBoundingClientRect().top <= half).at(-1) ?? sections[0];
+        if (current) setActive(current.id);
       },
       { rootMargin: "0px 0px -50% 0px" },
     );

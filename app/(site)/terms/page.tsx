@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { LegalPage } from "@/components/pages/legal/legal-page";
+import { terms } from "@/content/pages/terms";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+// Static; the first request after an hour regenerates it in the background, which moves the
+// server-rendered "Last updated" day on. Browsers replace that day with their own today.
+export const revalidate = 3600;
+
+export const metadata: Metadata = pageMetadata({ ...terms.metadata, path: "/terms" });
+
+export default function TermsPage() {
+  return <LegalPage document={terms} />;
+}

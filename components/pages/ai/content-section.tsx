@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+
+/**
+ * One titled section of a content page. Its id is what the page's anchor tab points at, and
+ * `scroll-mt-32` keeps its heading clear of the sticky tabs when scrolled to.
+ */
+export function ContentSection({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32 border-t border-line">
+      <div className="mx-auto max-w-6xl px-6 py-16">
+        <h2 id={`${id}-heading`} className="text-3xl font-semibold tracking-tight">
+          {title}
+        </h2>
+        {lead && <p className="mt-4 max-w-3xl text-lg text-muted">{lead}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

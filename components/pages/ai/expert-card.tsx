@@ -1,0 +1,29 @@
+import Image from "next/image";
+import type { Expert } from "@/content/pages/ai";
+
+/** An AI expert: portrait illustration, name, title, a short biography and focus areas. */
+export function ExpertCard({ expert }: { expert: Expert }) {
+  return (
+    <article className="flex h-full flex-col gap-6 rounded-2xl border border-line bg-surface p-6 sm:flex-row">
+      <Image
+        src={expert.image}
+        alt={`Illustrated portrait of ${expert.name}`}
+        width={160}
+        height={160}
+        className="size-32 shrink-0 rounded-2xl bg-surface-raised sm:size-40"
+      />
+      <div>
+        <h3 className="text-xl font-semibold">{expert.name}</h3>
+        <p className="mt-1 font-medium text-accent">{expert.title}</p>
+        <p className="mt-4 text-muted">{expert.bio}</p>
+        <ul aria-label={`${expert.name}'s focus areas`} className="mt-4 flex flex-wrap gap-2">
+          {expert.focus.map((area) => (
+            <li key={area} className="rounded-full border border-line px-3 py-1 text-sm text-fg">
+              {area}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import Link from "next/link";
+import type { ThinkingArticle } from "@/content/pages/ai";
+
+/** The cards of a "Latest Thinking" section, each linking to the piece it summarises. */
+export function ThinkingList({ articles }: { articles: ThinkingArticle[] }) {
+  return (
+    <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      {articles.map((article) => (
+        <li key={article.href}>
+          <article className="relative flex h-full flex-col rounded-2xl border border-line bg-surface p-6 transition-colors focus-within:border-accent hover:border-accent">
+            <p className="text-xs font-semibold tracking-widest text-signal uppercase">{article.kind}</p>
+            <h3 className="mt-3 text-xl font-semibold">
+              <Link href={article.href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                {article.title}
+              </Link>
+            </h3>
+            <p className="mt-3 flex-1 text-muted">{article.summary}</p>
+            <p className="mt-6 text-sm text-muted">{article.readMinutes} min read</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

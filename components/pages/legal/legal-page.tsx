@@ -1,0 +1,58 @@
+import { BackButton } from "@/components/pages/legal/back-button";
+import { LastUpdated } from "@/components/pages/legal/last-updated";
+import type { LegalBlock, LegalDocument } from "@/content/pages/privacy-policy";
+
+function Block({ block }: { block: LegalBlock }) {
+  if (typeof block === "string") return <p>{block}</p>;
+  return (
+    <ul className="list-disc space-y-2 pl-6 marker:text-accent">
+      {block.list.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A legal page: Back, title, "Last updated", contents, then numbered sections. */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  // The day this render happened, in UTC; the client leaf turns it into the reader's today.
+  const serverDay = new Date().toISOString().slice(0, 10);
+  return (
+    <article className="mx-auto max-w-3xl px-6 pt-10 pb-8">
+      <BackButton />
+      <header className="mt-8">
+        <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{document.title}</h1>
+        <LastUpdated serverDay={serverDay} />
+      </header>
+      <div className="mt-8 space-y-4 text-lg text-muted">
+        {document.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <nav aria-label="Contents" className="mt-10 rounded-2xl border border-line bg-surface p-6">
+        <h2 className="text-sm font-semibold tracking-widest uppercase">Contents</h2>
+        <ol className="mt-4 list-decimal space-y-2 pl-6 marker:text-muted">
+          {document.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="text-fg underline-offset-4 hover:text-accent hover:underline">
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {document.sections.map((section, index) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 scroll-mt-32">
+          <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
+            {index + 1}. {section.heading}
+          </h2>
+          <div className="mt-4 space-y-4 leading-relaxed text-muted">
+            {section.blocks.map((block, blockIndex) => (
+              <Block key={blockIndex} block={block} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </article>
+  );
+}
