@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "./tests/support/chromium";
 
 /** Ports can move so that several checkouts can run their suites side by side. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -10,19 +11,7 @@ const OUTAGE_SPECS = /mail-outage\.spec\.ts$/;
 /** Site-wide sweeps whose result does not depend on the viewport. */
 const DESKTOP_ONLY_SPECS = /\.desktop\.spec\.ts$/;
 
-/** Debian's Chromium; Playwright's own browser download cannot run on these machines. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
+const chromium = CHROMIUM_LAUNCH;
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,18 +1,9 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@/tests/support/chromium";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import os from "node:os";
-import { CHROMIUM_PATH } from "./lighthouse";
+import { CHROMIUM_PATH } from "@/tests/support/chromium";
 
 export function machineInfo(nginx: string | null) {
   const chromium = spawnSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8" });

@@ -3,11 +3,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect } from "@playwright/test";
 import type { Application } from "@/lib/domain/application";
 import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
-import { E2E_PORT, MAIL_CATCHER_URL } from "../../playwright.config";
+import { E2E_PORT } from "../../playwright.config";
 
 /** What playwright.config.ts gives the e2e server. */
 export const E2E_DATA_DIR = path.resolve(".data/e2e");
@@ -36,45 +35,8 @@ export function storedResumeCount(): number {
   return fs.existsSync(folder) ? fs.readdirSync(folder).length : 0;
 }
 
-export interface CaughtMail {
-  envelope: { from: string | false; to: string[] };
-  subject?: string;
-  from?: string;
-  to?: string;
-  replyTo?: string;
-  text?: string;
-  html: string;
-}
-
-export async function caughtMail(): Promise<CaughtMail[]> {
-  const response = await fetch(`${MAIL_CATCHER_URL}/messages`);
-  return (await response.json()) as CaughtMail[];
-}
-
-/** Waits until the catcher holds a message matching `predicate`. */
-export async function waitForMail(predicate: (mail: CaughtMail) => boolean, timeout = 15_000): Promise<CaughtMail> {
-  let found: CaughtMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await caughtMail()).find(predicate);
-        return Boolean(found);
-      },
-      { timeout, message: "expected email at the mail catcher" },
-    )
-    .toBe(true);
-  return found as CaughtMail;
-}
-
-export async function setSmtp(state: "stop" | "start"): Promise<void> {
-  const response = await fetch(`${MAIL_CATCHER_URL}/smtp/${state}`, { method: "POST" });
-  expect(response.ok).toBe(true);
-}
-
-/** An address nobody else's test uses. */
-export function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@applicants.example`;
-}
+export { caughtMail, setSmtp, uniqueEmail, waitForMail } from "./mail";
+export type { CaughtMail } from "./mail";
 
 const LOCK_DIR = path.join(os.tmpdir(), `lexor-careers-e2e-${E2E_PORT}.lock`);
 const STALE_LOCK_MS = 120_000;

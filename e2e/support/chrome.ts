@@ -1,5 +1,4 @@
 import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
-import { MAIL_CATCHER_URL } from "../../playwright.config";
 
 export const WIDE_LAYOUT_QUERY = "(min-width: 768px) and (min-height: 820px)";
 
@@ -31,28 +30,4 @@ export async function dataLayerEvents(page: Page, event: string): Promise<Array<
   );
 }
 
-export interface CaughtMail {
-  subject: string;
-  to: string;
-  replyTo?: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
-
-/** Waits until the SMTP catcher holds a message matching `predicate`. */
-export async function waitForMail(predicate: (mail: CaughtMail) => boolean, timeoutMs = 15_000): Promise<CaughtMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const messages = (await (await fetch(`${MAIL_CATCHER_URL}/messages`)).json()) as CaughtMail[];
-    const found = messages.find(predicate);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error("no matching mail arrived");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** A unique address per test run, so tests sharing one database never collide. */
-export function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
+export { uniqueEmail, waitForMail } from "./mail";

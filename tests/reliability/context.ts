@@ -6,6 +6,7 @@ import type { CollectionName, DocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { createLocalFileStore } from "@/lib/files/local";
 import type { FileStore } from "@/lib/files/port";
+import { type CaughtMail, caughtMail, setSmtp } from "@/tests/support/mail-catcher-client";
 import { type AppServer, ROOT, startNextServer } from "@/tests/support/processes";
 import { MissingRoute } from "./harness";
 
@@ -27,18 +28,6 @@ export const SERVER_ENV = {
 };
 
 export const settings = resolveConfig({ ...SERVER_ENV, NODE_ENV: "production" });
-
-/** One message as the mail catcher's control API returns it. */
-export interface CaughtMail {
-  envelope: { from: string | false; to: string[] };
-  subject?: string;
-  from?: string;
-  to?: string;
-  replyTo?: string;
-  text?: string;
-  html: string;
-  headers: Record<string, string>;
-}
 
 /** The suite's shared state: the running server (restartable) and access to what it stored. */
 export class SuiteContext {
@@ -97,13 +86,11 @@ export class SuiteContext {
   }
 
   async mail(): Promise<CaughtMail[]> {
-    const response = await fetch(`${this.mailUrl}/messages`);
-    return (await response.json()) as CaughtMail[];
+    return caughtMail(this.mailUrl);
   }
 
   async smtp(action: "stop" | "start"): Promise<void> {
-    const response = await fetch(`${this.mailUrl}/smtp/${action}`, { method: "POST" });
-    if (!response.ok) throw new Error(`mail catcher refused /smtp/${action}: HTTP ${response.status}`);
+    await setSmtp(this.mailUrl, action);
   }
 
   /**

@@ -4,6 +4,7 @@ import { send } from "../api";
 import type { SuiteContext } from "../context";
 import { assert, type Check, CheckFailure, MissingRoute } from "../harness";
 import { firstSlug } from "./load";
+import { CHROMIUM_LAUNCH } from "@/tests/support/chromium";
 
 const GROUP = "4. Accessibility (axe, WCAG 2.2 AA)";
 
@@ -40,18 +41,6 @@ const VIEWPORTS = {
   mobile: { ...devices["Pixel 7"] },
 } as const;
 
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
 
 async function roleRoute(context: SuiteContext): Promise<string> {
   const page = await send(context.origin, { method: "GET", path: "/careers/engineering" });
@@ -63,7 +52,7 @@ async function roleRoute(context: SuiteContext): Promise<string> {
 export function axeChecks(context: SuiteContext): { checks: Check[]; close: () => Promise<void> } {
   let browser: Browser | undefined;
   const launch = async () => {
-    browser ??= await chromium.launch(LAUNCH);
+    browser ??= await chromium.launch(CHROMIUM_LAUNCH);
     return browser;
   };
   const routes: { label: string; path: () => Promise<string> }[] = [
