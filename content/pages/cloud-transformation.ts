@@ -123,7 +123,7 @@ export const cloudTransformation: CloudTransformationCopy = {
         title: "Claims platform moved out of a closing data centre",
         duration: "9 months, three waves",
         situation:
-          "A data-centre contract was ending, and the claims system, its reporting database and forty surrounding integrations had to move without interrupting claims handling.",
+          "A data-centre contract was ending, and the claims system, its reporting database and dozens of surrounding integrations had to move without interrupting claims handling.",
         work: "We mapped every integration, moved reporting first to de-risk the data, then replatformed the claims services onto managed containers and databases with rehearsed, weekend cut-overs.",
         outcome:
           "The client tracked cut-over downtime, incident counts and the time to provision a new environment; the claims data now feeds a fraud-triage model that previously had no reliable source.",
