@@ -1,0 +1,25 @@
+import Link from "next/link";
+import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
+import type { InsightCallToAction } from "@/content/pages/insight-types";
+
+/** The closing card of an insight page: book a conversation, or go back to all insights. */
+export function InsightCta({ cta }: { cta: InsightCallToAction }) {
+  return (
+    <section aria-labelledby="next-step-heading" className="mx-auto max-w-6xl px-6 pt-8 pb-24">
+      <div className="rounded-3xl border border-line bg-surface-raised p-8 sm:p-12">
+        <h2 id="next-step-heading" className="max-w-2xl text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+          {cta.heading}
+        </h2>
+        <p className="mt-4 max-w-2xl text-muted">{cta.text}</p>
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <OpenSchedulerButton className="rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink hover:bg-accent-strong">
+            {cta.action}
+          </OpenSchedulerButton>
+          <Link href="/insights" className="rounded-full border border-line px-6 py-3 font-semibold hover:border-accent">
+            All insights
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

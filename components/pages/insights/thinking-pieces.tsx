@@ -1,0 +1,18 @@
+import type { ThinkingPiece } from "@/content/pages/insight-types";
+
+export function ThinkingPieces({ pieces }: { pieces: ThinkingPiece[] }) {
+  return (
+    <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      {pieces.map((piece) => (
+        <article key={piece.title} className="flex flex-col rounded-2xl border border-line bg-surface p-6">
+          <p className="text-sm text-muted">
+            <span className="font-semibold text-accent">{piece.kind}</span> · {piece.readMinutes} min read
+          </p>
+          <h3 className="mt-2 text-lg font-semibold">{piece.title}</h3>
+          <p className="mt-3 font-medium text-fg">{piece.standfirst}</p>
+          <p className="mt-3 text-muted">{piece.body}</p>
+        </article>
+      ))}
+    </div>
+  );
+}
