@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** Body of `POST /api/blog/{slug}/like`: the visitor's wanted state, nothing else. */
 export const likeRequestSchema = z.strictObject({ liked: z.boolean() });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
 export const RESUME_MISSING_MESSAGE = "Please upload your resume before submitting.";

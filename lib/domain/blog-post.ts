@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 export const BLOG_CATEGORIES = ["Design", "Product", "Engineering", "Data"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** A platform shown on the home page, stored in `brands/{id}`. */
 export const brandSchema = z.object({

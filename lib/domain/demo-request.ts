@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** The site's own demo-request form, used when no scheduler address is configured. */
 export const demoRequestSchema = z.strictObject({

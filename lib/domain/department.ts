@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 const stringList = z.preprocess(
   (value) => (Array.isArray(value) ? value.filter((item) => typeof item === "string") : []),
