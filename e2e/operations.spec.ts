@@ -85,6 +85,22 @@ test.describe("crawler surface", () => {
     expect(urls.every((url) => url.startsWith(`${baseURL}/`))).toBe(true);
   });
 
+  test("articles and role pages carry their own Open Graph image; other pages the site's", async ({ request }) => {
+    const ogImage = async (path: string) =>
+      /<meta property="og:image" content="([^"]+)"/.exec(await (await request.get(path)).text())?.[1] ?? "";
+    const slug = publishedDemoPosts[0]?.slug;
+    const article = await ogImage(`/blog/${slug}`);
+    expect(article).toContain(`/blog/${slug}/opengraph-image`);
+    const role = await ogImage("/apply/engineering/senior-platform-engineer");
+    expect(role).toContain("/apply/engineering/senior-platform-engineer/opengraph-image");
+    expect(await ogImage("/careers")).toMatch(/\/opengraph-image$/);
+    for (const image of [article, role]) {
+      const response = await request.get(new URL(image).pathname);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+    }
+  });
+
   test("the web manifest and icons are served", async ({ request }) => {
     const manifest = await (await request.get("/manifest.webmanifest")).json();
     expect(manifest).toMatchObject({ name: "Lexor", start_url: "/" });

@@ -8,6 +8,11 @@ interface PageMetadataInput {
   path: string;
   /** Absolute path of a specific Open Graph image; pages without one use the site's default. */
   image?: string;
+  /**
+   * The page's segment has its own `opengraph-image` file. Next only applies that file when the
+   * page's metadata names no image, so none is named here.
+   */
+  hasImageFile?: boolean;
   type?: "website" | "article";
 }
 
@@ -18,7 +23,8 @@ interface PageMetadataInput {
 export const DEFAULT_OG_IMAGE = "/opengraph-image";
 
 /** Title, description, canonical URL and Open Graph for a page, the same way on every page. */
-export function pageMetadata({ title, description, path, image, type = "website" }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, image, hasImageFile = false, type = "website" }: PageMetadataInput): Metadata {
+  const images = hasImageFile ? {} : { images: [{ url: image ?? DEFAULT_OG_IMAGE, width: 1200, height: 630, alt: image ? title : `${site.name}: ${site.tagline}` }] };
   return {
     title,
     description,
@@ -29,8 +35,8 @@ export function pageMetadata({ title, description, path, image, type = "website"
       url: path,
       type,
       siteName: site.name,
-      images: [{ url: image ?? DEFAULT_OG_IMAGE, width: 1200, height: 630, alt: image ? title : `${site.name}: ${site.tagline}` }],
+      ...images,
     },
-    twitter: { card: "summary_large_image", title, description, images: [image ?? DEFAULT_OG_IMAGE] },
+    twitter: { card: "summary_large_image", title, description, ...(hasImageFile ? {} : { images: [image ?? DEFAULT_OG_IMAGE] }) },
   };
 }

@@ -32,7 +32,13 @@ export async function generateMetadata({ params }: BlogPostPageProps): Promise<M
   const post = await getPublishedPost(slug);
   // The not-found page gets its noindex from Next.
   if (!post) return { title: "Blog post not found" };
-  const base = pageMetadata({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, type: "article" });
+  const base = pageMetadata({
+    title: post.title,
+    description: post.excerpt,
+    path: `/blog/${post.slug}`,
+    type: "article",
+    hasImageFile: true,
+  });
   return withFeedLink({
     ...base,
     authors: [{ name: post.author.name }],

@@ -36,6 +36,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: `${role.role}, ${department.title}`,
     description: `Apply for ${role.role} in the ${department.title} team at Lexor (${department.workArrangement.join(" or ")}). ${department.description}`,
     path: rolePath(department.id, role.slug),
+    hasImageFile: true,
   });
 }
 
