@@ -102,14 +102,14 @@ describe("spinner", () => {
   });
 });
 
-describe("scheduler hook", () => {
-  function Probe() {
-    const { isOpen } = useScheduler();
-    return createElement("span", null, isOpen ? "open" : "closed");
-  }
+function SchedulerProbe() {
+  const { isOpen } = useScheduler();
+  return createElement("span", null, isOpen ? "open" : "closed");
+}
 
+describe("scheduler hook", () => {
   it("works inside its provider and throws the spec's error outside it", () => {
-    expect(renderToStaticMarkup(createElement(SchedulerProvider, null, createElement(Probe)))).toBe("<span>closed</span>");
-    expect(() => renderToStaticMarkup(createElement(Probe))).toThrow("useScheduler must be used within a SchedulerProvider");
+    expect(renderToStaticMarkup(createElement(SchedulerProvider, null, createElement(SchedulerProbe)))).toBe("<span>closed</span>");
+    expect(() => renderToStaticMarkup(createElement(SchedulerProbe))).toThrow("useScheduler must be used within a SchedulerProvider");
   });
 });
