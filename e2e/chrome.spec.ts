@@ -64,7 +64,7 @@ test.describe("layout", () => {
     ]);
 
     // Crawlers get them without running scripts.
-    const html = await (await page.request.get("/unsubscribe")).text();
+    const html = await (await page.request.get("/unsubscribe", { maxRetries: 2 })).text();
     expect(html).toContain('aria-label="Breadcrumb"');
     expect(html).toContain('"@type":"BreadcrumbList"');
 
@@ -257,7 +257,7 @@ test.describe("scheduler panel", () => {
 
   test("the demo-request endpoint refuses bad input with JSON errors", async ({ request }) => {
     const post = (data: string, contentType = "application/json") =>
-      request.post("/api/demo-requests", { data, headers: { "content-type": contentType } });
+      request.post("/api/demo-requests", { data, headers: { "content-type": contentType }, maxRetries: 2 });
     expect((await post('{"name":"A","email":"a@b.co","company":"C"}', "text/plain")).status()).toBe(415);
     expect((await post("{")).status()).toBe(400);
     expect((await post('{"name":1,"email":"a@b.co","company":"C"}')).status()).toBe(400);
@@ -270,7 +270,7 @@ test.describe("scheduler panel", () => {
 
 test.describe("route behaviour", () => {
   test("an unknown path answers with a real redirect home that replaces it in the history", async ({ page, request, baseURL }) => {
-    const response = await request.get("/no/such/page", { maxRedirects: 0 });
+    const response = await request.get("/no/such/page", { maxRedirects: 0, maxRetries: 2 });
     expect(response.status()).toBe(307);
     expect(new URL(response.headers().location ?? "", baseURL).pathname).toBe("/");
 
@@ -280,7 +280,7 @@ test.describe("route behaviour", () => {
     await page.goBack();
     await expect(page).toHaveURL(`${baseURL}/unsubscribe`);
 
-    const api = await request.get("/api/no-such-endpoint");
+    const api = await request.get("/api/no-such-endpoint", { maxRetries: 2 });
     expect(api.status()).toBe(404);
     expect(await api.json()).toEqual({ error: "No API route at this path." });
   });
