@@ -206,9 +206,12 @@ test.describe("scheduler panel", () => {
     await page.goto("/unsubscribe");
     let panel = await openScheduler(page);
     const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-    const box = await panel.boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(672);
-    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(viewport.width);
+    // It slides in; once in place it is flush with the right edge.
+    await expect.poll(async () => {
+      const box = await panel.boundingBox();
+      return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+    }).toBe(viewport.width);
+    expect((await panel.boundingBox())?.width).toBeLessThanOrEqual(672);
     await expect(panel.getByRole("button", { name: "Close scheduler" })).toBeFocused();
     await expect(panel.getByLabel("Work email")).toBeVisible();
 
