@@ -64,7 +64,7 @@ test.describe("layout", () => {
     ]);
 
     // Crawlers get them without running scripts.
-    const html = await (await page.request.get("/unsubscribe")).text();
+    const html = await (await page.request.get("/unsubscribe", { maxRetries: 2 })).text();
     expect(html).toContain('aria-label="Breadcrumb"');
     expect(html).toContain('"@type":"BreadcrumbList"');
 
@@ -206,9 +206,12 @@ test.describe("scheduler panel", () => {
     await page.goto("/unsubscribe");
     let panel = await openScheduler(page);
     const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-    const box = await panel.boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(672);
-    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(viewport.width);
+    // It slides in; once in place it is flush with the right edge.
+    await expect.poll(async () => {
+      const box = await panel.boundingBox();
+      return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+    }).toBe(viewport.width);
+    expect((await panel.boundingBox())?.width).toBeLessThanOrEqual(672);
     await expect(panel.getByRole("button", { name: "Close scheduler" })).toBeFocused();
     await expect(panel.getByLabel("Work email")).toBeVisible();
 
@@ -257,7 +260,7 @@ test.describe("scheduler panel", () => {
 
   test("the demo-request endpoint refuses bad input with JSON errors", async ({ request }) => {
     const post = (data: string, contentType = "application/json") =>
-      request.post("/api/demo-requests", { data, headers: { "content-type": contentType } });
+      request.post("/api/demo-requests", { data, headers: { "content-type": contentType }, maxRetries: 2 });
     expect((await post('{"name":"A","email":"a@b.co","company":"C"}', "text/plain")).status()).toBe(415);
     expect((await post("{")).status()).toBe(400);
     expect((await post('{"name":1,"email":"a@b.co","company":"C"}')).status()).toBe(400);
@@ -270,7 +273,7 @@ test.describe("scheduler panel", () => {
 
 test.describe("route behaviour", () => {
   test("an unknown path answers with a real redirect home that replaces it in the history", async ({ page, request, baseURL }) => {
-    const response = await request.get("/no/such/page", { maxRedirects: 0 });
+    const response = await request.get("/no/such/page", { maxRedirects: 0, maxRetries: 2 });
     expect(response.status()).toBe(307);
     expect(new URL(response.headers().location ?? "", baseURL).pathname).toBe("/");
 
@@ -280,7 +283,7 @@ test.describe("route behaviour", () => {
     await page.goBack();
     await expect(page).toHaveURL(`${baseURL}/unsubscribe`);
 
-    const api = await request.get("/api/no-such-endpoint");
+    const api = await request.get("/api/no-such-endpoint", { maxRetries: 2 });
     expect(api.status()).toBe(404);
     expect(await api.json()).toEqual({ error: "No API route at this path." });
   });

@@ -66,7 +66,7 @@ test("the banner is a fixed card in the bottom-right corner that takes no room i
 });
 
 test("the banner is not in the server's HTML, so a visitor who chose never sees it flash", async ({ request }) => {
-  const html = await (await request.get("/")).text();
+  const html = await (await request.get("/", { maxRetries: 2 })).text();
   expect(html).not.toContain("Cookie Preferences");
 });
 

@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { whenTitleSettles } from "@/components/analytics/when-title-settles";
 import type { AnalyticsEvents } from "@/lib/analytics/events";
 import { clearAnalyticsCookies, onConsentChange, readConsent } from "@/lib/analytics/consent";
 import { analyticsGate } from "@/lib/analytics/runtime";
@@ -9,7 +10,7 @@ import { track } from "@/lib/analytics/track";
 
 type PageView = AnalyticsEvents["page_view"];
 
-// Module state: a route group's layout can remount, the page (and what it already logged) does not.
+// Module state, so a remount (React's strict mode in development) does not log the same view twice.
 let lastTrackedPath: string | null = null;
 
 /**
@@ -37,15 +38,13 @@ export function Analytics() {
   }, []);
 
   useEffect(() => {
-    // A frame later the new page's title is in place (checked in e2e/analytics.spec.ts).
-    const frame = requestAnimationFrame(() => {
-      if (pathname === lastTrackedPath) return;
+    if (pathname === lastTrackedPath) return;
+    return whenTitleSettles(lastPageView.current?.page_title ?? null, (title) => {
       lastTrackedPath = pathname;
-      const pageView = { page_path: pathname, page_title: document.title, page_location: window.location.href };
+      const pageView = { page_path: pathname, page_title: title, page_location: window.location.href };
       lastPageView.current = pageView;
       track("page_view", pageView);
     });
-    return () => cancelAnimationFrame(frame);
   }, [pathname]);
 
   return null;
