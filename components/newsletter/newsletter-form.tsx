@@ -11,7 +11,7 @@ import {
 
 // The shared rule (and zod with it) loads when the visitor first focuses the field, not with
 // every page: this form is in the footer of all of them.
-const loadRule = () => import("@/lib/validation/client-zod").then(() => import("@/lib/domain/newsletter"));
+const loadRule = () => import("@/lib/domain/newsletter");
 
 /**
  * The footer's Stay Updated form. States: idle, loading, success, exists, error. An address that

@@ -3,7 +3,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { Spinner } from "@/components/feedback/spinner";
-import "@/lib/validation/client-zod";
 import { demoRequestSchema } from "@/lib/domain/demo-request";
 
 type Field = "name" | "email" | "company" | "message";
