@@ -94,8 +94,8 @@ export const SAMPLE_PDF = Buffer.from(
   "latin1",
 );
 
-/** The multipart field the apply form sends its résumé in. */
-export const RESUME_FIELD = "resume";
+/** The multipart field the apply form sends its résumé in (beside `departmentId`). */
+export const RESUME_FIELD = "file";
 
 /** Builds a multipart/form-data body by hand, so tests control every byte. */
 export function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
@@ -117,9 +117,10 @@ export function multipart(parts: { name: string; filename?: string; type?: strin
 
 export async function uploadResume(
   origin: string,
+  departmentId: string,
   file: { data: Buffer; filename: string; type: string } = { data: SAMPLE_PDF, filename: "resume.pdf", type: "application/pdf" },
 ): Promise<{ answer: Answer; token: string | null }> {
-  const { body, contentType } = multipart([{ name: RESUME_FIELD, ...file }]);
+  const { body, contentType } = multipart([{ name: "departmentId", data: departmentId }, { name: RESUME_FIELD, ...file }]);
   const answer = await send(origin, { method: "POST", path: "/api/resumes", headers: { "content-type": contentType }, body });
   const token = answer.json<{ token?: unknown }>()?.token;
   return { answer, token: typeof token === "string" ? token : null };

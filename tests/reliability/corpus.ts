@@ -215,14 +215,20 @@ function views(slug: string): Handler {
   };
 }
 
-function resumes(): Handler {
+function resumes(inputs: CorpusInputs): Handler {
   const path = "/api/resumes";
   const upload = (name: string, parts: Parameters<typeof multipart>[0]): BadRequest => {
     const { body, contentType } = multipart(parts);
     return { name, method: "POST", path, headers: { "content-type": contentType }, body };
   };
+  const department = { name: "departmentId", data: inputs.department.id };
   const file = (filename: string, data: Buffer | string, type = "application/pdf") => [
+    department,
     { name: RESUME_FIELD, filename, type, data },
+  ];
+  const pdfFor = (departmentId: string) => [
+    { name: "departmentId", data: departmentId },
+    { name: RESUME_FIELD, filename: "resume.pdf", type: "application/pdf", data: SAMPLE_PDF },
   ];
   const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
   const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(64)]);
@@ -243,9 +249,16 @@ function resumes(): Handler {
       upload("random bytes named .docx", file("resume.docx", Buffer.from("PK\u0003\u0004 not really a zip"))),
       upload("empty file", file("resume.pdf", Buffer.alloc(0))),
       upload("11 MB PDF", file("resume.pdf", Buffer.concat([SAMPLE_PDF, Buffer.alloc(11 * 1024 * 1024, 0x20)]))),
-      upload("no file field", [{ name: "other", data: "x" }]),
-      upload("file in the wrong field", [{ name: "attachment", filename: "resume.pdf", type: "application/pdf", data: SAMPLE_PDF }]),
-      upload("a text field instead of a file", [{ name: RESUME_FIELD, data: "not a file" }]),
+      upload("no file field", [department]),
+      upload("file in the wrong field", [department, { name: "attachment", filename: "resume.pdf", type: "application/pdf", data: SAMPLE_PDF }]),
+      upload("a text field instead of a file", [department, { name: RESUME_FIELD, data: "not a file" }]),
+      upload("no department", pdfFor("").slice(1)),
+      upload("department empty", pdfFor("")),
+      upload("unknown department", pdfFor("does-not-exist")),
+      upload("inactive department", pdfFor("design")),
+      upload("department a path traversal", pdfFor("../../etc/passwd")),
+      upload("unknown field beside a valid upload", [...file("resume.pdf", SAMPLE_PDF), { name: "isAdmin", data: "true" }]),
+      upload("filename a path traversal", file("../../../.data/evil.pdf", "not a pdf")),
       {
         name: "multipart without a closing boundary",
         method: "POST",
@@ -422,13 +435,70 @@ function files(inputs: CorpusInputs): Handler {
   };
 }
 
-/** Every handler's corpus. The view, like, résumé and application handlers arrive with the merge. */
+function unsubscribes(): Handler {
+  const path = "/api/newsletter/unsubscribe";
+  const withToken = (name: string, token: string, headers: Record<string, string> = {}): BadRequest => ({
+    name,
+    method: "POST",
+    path: `${path}?token=${encodeURIComponent(token)}`,
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: "List-Unsubscribe=One-Click",
+  });
+  const forgedPayload = Buffer.from(JSON.stringify({ email: "someone@example.com" })).toString("base64url");
+  return {
+    label: "POST /api/newsletter/unsubscribe",
+    probe: { method: "POST", path: `${path}?token=x` },
+    requests: [
+      { name: "no token", method: "POST", path, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" },
+      withToken("empty token", ""),
+      withToken("random token", "dGhpcy1pcy1ub3QtYS10b2tlbg"),
+      withToken("forged token (payload without a signature)", forgedPayload),
+      withToken("forged token (payload with a made-up signature)", `${forgedPayload}.c2lnbmF0dXJl`),
+      withToken("an email address as the token", "someone@example.com"),
+      withToken("token with CRLF", "abc\r\nX-Injected: 1"),
+      withToken("token a script tag", "<script>alert(1)</script>"),
+      withToken("token 5,000 characters", "t".repeat(5_000)),
+      withToken("token a path traversal", "../../etc/passwd"),
+      ...["PUT", "DELETE", "PATCH"].map((method): BadRequest => ({ name: `method ${method}`, method, path: `${path}?token=x` })),
+    ],
+  };
+}
+
+function demoRequests(): Handler {
+  const path = "/api/demo-requests";
+  const valid = JSON.stringify({ name: "Ada Corpus", email: `${unique()}@example.com`, company: "Corpus Ltd", message: "Hello" });
+  const base = () => ({ name: "Ada Corpus", email: `${unique()}@example.com`, company: "Corpus Ltd", message: "Hello" });
+  return {
+    label: "POST /api/demo-requests",
+    probe: { method: "POST", path, body: "{}" },
+    requests: [
+      ...jsonFamilies(path, valid),
+      ...fieldCases(path, {}, [
+        ["name missing", { ...base(), name: undefined }],
+        ["company missing", { ...base(), company: undefined }],
+        ["email invalid", { ...base(), email: "not-an-email" }],
+        ["email with CRLF header injection", { ...base(), email: `${unique()}@example.com\r\nBcc: victim@example.com` }],
+        ["name with CRLF header injection", { ...base(), name: "Ada\r\nBcc: victim@example.com" }],
+        ["company with LF header injection", { ...base(), company: "Corp\nSubject: spam" }],
+        ["name whitespace only", { ...base(), name: " \t " }],
+        ["name a number", { ...base(), name: 42 }],
+        ["message an object", { ...base(), message: { text: "hi" } }],
+        ["message over 4,000 characters", { ...base(), message: "m".repeat(4_001) }],
+        ["unknown field", { ...base(), createdAt: "1970-01-01T00:00:00Z" }],
+      ]),
+    ],
+  };
+}
+
+/** Every write handler's corpus, and the signed file route's. */
 export function buildCorpus(inputs: CorpusInputs): Handler[] {
   return [
     newsletter(),
+    unsubscribes(),
+    demoRequests(),
     views(inputs.slug),
     likes(inputs.slug),
-    resumes(),
+    resumes(inputs),
     applications(inputs),
     revalidate(inputs),
     files(inputs),

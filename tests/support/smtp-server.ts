@@ -77,6 +77,10 @@ export async function startSmtpServer(requestedPort = 0): Promise<TestSmtpServer
       instance.listen(port, "127.0.0.1", () => {
         port = (instance.server.address() as AddressInfo).port;
         server = instance;
+        instance.off("error", reject);
+        // A client that dies mid-session (a killed app server) resets its socket; a real mail
+        // server shrugs that off rather than going down with it.
+        instance.on("error", () => undefined);
         resolve();
       });
     });

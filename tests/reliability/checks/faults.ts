@@ -76,7 +76,7 @@ export function faultChecks(context: SuiteContext): Check[] {
         await context.requireRoute("POST", "/api/applications", "{}");
         const department = await openDepartment(context);
         const email = `smtp-down-${randomUUID().slice(0, 8)}@example.com`;
-        const upload = await uploadResume(context.origin);
+        const upload = await uploadResume(context.origin, department.id);
         assert(upload.token, `résumé upload answered HTTP ${upload.answer.status}`);
         const queuedBefore = await context.count("mailQueue");
         await context.smtp("stop");

@@ -97,7 +97,7 @@ export function loadChecks(context: SuiteContext): Check[] {
           Array.from({ length: 300 }, (_, index) => `apply-${run}-${index}@example.com`),
           300,
           async (email) => {
-            const upload = await uploadResume(context.origin);
+            const upload = await uploadResume(context.origin, department.id);
             assert(upload.token, `résumé upload answered HTTP ${upload.answer.status}: ${upload.answer.text.slice(0, 200)}`);
             const answer = await apply(context.origin, applicationFor(department, email, upload.token));
             return { email, status: answer.status };
