@@ -1,5 +1,3 @@
-import { GeistMono } from "geist/font/mono";
-import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Analytics } from "@/components/analytics/analytics";
@@ -8,6 +6,7 @@ import { CookieBanner } from "@/components/cookie-consent/cookie-banner";
 import { Toaster } from "@/components/feedback/toaster";
 import { config } from "@/lib/config";
 import { site } from "@/content/site";
+import { geistSans } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -22,7 +21,7 @@ export const viewport: Viewport = { themeColor: "#0b1020", colorScheme: "dark" }
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    <html lang="en" className={geistSans.variable}>
       <body>
         {children}
         <Toaster />
