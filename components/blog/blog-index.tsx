@@ -11,7 +11,7 @@ import {
   readListState,
   SEARCH_DEBOUNCE_MS,
 } from "@/lib/blog/list-state";
-import type { BlogCategory } from "@/lib/domain/blog-post";
+import type { BlogCategory } from "@/lib/domain/blog-categories";
 
 type HistoryMode = "push" | "replace";
 

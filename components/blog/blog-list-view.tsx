@@ -14,7 +14,7 @@ import {
   paginate,
   parseCategory,
 } from "@/lib/blog/list-state";
-import type { BlogCategory } from "@/lib/domain/blog-post";
+import type { BlogCategory } from "@/lib/domain/blog-categories";
 
 export const RESULTS_ID = "blog-results";
 

@@ -4,7 +4,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, us
 import { toast } from "sonner";
 import { track } from "@/lib/analytics/track";
 import { MAX_RESUME_BYTES, RESUME_ACCEPT, RESUME_TOO_LARGE_MESSAGE } from "@/lib/careers/resume-limits";
-import { type ApplicationRequirements, applicationSchemaFor, RESUME_MISSING_MESSAGE } from "@/lib/domain/application";
+import type { ApplicationRequirements } from "@/lib/domain/application";
 import { fieldErrors } from "@/lib/http/body";
 
 // The spec's toast texts.
@@ -42,6 +42,10 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+// The shared rules (and zod with them) load when the visitor first touches the form, not with the
+// page: department and role pages stay as light as the rest of the site.
+const loadRules = () => import("@/lib/domain/application");
+
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -67,7 +71,6 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
     }),
     [initialRole],
   );
-  const schema = useMemo(() => applicationSchemaFor(requirements), [requirements]);
 
   const [values, setValues] = useState<Values>(initialValues);
   const [website, setWebsite] = useState("");
@@ -95,6 +98,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
 
   function noteInteraction(field: string) {
     if (touched.current.has(field)) return;
+    if (touched.current.size === 0) void loadRules().catch(() => undefined);
     touched.current.add(field);
     track("form_field_interaction", { department_id: departmentId, field_name: field });
   }
@@ -172,10 +176,17 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
     event.preventDefault();
     if (uploading || submitting) return;
     const body = { departmentId, ...values, resumeToken: resume?.token ?? "", website };
-    const checked = schema.safeParse(body);
+    let rules: Awaited<ReturnType<typeof loadRules>>;
+    try {
+      rules = await loadRules();
+    } catch {
+      toast.error(SUBMIT_FAILED_MESSAGE, { description: "Please check your connection and try again." });
+      return;
+    }
+    const checked = rules.applicationSchemaFor(requirements).safeParse(body);
     if (!checked.success) {
       const fields = fieldErrors(checked.error);
-      if (fields.resumeToken) toast.error(RESUME_MISSING_MESSAGE);
+      if (fields.resumeToken) toast.error(rules.RESUME_MISSING_MESSAGE);
       fail(fields, "Some fields are missing or invalid.");
       return;
     }

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES, type BlogCategory } from "@/lib/domain/blog-post";
+import { BLOG_CATEGORIES, type BlogCategory } from "@/lib/domain/blog-categories";
 
 /** Spec §9: six posts a page, search settles 300 ms after the last keystroke. */
 export const BLOG_PAGE_SIZE = 6;

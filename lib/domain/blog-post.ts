@@ -1,8 +1,5 @@
 import { z } from "@/lib/zod";
 
-export const BLOG_CATEGORIES = ["Design", "Product", "Engineering", "Data"] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
 export const DEFAULT_AUTHOR_NAME = "Lexor Team";
 
 const counter = z.preprocess(
