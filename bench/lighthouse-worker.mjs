@@ -1,7 +1,8 @@
 // Runs Lighthouse for the benchmark in a plain Node process. Under tsx every module, Lighthouse's
 // own included, is compiled with esbuild's keepNames, which adds a `__name` helper to the page
 // functions Lighthouse serialises into the browser, where it is undefined. Input: one JSON
-// argument {urls, runs, chromePath, chromeFlags, categories}. Output: one JSON line per run.
+// argument {urls, runs, chromePath, chromeFlags, categories}. Output: one JSON line per run; a run
+// that fails is a line with its error, so one bad run does not cost the figures of the others.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -10,10 +11,20 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 
 try {
   for (const url of urls) {
     for (let run = 1; run <= runs; run += 1) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { categories: scores, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+      let result;
+      try {
+        result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+      } catch (error) {
+        process.stdout.write(`${JSON.stringify({ url, run, error: String(error?.message ?? error).split("\n")[0] })}\n`);
+        continue;
+      }
+      const runtimeError = result?.lhr.runtimeError;
+      if (!result || runtimeError) {
+        const error = runtimeError ? `${runtimeError.code} ${runtimeError.message}` : "Lighthouse returned nothing";
+        process.stdout.write(`${JSON.stringify({ url, run, error })}\n`);
+        continue;
+      }
+      const { categories: scores, audits } = result.lhr;
       const failingAudits = Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 0.9)
         .filter((audit) => !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode))

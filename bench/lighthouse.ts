@@ -23,14 +23,13 @@ export interface LighthouseRoute {
   runs: LighthouseFigures[];
   /** Audits scored below 0.9 in the last run, so the table says what to fix. */
   failingAudits: string[];
+  /** Runs that failed, with why. */
+  errors: string[];
 }
 
-interface RunLine {
-  url: string;
-  run: number;
-  failingAudits: string[];
-  figures: LighthouseFigures;
-}
+type RunLine =
+  | { url: string; run: number; failingAudits: string[]; figures: LighthouseFigures; error?: undefined }
+  | { url: string; run: number; error: string };
 
 export const median = (values: (number | null)[]): number | null => {
   const present = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
@@ -73,8 +72,12 @@ export async function runLighthouse(urls: string[], runs = 3, log = (line: strin
   const lines: RunLine[] = [];
   for await (const line of createInterface({ input: worker.stdout })) {
     const parsed = JSON.parse(line) as RunLine;
-    const f = parsed.figures;
-    log(`  lighthouse ${parsed.url} run ${parsed.run}/${runs}: perf ${f.performance}, a11y ${f.accessibility}, bp ${f.bestPractices}, seo ${f.seo}`);
+    if (parsed.error !== undefined) {
+      log(`  lighthouse ${parsed.url} run ${parsed.run}/${runs}: failed: ${parsed.error}`);
+    } else {
+      const f = parsed.figures;
+      log(`  lighthouse ${parsed.url} run ${parsed.run}/${runs}: perf ${f.performance}, a11y ${f.accessibility}, bp ${f.bestPractices}, seo ${f.seo}`);
+    }
     lines.push(parsed);
   }
   const code = await new Promise<number | null>((resolve) => {
@@ -85,10 +88,12 @@ export async function runLighthouse(urls: string[], runs = 3, log = (line: strin
   const results = new Map<string, LighthouseRoute>();
   for (const url of urls) {
     const mine = lines.filter((line) => line.url === url);
+    const measured = mine.flatMap((line) => (line.error === undefined ? [line] : []));
     results.set(url, {
-      runs: mine.map((line) => line.figures),
-      median: medianFigures(mine.map((line) => line.figures)),
-      failingAudits: mine.at(-1)?.failingAudits ?? [],
+      runs: measured.map((line) => line.figures),
+      median: medianFigures(measured.map((line) => line.figures)),
+      failingAudits: measured.at(-1)?.failingAudits ?? [],
+      errors: mine.flatMap((line) => (line.error === undefined ? [] : [`run ${line.run}: ${line.error}`])),
     });
   }
   return results;

@@ -27,7 +27,7 @@ export interface BenchResults {
   machine: Record<string, unknown>;
   settings: Record<string, unknown>;
   build: { wallMs: number; largestHtml: { path: string; bytes: number } | null };
-  bare: { firstLoadJs: FirstLoadJs };
+  bare: { firstLoadJs: FirstLoadJs; lighthouse: LighthouseRoute | null };
   routes: RouteResult[];
   load: LoadResult[];
   nginx: { figures: LoadFigures; requestsPerSecondRatio: number | null; p50Ratio: number | null } | null;
@@ -56,10 +56,19 @@ export function formatReport(results: BenchResults): string {
     `Lighthouse 12, mobile, simulated throttling, median of ${results.settings.lighthouseRuns} runs ` +
       `(targets: perf ≥ ${TARGETS.performance}, a11y/bp/seo = 100, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls})`,
   );
+  const bareRow: RouteResult = {
+    label: "bare Next.js page (reference)",
+    path: "/",
+    status: "HTTP 200",
+    ok: true,
+    lighthouse: results.bare.lighthouse,
+    firstLoadJs: results.bare.firstLoadJs,
+    firstLoadJsRatio: 1,
+  };
   out.push(
     table(
       ["route", "path", "status", "perf", "a11y", "bp", "seo", "LCP", "TBT", "CLS", "transfer"],
-      results.routes.map((route) => {
+      [...results.routes, bareRow].map((route) => {
         const figures = route.lighthouse?.median;
         if (!figures) return [route.label, route.path ?? "-", route.error ?? route.status, "", "", "", "", "", "", "", ""];
         return [
@@ -80,6 +89,9 @@ export function formatReport(results: BenchResults): string {
   );
   const failing = results.routes.filter((route) => route.lighthouse?.failingAudits.length);
   for (const route of failing) out.push(`  ${route.label}: audits below 0.9: ${route.lighthouse?.failingAudits.join(", ")}`);
+  for (const route of results.routes.filter((entry) => entry.lighthouse?.errors.length)) {
+    out.push(`  ${route.label}: failed runs: ${route.lighthouse?.errors.join("; ")}`);
+  }
   out.push("");
 
   out.push(

@@ -75,7 +75,6 @@ async function main() {
     const bare = await startNextServer(BARE_PORT, {}, { dir: bareDir });
     processes.push(bare);
     const bareJs = await firstLoadJs(bare.origin, "/");
-    await bare.stop();
 
     const sqlitePath = path.join(ROOT, DATA_DIR, "lexor.sqlite");
     const routes = await benchRoutes(server.origin, sqlitePath);
@@ -105,16 +104,20 @@ async function main() {
 
     log(`Lighthouse: ${LIGHTHOUSE_RUNS} runs per route...`);
     const measured = routeResults.filter((entry) => entry.ok && entry.path);
+    // The bare page under the same Lighthouse, in the same run: the floor this machine allows.
+    let bareLighthouse: BenchResults["bare"]["lighthouse"] = null;
     try {
       const lighthouse = await runLighthouse(
-        measured.map((route) => server.origin + route.path),
+        [bare.origin + "/", ...measured.map((route) => server.origin + route.path)],
         LIGHTHOUSE_RUNS,
         log,
       );
+      bareLighthouse = lighthouse.get(bare.origin + "/") ?? null;
       for (const route of measured) route.lighthouse = lighthouse.get(server.origin + route.path) ?? null;
     } catch (error) {
       for (const route of measured) route.error = `Lighthouse failed: ${errorText(error)}`;
     }
+    await bare.stop();
 
     const article = routeResults.find((route) => route.label === "article");
     const slug = await firstPublishedSlug(sqlitePath);
@@ -179,7 +182,7 @@ async function main() {
         mail: "outbox (embedded default)",
       },
       build: { wallMs: Math.round(build.wallMs), largestHtml },
-      bare: { firstLoadJs: bareJs },
+      bare: { firstLoadJs: bareJs, lighthouse: bareLighthouse },
       routes: routeResults,
       load,
       nginx,
