@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { type GroupProcess, ROOT, startGroup, waitForHttp } from "@/tests/support/processes";
+import { assertPortFree, type GroupProcess, ROOT, startGroup, waitForHttp } from "@/tests/support/processes";
 
 const NGINX_DIR = path.join(ROOT, "bench/tmp/nginx");
 
@@ -77,6 +77,7 @@ http {
   fs.chmodSync(NGINX_DIR, 0o755);
   fs.chmodSync(www, 0o755);
   fs.chmodSync(path.join(www, "index.html"), 0o644);
+  await assertPortFree(port);
   const server = startGroup(binary, ["-e", temp("error.log"), "-p", NGINX_DIR, "-c", confPath]);
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/`, { timeoutMs: 15_000, statuses: [200], process: server });

@@ -1,4 +1,4 @@
-import type { ResumeExtension } from "@/lib/files/keys";
+import type { ResumeExtension } from "@/lib/careers/resume-limits";
 
 /** What a résumé is stored as; derived from its bytes, never from what the browser claims. */
 export const RESUME_CONTENT_TYPES: Record<ResumeExtension, string> = {

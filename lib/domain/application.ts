@@ -1,6 +1,5 @@
 import { z } from "@/lib/zod";
 
-export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
 export const RESUME_MISSING_MESSAGE = "Please upload your resume before submitting.";
 
 /** Rejects CR and LF, so nothing a visitor types can add a mail header. */

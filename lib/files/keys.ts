@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
-
-export const RESUME_EXTENSIONS = ["pdf", "doc", "docx"] as const;
-export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
+import { RESUME_EXTENSIONS, type ResumeExtension } from "@/lib/careers/resume-limits";
 
 const RESUME_PREFIX = "resumes/";
 

@@ -3,7 +3,7 @@
 // every check and closes with `N passed, N failed`. `--no-build` reuses the build in .next.
 import fs from "node:fs";
 import path from "node:path";
-import { buildNext, type GroupProcess, ROOT, startGroup, waitForHttp } from "@/tests/support/processes";
+import { assertPortFree, buildNext, type GroupProcess, ROOT, startGroup, waitForHttp } from "@/tests/support/processes";
 import { axeChecks } from "./checks/axe";
 import { badInputChecks } from "./checks/bad-input";
 import { faultChecks } from "./checks/faults";
@@ -24,6 +24,8 @@ async function main(): Promise<number> {
       const { wallMs } = buildNext(SERVER_ENV);
       console.info(`  built in ${(wallMs / 1000).toFixed(1)} s`);
     }
+    await assertPortFree(SMTP_PORT);
+    await assertPortFree(MAIL_CONTROL_PORT);
     catcher = startGroup(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "e2e/support/mail-catcher.ts"], {
       env: { MAIL_CATCHER_SMTP_PORT: String(SMTP_PORT), MAIL_CATCHER_HTTP_PORT: String(MAIL_CONTROL_PORT) },
     });

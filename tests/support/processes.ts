@@ -3,6 +3,7 @@
 // killed when this process exits, including on Ctrl-C or an uncaught error.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
+import net from "node:net";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -107,6 +108,23 @@ export async function waitForHttp(
   throw new Error(`${url} did not become ready in ${timeoutMs} ms (${last})`);
 }
 
+/**
+ * Throws when something already listens on 127.0.0.1:`port`. A server left over from another run
+ * would answer the readiness check in place of the one just started, and every figure after it
+ * would describe the wrong build.
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  const taken = await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+  if (taken) throw new Error(`127.0.0.1:${port} is already in use: stop what listens there (ss -ltnp) or choose another port`);
+}
+
 export interface AppServer extends GroupProcess {
   readonly origin: string;
 }
@@ -118,6 +136,7 @@ export async function startNextServer(
   { dir = ROOT, echo = false }: { dir?: string; echo?: boolean } = {},
 ): Promise<AppServer> {
   const origin = `http://127.0.0.1:${port}`;
+  await assertPortFree(port);
   const server = startGroup(process.execPath, [NEXT_BIN, "start", dir, "-H", "127.0.0.1", "-p", String(port)], {
     env: { SITE_URL: origin, ...env },
     echo,

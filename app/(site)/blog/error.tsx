@@ -1,9 +1,13 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect } from "react";
 import { BlogHeader, BLOG_INTRO } from "@/components/blog/blog-header";
-import { BlogListView } from "@/components/blog/blog-list-view";
 import { DEFAULT_LIST_STATE } from "@/lib/blog/list-state";
+
+// Loaded only when the boundary shows: bundled eagerly, the list view's code shipped twice with
+// every blog page (once for the page, once for this boundary).
+const BlogListView = dynamic(() => import("@/components/blog/blog-list-view").then((module) => module.BlogListView));
 
 /**
  * Spec §8: when the posts cannot be loaded the list is empty, on a single page. Only reached when
