@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { AboutSection } from "@/components/home/about-section";
 import { ContactSection } from "@/components/home/contact-section";
 import { Hero } from "@/components/home/hero";
@@ -28,9 +27,7 @@ export default function HomePage() {
           {homeContent.platforms.title}
         </h2>
         <p className="mt-3 max-w-3xl text-muted">{homeContent.platforms.lead}</p>
-        <Suspense fallback={<p className="mt-6 text-muted">Loading...</p>}>
-          <PlatformList />
-        </Suspense>
+        <PlatformList />
       </section>
       <AboutSection />
       <ContactSection />
