@@ -108,7 +108,7 @@ export function formatReport(results: BenchResults): string {
               route.path ?? "-",
               String(route.firstLoadJs.scripts),
               kb(route.firstLoadJs.gzipBytes),
-              `${num(route.firstLoadJsRatio, 2)}× ${mark(atMost(route.firstLoadJsRatio, TARGETS.firstLoadJsRatio))}`,
+              `${num(route.firstLoadJsRatio, 3)}× ${mark(atMost(route.firstLoadJsRatio, TARGETS.firstLoadJsRatio))}`,
             ]
           : [route.label, route.path ?? "-", route.error ?? route.status, "", ""],
       ),
