@@ -108,11 +108,11 @@ async function main() {
     let bareLighthouse: BenchResults["bare"]["lighthouse"] = null;
     try {
       const lighthouse = await runLighthouse(
-        [bare.origin + "/", ...measured.map((route) => server.origin + route.path)],
+        [`${bare.origin}/`, ...measured.map((route) => server.origin + route.path)],
         LIGHTHOUSE_RUNS,
         log,
       );
-      bareLighthouse = lighthouse.get(bare.origin + "/") ?? null;
+      bareLighthouse = lighthouse.get(`${bare.origin}/`) ?? null;
       for (const route of measured) route.lighthouse = lighthouse.get(server.origin + route.path) ?? null;
     } catch (error) {
       for (const route of measured) route.error = `Lighthouse failed: ${errorText(error)}`;
