@@ -37,6 +37,8 @@ export interface BenchResults {
 const kb = (bytes: number | null | undefined) => (bytes == null ? "-" : `${(bytes / 1024).toFixed(1)} kB`);
 const ms = (value: number | null | undefined) => (value == null ? "-" : `${Math.round(value)} ms`);
 const num = (value: number | null | undefined, digits = 0) => (value == null ? "-" : value.toFixed(digits));
+/** A median of an even number of runs can fall between two scores: shown as it is, not rounded past its mark. */
+const score = (value: number | null | undefined) => (value == null ? "-" : Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)));
@@ -75,10 +77,10 @@ export function formatReport(results: BenchResults): string {
           route.label,
           route.path ?? "-",
           route.status,
-          `${num(figures.performance)} ${mark(atLeast(figures.performance, TARGETS.performance))}`,
-          `${num(figures.accessibility)} ${mark(atLeast(figures.accessibility, TARGETS.accessibility))}`,
-          `${num(figures.bestPractices)} ${mark(atLeast(figures.bestPractices, TARGETS.bestPractices))}`,
-          `${num(figures.seo)} ${mark(atLeast(figures.seo, TARGETS.seo))}`,
+          `${score(figures.performance)} ${mark(atLeast(figures.performance, TARGETS.performance))}`,
+          `${score(figures.accessibility)} ${mark(atLeast(figures.accessibility, TARGETS.accessibility))}`,
+          `${score(figures.bestPractices)} ${mark(atLeast(figures.bestPractices, TARGETS.bestPractices))}`,
+          `${score(figures.seo)} ${mark(atLeast(figures.seo, TARGETS.seo))}`,
           `${ms(figures.lcpMs)} ${mark(atMost(figures.lcpMs, TARGETS.lcpMs))}`,
           `${ms(figures.tbtMs)} ${mark(atMost(figures.tbtMs, TARGETS.tbtMs))}`,
           `${num(figures.cls, 3)} ${mark(atMost(figures.cls, TARGETS.cls))}`,

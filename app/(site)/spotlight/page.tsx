@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/pages/page-header";
 import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
 import { spotlightContent as content } from "@/content/pages/spotlight";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { ClosingBand } from "@/components/pages/closing-band";
 
 export const metadata = pageMetadata({ ...content.meta, path: "/spotlight" });
 
@@ -78,15 +79,9 @@ export default function SpotlightPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="spotlight-next" className="mx-auto mt-20 max-w-6xl px-6">
-        <div className="rounded-3xl border border-accent/60 bg-surface-raised p-8 sm:p-12">
-          <h2 id="spotlight-next" className="text-2xl font-semibold">
-            {content.closing.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-muted">{content.closing.text}</p>
-          <OpenSchedulerButton className={`${primaryAction} mt-8`}>{content.closing.action}</OpenSchedulerButton>
-        </div>
-      </section>
+      <ClosingBand id="spotlight-next" title={content.closing.title} text={content.closing.text}>
+        <OpenSchedulerButton className={primaryAction}>{content.closing.action}</OpenSchedulerButton>
+      </ClosingBand>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { PlatformLayers } from "@/components/pages/thestral/platform-layers";
 import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
 import { thestralContent as content } from "@/content/pages/thestral";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { ClosingBand } from "@/components/pages/closing-band";
 
 export const metadata = pageMetadata({ ...content.meta, path: "/thestral" });
 
@@ -80,15 +81,9 @@ export default function ThestralPage() {
         </ol>
       </section>
 
-      <section aria-labelledby="thestral-demo" className="mx-auto mt-20 max-w-6xl px-6">
-        <div className="rounded-3xl border border-accent/60 bg-surface-raised p-8 sm:p-12">
-          <h2 id="thestral-demo" className="text-2xl font-semibold">
-            {content.closing.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-muted">{content.closing.text}</p>
-          <OpenSchedulerButton className={`${primaryAction} mt-8`}>{content.closing.action}</OpenSchedulerButton>
-        </div>
-      </section>
+      <ClosingBand id="thestral-demo" title={content.closing.title} text={content.closing.text}>
+        <OpenSchedulerButton className={primaryAction}>{content.closing.action}</OpenSchedulerButton>
+      </ClosingBand>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ServiceSection } from "@/components/pages/what-we-do/service-section";
 import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
 import { whatWeDoContent as content } from "@/content/pages/what-we-do";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { ClosingBand } from "@/components/pages/closing-band";
 
 export const metadata = pageMetadata({ ...content.meta, path: "/what-we-do" });
 
@@ -42,20 +43,12 @@ export default function WhatWeDoPage() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="what-we-do-next" className="mx-auto mt-20 max-w-6xl px-6">
-        <div className="rounded-3xl border border-accent/60 bg-surface-raised p-8 sm:p-12">
-          <h2 id="what-we-do-next" className="text-2xl font-semibold">
-            {content.closing.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-muted">{content.closing.text}</p>
-          <div className="mt-8 flex flex-wrap gap-4">
-            <OpenSchedulerButton className={primaryAction}>{content.closing.action}</OpenSchedulerButton>
-            <Link href={content.closing.secondary.href} className={secondaryAction}>
-              {content.closing.secondary.label}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <ClosingBand id="what-we-do-next" title={content.closing.title} text={content.closing.text}>
+        <OpenSchedulerButton className={primaryAction}>{content.closing.action}</OpenSchedulerButton>
+        <Link href={content.closing.secondary.href} className={secondaryAction}>
+          {content.closing.secondary.label}
+        </Link>
+      </ClosingBand>
     </>
   );
 }

@@ -1,16 +1,5 @@
-import Link from "next/link";
+import { CareersNotFound } from "@/components/careers/careers-not-found";
 
 export default function DepartmentNotFound() {
-  return (
-    <div className="mx-auto max-w-3xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-semibold">Department not found</h1>
-      <p className="mt-4 text-muted">This department does not exist or is no longer listed.</p>
-      <Link
-        href="/careers"
-        className="mt-8 inline-flex rounded-lg bg-accent px-5 py-3 font-semibold text-accent-ink hover:bg-accent-strong"
-      >
-        See all open positions
-      </Link>
-    </div>
-  );
+  return <CareersNotFound title="Department not found" text="This department does not exist or is no longer listed." />;
 }
