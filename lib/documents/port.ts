@@ -78,7 +78,7 @@ export interface DocumentStore {
   removeQueuedMail(id: string): Promise<boolean>;
   recordMailFailure(id: string, error: string): Promise<void>;
 
-  /** Raw documents for the seed script and tests, never for pages. */
+  /** Raw documents for scripts (seed, résumé sweep) and tests, never for pages. */
   createRaw(collection: CollectionName, id: string, data: Record<string, unknown>): Promise<boolean>;
   putRaw(collection: CollectionName, id: string, data: Record<string, unknown>): Promise<void>;
   getRaw(collection: CollectionName, id: string): Promise<Record<string, unknown> | null>;

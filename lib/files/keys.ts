@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { RESUME_EXTENSIONS, type ResumeExtension } from "@/lib/careers/resume-limits";
 
-const RESUME_PREFIX = "resumes/";
+/** The folder résumés are stored in. */
+export const RESUME_FOLDER = "resumes";
+const RESUME_PREFIX = `${RESUME_FOLDER}/`;
 
 /** A fresh, unguessable key for an uploaded résumé. */
 export function resumeKey(extension: ResumeExtension): string {
@@ -10,6 +12,12 @@ export function resumeKey(extension: ResumeExtension): string {
     throw new Error(`Unsupported résumé extension: ${JSON.stringify(extension)}`);
   }
   return `${RESUME_PREFIX}${Date.now()}-${randomBytes(4).toString("hex")}.${extension}`;
+}
+
+/** When a résumé was uploaded, read from its key (`resumes/{ms}-{random}.{ext}`); null for keys we did not name. */
+export function resumeUploadedAt(key: string): number | null {
+  const match = /^resumes\/(\d{13})-[0-9a-f]{8}\.[a-z]+$/.exec(key);
+  return match ? Number(match[1]) : null;
 }
 
 /**

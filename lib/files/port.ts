@@ -12,6 +12,10 @@ export interface FileStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
+  /** Every key below `folder/`, in no particular order. */
+  list(folder: string): Promise<string[]>;
+  /** Removes a file; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
   /** A link that works until `expiresInSeconds` from now and never after. */
   signedDownloadUrl(key: string, expiresInSeconds: number): Promise<string>;
   /** A permanent URL for a public site image (never used for résumés). */

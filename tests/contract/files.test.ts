@@ -9,7 +9,7 @@ import { GET as signedRoute } from "@/app/api/files/[...key]/route";
 import { GET as publicRoute } from "@/app/api/files/public/[...key]/route";
 import { resolveConfig } from "@/lib/config";
 import { createFirebaseFileStore } from "@/lib/files/firebase-storage";
-import { isPublicKey, isSafeKey, resumeKey } from "@/lib/files/keys";
+import { isPublicKey, isSafeKey, resumeKey, resumeUploadedAt } from "@/lib/files/keys";
 import { createLocalFileStore } from "@/lib/files/local";
 import type { FileStore } from "@/lib/files/port";
 import { signDownload, signingSecret, verifyDownload } from "@/lib/files/signing";
@@ -129,6 +129,25 @@ function fileStoreContract(name: string, makeHarness: () => Promise<Harness>) {
       await expect(store.put("brands/y.svg", svg(), "image/svg+xml\r\nX-Injected: 1")).rejects.toThrow(
         /content type/,
       );
+    });
+
+    it("lists every key below a folder, nested ones included, and nothing outside it", async () => {
+      const folder = `listing-${randomUUID()}`;
+      const keys = [`${folder}/a.svg`, `${folder}/b.svg`, `${folder}/nested/c.svg`];
+      for (const key of [...keys, `${folder}-other/d.svg`]) await store.put(key, svg(), "image/svg+xml");
+      expect((await store.list(folder)).sort()).toEqual(keys);
+      expect(await store.list(`missing-${randomUUID()}`)).toEqual([]);
+      await expect(store.list("../escape")).rejects.toThrow(/Unsafe file key/);
+    });
+
+    it("deletes a file, and deleting a missing one is not an error", async () => {
+      const key = resumeKey("pdf");
+      await store.put(key, pdf(), "application/pdf");
+      await store.delete(key);
+      expect(await store.exists(key)).toBe(false);
+      expect(await store.get(key)).toBeNull();
+      await expect(store.delete(key)).resolves.toBeUndefined();
+      await expect(store.delete("../escape.pdf")).rejects.toThrow(/Unsafe file key/);
     });
 
     it("answers ping", async () => {
@@ -300,6 +319,16 @@ describe("local adapter specifics", () => {
 });
 
 describe("file keys", () => {
+  it("reads a résumé's upload time from its key, and nothing from keys it did not name", () => {
+    const before = Date.now();
+    const uploadedAt = resumeUploadedAt(resumeKey("docx"));
+    expect(uploadedAt).toBeGreaterThanOrEqual(before);
+    expect(uploadedAt).toBeLessThanOrEqual(Date.now());
+    for (const key of ["resumes/cv.pdf", "brands/1700000000000-deadbeef.svg", "resumes/1700000000000-deadbeef.pdf/x"]) {
+      expect(resumeUploadedAt(key), key).toBeNull();
+    }
+  });
+
   it("names résumés with a timestamp and random suffix", () => {
     expect(resumeKey("docx")).toMatch(/^resumes\/\d{13}-[0-9a-f]{8}\.docx$/);
     expect(resumeKey("pdf")).not.toBe(resumeKey("pdf"));

@@ -194,6 +194,20 @@ export async function startGcsServer(buckets: string[]): Promise<GcsServer> {
     return sendJson(response, 200, resource(bucket, name, object));
   }
 
+  /** Objects of a bucket whose names start with `prefix`, two to a page so the SDK's paging is exercised. */
+  function list(response: ServerResponse, bucket: string, url: URL) {
+    const prefix = url.searchParams.get("prefix") ?? "";
+    const names = [...objects.keys()]
+      .filter((key) => key.startsWith(`${bucket}/${prefix}`))
+      .map((key) => key.slice(bucket.length + 1))
+      .sort();
+    const start = Number(url.searchParams.get("pageToken") ?? 0);
+    const page = names.slice(start, start + 2);
+    const items = page.map((name) => resource(bucket, name, objects.get(id(bucket, name)) as StoredObject));
+    const more = start + 2 < names.length;
+    return sendJson(response, 200, { kind: "storage#objects", items, ...(more ? { nextPageToken: String(start + 2) } : {}) });
+  }
+
   /** Firebase's download API: metadata with the download tokens, or media with a valid token. */
   function firebaseRequest(request: IncomingMessage, response: ServerResponse, bucket: string, name: string, url: URL) {
     const object = objects.get(id(bucket, name));
@@ -237,6 +251,7 @@ export async function startGcsServer(buckets: string[]): Promise<GcsServer> {
     const uploadPath = /^\/upload\/storage\/v1\/b\/([^/]+)\/o$/.exec(path);
     const objectPath = /^\/b\/([^/]+)\/o\/(.+)$/.exec(path);
     const bucketPath = /^\/b\/([^/]+)$/.exec(path);
+    const listPath = /^\/b\/([^/]+)\/o$/.exec(path);
     const firebasePath = /^\/v0\/b\/([^/]+)\/o\/(.+)$/.exec(path);
     const signedPath = url.searchParams.has("X-Goog-Signature") ? /^\/([^/]+)\/(.+)$/.exec(path) : null;
     const known = (name: string | undefined): name is string => name !== undefined && buckets.includes(name);
@@ -245,6 +260,7 @@ export async function startGcsServer(buckets: string[]): Promise<GcsServer> {
     if (objectPath?.[2] && known(objectPath[1])) {
       return objectRequest(request, response, objectPath[1], decodeURIComponent(objectPath[2]), url);
     }
+    if (listPath?.[1] && known(listPath[1]) && request.method === "GET") return list(response, listPath[1], url);
     if (firebasePath?.[2] && known(firebasePath[1])) {
       return firebaseRequest(request, response, firebasePath[1], decodeURIComponent(firebasePath[2]), url);
     }

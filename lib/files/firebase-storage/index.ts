@@ -61,6 +61,17 @@ export function createFirebaseFileStore(settings: ServerConfig, appName?: string
       return exists;
     },
 
+    async list(folder) {
+      assertSafeKey(folder);
+      // autoPaginate (the default) follows every page of the listing.
+      const [objects] = await bucket.getFiles({ prefix: `${folder}/` });
+      return objects.map((object) => object.name);
+    },
+
+    async delete(key) {
+      await fileOf(key).delete({ ignoreNotFound: true });
+    },
+
     async signedDownloadUrl(key, expiresInSeconds) {
       if (!Number.isInteger(expiresInSeconds) || expiresInSeconds <= 0 || expiresInSeconds > MAX_SIGNED_URL_SECONDS) {
         throw new Error(`expiresInSeconds must be an integer from 1 to ${MAX_SIGNED_URL_SECONDS}, got ${expiresInSeconds}`);

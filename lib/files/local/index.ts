@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import type { Dirent } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ServerConfig } from "@/lib/config";
 import { assertContentType } from "@/lib/files/content-type";
@@ -67,6 +68,30 @@ export function createLocalFileStore(settings: ServerConfig): FileStore {
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+
+    async list(folder) {
+      const keys: string[] = [];
+      const walk = async (dir: string, prefix: string): Promise<void> => {
+        let entries: Dirent[];
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch (error) {
+          if (isMissing(error)) return;
+          throw error;
+        }
+        for (const entry of entries) {
+          const key = `${prefix}/${entry.name}`;
+          if (entry.isDirectory()) await walk(path.join(dir, entry.name), key);
+          else if (entry.isFile()) keys.push(key);
+        }
+      };
+      await walk(pathOf(folder), folder);
+      return keys;
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
     },
 
     async signedDownloadUrl(key, expiresInSeconds) {

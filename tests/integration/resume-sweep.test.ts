@@ -1,0 +1,92 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESUME_SWEEP_AGE_SECONDS, sweepUnclaimedResumes } from "@/lib/careers/resume-sweep";
+import { resolveConfig } from "@/lib/config";
+import type { Application } from "@/lib/domain/application";
+import type { DocumentStore } from "@/lib/documents/port";
+import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
+import { createLocalFileStore } from "@/lib/files/local";
+import type { FileStore } from "@/lib/files/port";
+import { ROOT } from "@/tests/support/processes";
+
+// The real embedded adapters: a SQLite file and a files folder, as `npm run resumes:sweep` uses them.
+let dataDir: string;
+let store: DocumentStore;
+let files: FileStore;
+const HOUR = 60 * 60 * 1000;
+const now = Date.now();
+
+const keyUploadedAt = (ms: number) => `resumes/${ms}-${randomBytes(4).toString("hex")}.pdf`;
+const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
+
+function application(resumeURL: string): Application {
+  return {
+    role: "Data Engineer",
+    name: "Ada Sweep",
+    email: "ada.sweep@example.com",
+    phone: "+44 20 7946 0000",
+    github: "",
+    resumeURL,
+    techStack: "",
+    location: "",
+    workStyle: "",
+    departmentId: "data-ai",
+    submittedAt: new Date().toISOString(),
+    status: "pending",
+  };
+}
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-sweep-"));
+  const settings = resolveConfig({ DATA_DIR: dataDir, SITE_URL: "http://127.0.0.1:4998", FILE_SIGNING_SECRET: "sweep-signing-secret-0123456789abcdef" });
+  store = createSqliteDocumentStore(settings.sqlitePath);
+  files = createLocalFileStore(settings);
+});
+
+afterAll(async () => {
+  await store.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("unclaimed résumé sweep", () => {
+  it("deletes old unclaimed résumés and keeps claimed, recent and foreign files", async () => {
+    const tooOld = now - RESUME_SWEEP_AGE_SECONDS * 1000 - HOUR;
+    const oldUnclaimed = keyUploadedAt(tooOld);
+    const oldClaimed = keyUploadedAt(tooOld);
+    // Its token expired an hour ago, but the sweep leaves an hour's grace on top.
+    const justExpired = keyUploadedAt(now - 25 * HOUR + 1_000);
+    const recent = keyUploadedAt(now - HOUR);
+    const foreign = "resumes/imported-by-staff.pdf";
+    const image = "brands/sweep-test.svg";
+    for (const key of [oldUnclaimed, oldClaimed, justExpired, recent, foreign]) await files.put(key, pdf, "application/pdf");
+    await files.put(image, new TextEncoder().encode("<svg/>"), "image/svg+xml");
+    expect((await store.createApplication(application(oldClaimed), oldClaimed)).status).toBe("created");
+
+    const report = await sweepUnclaimedResumes(files, store, now);
+
+    expect(report.deleted).toEqual([oldUnclaimed]);
+    expect(report.checked).toBe(5);
+    expect(await files.exists(oldUnclaimed)).toBe(false);
+    for (const kept of [oldClaimed, justExpired, recent, foreign, image]) expect(await files.exists(kept), kept).toBe(true);
+
+    const again = await sweepUnclaimedResumes(files, store, now);
+    expect(again.deleted).toEqual([]);
+  });
+
+  it("runs as `npm run resumes:sweep` against the configured adapters", async () => {
+    const stale = keyUploadedAt(now - RESUME_SWEEP_AGE_SECONDS * 1000 - HOUR);
+    await files.put(stale, pdf, "application/pdf");
+    const run = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/resume-sweep.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, SITE_URL: "http://127.0.0.1:4998", FILE_SIGNING_SECRET: "sweep-signing-secret-0123456789abcdef" },
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Résumé sweep: \d+ checked, 1 unclaimed deleted\./);
+    expect(await files.exists(stale)).toBe(false);
+  });
+});
