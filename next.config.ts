@@ -10,10 +10,6 @@ const headerOptions = {
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  experimental: {
-    // Tailwind's one small stylesheet in a <style>: a first visit paints without waiting for a second request.
-    inlineCss: true,
-  },
   // Native and gRPC modules load from node_modules at run time instead of being bundled.
   serverExternalPackages: ["better-sqlite3", "firebase-admin", "@google-cloud/firestore", "@google-cloud/storage"],
   async headers() {
