@@ -1,26 +1,11 @@
 import type { SVGProps } from "react";
+import { LineIcon } from "@/components/icons/line-icon";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** Decorative line icons: every control that shows one also has a text name. */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+function Icon(props: IconProps) {
+  return <LineIcon width={20} height={20} strokeWidth={2} {...props} />;
 }
 
 export function HeartIcon({ filled, ...props }: IconProps & { filled?: boolean }) {

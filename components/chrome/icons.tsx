@@ -1,22 +1,9 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "@/components/icons/line-icon";
 
-/** Line icons for the nav, drawn on a 24-unit grid; always decorative (the text beside them names the item). */
+/** The nav's icons; each sits beside the text that names its item. */
 function Icon({ children, className = "size-6" }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon className={className}>{children}</LineIcon>;
 }
 
 export const PlatformsIcon = ({ className }: { className?: string }) => (

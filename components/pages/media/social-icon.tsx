@@ -1,3 +1,4 @@
+import { LineIcon } from "@/components/icons/line-icon";
 import type { SocialIcon as SocialIconName } from "@/content/social-links";
 
 /** Simple marks for each network and the website, drawn by us on a 24-unit grid; always decorative. */
@@ -30,19 +31,5 @@ const paths: Record<SocialIconName | "website", React.ReactNode> = {
 };
 
 export function SocialIcon({ name, className = "size-6" }: { name: SocialIconName | "website"; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {paths[name]}
-    </svg>
-  );
+  return <LineIcon className={className}>{paths[name]}</LineIcon>;
 }
