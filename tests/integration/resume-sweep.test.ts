@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RESUME_SWEEP_AGE_SECONDS, sweepUnclaimedResumes } from "@/lib/careers/resume-sweep";
 import { resolveConfig } from "@/lib/config";
 import type { Application } from "@/lib/domain/application";
@@ -14,11 +14,14 @@ import type { FileStore } from "@/lib/files/port";
 import { ROOT } from "@/tests/support/processes";
 
 // The real embedded adapters: a SQLite file and a files folder, as `npm run resumes:sweep` uses them.
+// Each test gets its own data folder, so the spawned command never sees the other test's fixtures.
+const HOUR = 60 * 60 * 1000;
+const now = Date.now();
+const SITE_URL = "http://127.0.0.1:4998";
+const FILE_SIGNING_SECRET = "sweep-signing-secret-0123456789abcdef";
 let dataDir: string;
 let store: DocumentStore;
 let files: FileStore;
-const HOUR = 60 * 60 * 1000;
-const now = Date.now();
 
 const keyUploadedAt = (ms: number) => `resumes/${ms}-${randomBytes(4).toString("hex")}.pdf`;
 const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
@@ -40,14 +43,14 @@ function application(resumeURL: string): Application {
   };
 }
 
-beforeAll(() => {
+beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-sweep-"));
-  const settings = resolveConfig({ DATA_DIR: dataDir, SITE_URL: "http://127.0.0.1:4998", FILE_SIGNING_SECRET: "sweep-signing-secret-0123456789abcdef" });
+  const settings = resolveConfig({ DATA_DIR: dataDir, SITE_URL, FILE_SIGNING_SECRET });
   store = createSqliteDocumentStore(settings.sqlitePath);
   files = createLocalFileStore(settings);
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await store.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -78,15 +81,19 @@ describe("unclaimed résumé sweep", () => {
   });
 
   it("runs as `npm run resumes:sweep` against the configured adapters", async () => {
+    // The command reads its own clock, some seconds after `now` on a loaded machine: both fixtures
+    // sit a day or more from the cutoff, so its verdict on each cannot depend on when it starts.
     const stale = keyUploadedAt(now - RESUME_SWEEP_AGE_SECONDS * 1000 - HOUR);
-    await files.put(stale, pdf, "application/pdf");
+    const recent = keyUploadedAt(now - HOUR);
+    for (const key of [stale, recent]) await files.put(key, pdf, "application/pdf");
     const run = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/resume-sweep.ts"], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, SITE_URL: "http://127.0.0.1:4998", FILE_SIGNING_SECRET: "sweep-signing-secret-0123456789abcdef" },
+      env: { ...process.env, DATA_DIR: dataDir, SITE_URL, FILE_SIGNING_SECRET },
       encoding: "utf8",
     });
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/Résumé sweep: \d+ checked, 1 unclaimed deleted\./);
+    expect(run.stdout).toContain("Résumé sweep: 2 checked, 1 unclaimed deleted.");
     expect(await files.exists(stale)).toBe(false);
+    expect(await files.exists(recent)).toBe(true);
   });
 });
