@@ -22,11 +22,34 @@ export interface RawRequest {
   timeoutMs?: number;
 }
 
+/** Requests sent again because the server had closed their idle keep-alive socket (see `send`). */
+export let staleSocketRetries = 0;
+
 /**
  * A request through node:http rather than fetch: it sends bodies and header values exactly as
  * given (fetch normalises some), and follows no redirect.
+ *
+ * The server closes a keep-alive socket after 5 idle seconds; our agent drops idle sockets after 4,
+ * but on a loaded machine that timer can fire late, and a request written to a socket the server
+ * has just closed is reset before the server reads a byte of it. That request never reached a
+ * handler, so it is sent once more on a new socket, as Node's documentation advises
+ * (`request.reusedSocket`). A reset of a fresh socket, or after an answer began, still fails.
  */
-export function send(origin: string, request: RawRequest): Promise<Answer> {
+export async function send(origin: string, request: RawRequest): Promise<Answer> {
+  try {
+    return await sendOnce(origin, request);
+  } catch (error) {
+    if (!(error instanceof StaleSocketReset)) throw error;
+    staleSocketRetries += 1;
+    return sendOnce(origin, request, true);
+  }
+}
+
+class StaleSocketReset extends Error {
+  override name = "StaleSocketReset";
+}
+
+function sendOnce(origin: string, request: RawRequest, freshSocket = false): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const url = new URL(origin);
     const body = request.body === undefined ? undefined : Buffer.from(request.body);
@@ -36,7 +59,7 @@ export function send(origin: string, request: RawRequest): Promise<Answer> {
         port: url.port,
         method: request.method,
         path: request.path,
-        agent,
+        agent: freshSocket ? false : agent,
         headers: { ...(body ? { "content-length": String(body.byteLength) } : {}), ...request.headers },
         timeout: request.timeoutMs ?? 30_000,
       },
@@ -63,8 +86,15 @@ export function send(origin: string, request: RawRequest): Promise<Answer> {
         });
       },
     );
+    let answered = false;
+    outgoing.on("response", () => {
+      answered = true;
+    });
     outgoing.on("timeout", () => outgoing.destroy(new Error(`${request.method} ${request.path} timed out`)));
-    outgoing.on("error", reject);
+    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      const stale = outgoing.reusedSocket && !answered && error.code === "ECONNRESET";
+      reject(stale ? new StaleSocketReset(`${request.method} ${request.path}: ${error.message}`) : error);
+    });
     outgoing.end(body);
   });
 }

@@ -6,6 +6,7 @@ import path from "node:path";
 import { assertPortFree, buildNext, type GroupProcess, ROOT, startGroup, waitForHttp } from "@/tests/support/processes";
 import { axeChecks } from "./checks/axe";
 import { badInputChecks } from "./checks/bad-input";
+import { staleSocketRetries } from "./api";
 import { faultChecks } from "./checks/faults";
 import { loadChecks } from "./checks/load";
 import { DATA_DIR, MAIL_CONTROL_PORT, SERVER_ENV, SMTP_PORT, SuiteContext } from "./context";
@@ -42,6 +43,9 @@ async function main(): Promise<number> {
     const outcomes = await runChecks(checks);
     const passed = outcomes.filter((outcome) => outcome.passed).length;
     const failed = outcomes.length - passed;
+    if (staleSocketRetries > 0) {
+      console.info(`\n${staleSocketRetries} request(s) resent after the server closed their idle keep-alive socket`);
+    }
     console.info(`\n${passed} passed, ${failed} failed`);
     return failed === 0 ? 0 : 1;
   } finally {
