@@ -5,6 +5,7 @@ import { fileStore } from "@/lib/files";
 import { signingSecret } from "@/lib/files/signing";
 import { fieldErrors, parseJsonBody } from "@/lib/http/body";
 import { HttpError } from "@/lib/http/errors";
+import { errorText, log } from "@/lib/log";
 import { deliverOrQueue } from "@/lib/mail/delivery";
 import { applicantConfirmation, hiringTeamNotification } from "./emails";
 import { verifyUploadToken } from "./upload-token";
@@ -25,7 +26,6 @@ export interface SubmitResult {
 const invalid = (field: string, message: string, status = 400) =>
   new HttpError(status, message, { fields: { [field]: message } });
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * `POST /api/applications`: validates the form with the same schema the browser uses, checks the
@@ -90,7 +90,7 @@ async function sendApplicationEmails(
   try {
     resumeLink = await fileStore().signedDownloadUrl(application.resumeURL, RESUME_LINK_TTL_SECONDS);
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "résumé link signing failed", applicationId, error: errorText(error) }));
+    log.error("résumé link signing failed", { applicationId, error: errorText(error) });
   }
   try {
     const { delivered } = await deliverOrQueue([
@@ -112,7 +112,7 @@ async function sendApplicationEmails(
     ]);
     return delivered;
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "application emails failed", applicationId, error: errorText(error) }));
+    log.error("application emails failed", { applicationId, error: errorText(error) });
     return false;
   }
 }

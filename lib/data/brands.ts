@@ -3,6 +3,7 @@ import { REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
 import { type Brand, brandCounter } from "@/lib/domain/brand";
 import { documents } from "@/lib/documents";
 import { fileStore } from "@/lib/files";
+import { errorText, log } from "@/lib/log";
 
 export const PLATFORM_PLACEHOLDER_IMAGE = "/images/platform-placeholder.svg";
 
@@ -21,7 +22,7 @@ async function imageUrlOf(brand: Brand): Promise<string> {
   try {
     return await fileStore().publicUrl(brand.backgroundImagePath);
   } catch (error) {
-    console.warn(JSON.stringify({ level: "warn", msg: "brand image lookup failed", brand: brand.id, error: String(error) }));
+    log.warn("brand image lookup failed", { brand: brand.id, error: errorText(error) });
     return PLATFORM_PLACEHOLDER_IMAGE;
   }
 }

@@ -3,6 +3,7 @@ import { rolesWithSlugs } from "@/lib/careers/role-slug";
 import { REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
 import { documents } from "@/lib/documents";
 import type { Department } from "@/lib/domain/department";
+import { errorText, log } from "@/lib/log";
 
 /** Every department, active or not: the careers list shows inactive ones as not hiring. */
 export const getDepartments = unstable_cache(
@@ -60,7 +61,7 @@ export async function getCareersSummary(): Promise<CareersSummary> {
   try {
     departments = await getDepartments();
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "departments load failed", error: String(error) }));
+    log.error("departments load failed", { error: errorText(error) });
     departments = [];
   }
   const ordered = [...departments.filter((d) => d.isActive), ...departments.filter((d) => !d.isActive)];

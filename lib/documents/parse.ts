@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { log } from "@/lib/log";
 
 /**
  * Parses a stored document leniently: a document that still does not fit is skipped and logged,
@@ -12,15 +13,11 @@ export function parseDocument<T>(
 ): T | null {
   const result = schema.safeParse({ ...data, id });
   if (result.success) return result.data;
-  console.warn(
-    JSON.stringify({
-      level: "warn",
-      msg: "skipped malformed document",
-      collection,
-      id,
-      issues: result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
-    }),
-  );
+  log.warn("skipped malformed document", {
+    collection,
+    id,
+    issues: result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+  });
   return null;
 }
 

@@ -2,6 +2,7 @@ import { config } from "@/lib/config";
 import { HttpError, jsonError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { assertSameOrigin } from "@/lib/http/same-origin";
+import { errorText, log } from "@/lib/log";
 import { RATE_LIMITS, type RateLimitBucket, rateLimiter } from "@/lib/rate-limit";
 
 export interface WriteContext {
@@ -40,20 +41,16 @@ export function writeHandler<Args extends unknown[]>(
       if (error instanceof HttpError) {
         response = jsonError(error.status, error.message, error.details, error.headers);
       } else {
-        console.error(JSON.stringify({ level: "error", msg: "write handler failed", route, error: String(error) }));
+        log.error("write handler failed", { route, error: errorText(error) });
         response = jsonError(503, "The service is temporarily unavailable. Please try again in a moment.");
       }
     }
-    console.info(
-      JSON.stringify({
-        level: "info",
-        msg: "request",
-        route,
-        method: request.method,
-        status: response.status,
-        durationMs: Math.round(performance.now() - started),
-      }),
-    );
+    log.info("request", {
+      route,
+      method: request.method,
+      status: response.status,
+      durationMs: Math.round(performance.now() - started),
+    });
     return response;
   };
 }

@@ -1,8 +1,7 @@
 import { documents } from "@/lib/documents";
+import { errorText, log } from "@/lib/log";
 import { mailer } from "@/lib/mail";
 import type { MailMessage } from "@/lib/mail/port";
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
  * Sends each message now; one that fails is kept in the durable queue (`mailQueue` in the
@@ -17,7 +16,7 @@ export async function deliverOrQueue(messages: MailMessage[]): Promise<{ deliver
       } catch (error) {
         const store = await documents();
         await store.enqueueMail({ message, createdAt: new Date().toISOString(), attempts: 1, lastError: errorText(error) });
-        console.warn(JSON.stringify({ level: "warn", msg: "mail queued for retry", error: errorText(error) }));
+        log.warn("mail queued for retry", { error: errorText(error) });
         return false;
       }
     }),

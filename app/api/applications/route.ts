@@ -1,6 +1,7 @@
 import { after } from "next/server";
 import { submitApplication } from "@/lib/careers/submit-application";
 import { writeHandler } from "@/lib/http/write-handler";
+import { errorText, log } from "@/lib/log";
 import { retryQueuedMail } from "@/lib/mail/delivery";
 
 export const POST = writeHandler("/api/applications", "application", async ({ request }) => {
@@ -9,7 +10,7 @@ export const POST = writeHandler("/api/applications", "application", async ({ re
   if (result.emailsDelivered) {
     after(() =>
       retryQueuedMail().catch((error: unknown) =>
-        console.error(JSON.stringify({ level: "error", msg: "mail retry failed", error: String(error) })),
+        log.error("mail retry failed", { error: errorText(error) }),
       ),
     );
   }

@@ -5,6 +5,7 @@ import { createTransport } from "nodemailer";
 import type { ServerConfig } from "@/lib/config";
 import { composeMessage } from "@/lib/mail/compose";
 import type { Mailer } from "@/lib/mail/port";
+import { log } from "@/lib/log";
 
 /** Writes each message as an .eml file instead of sending it: the default outside production. */
 export function createOutboxMailer(settings: ServerConfig): Mailer {
@@ -30,7 +31,7 @@ export function createOutboxMailer(settings: ServerConfig): Mailer {
         await rm(temporary, { force: true });
         throw error;
       }
-      console.info(`[mail:outbox] wrote ${target}`);
+      log.info("mail written to the outbox folder", { file: target });
       return { id: info.messageId };
     },
 
