@@ -1,3 +1,4 @@
+import { SLUG_PATTERN } from "@/lib/domain/file-fields";
 import { z } from "@/lib/zod";
 
 const stringList = z.preprocess(
@@ -15,6 +16,14 @@ export const departmentSchema = z.object({
   description: z.string().default(""),
   isActive: z.boolean().default(false),
   roles: stringList,
+  /**
+   * The address of each role, index for index with `roles`, so a renamed role keeps its page.
+   * Departments stored before slugs were (or a role without one) fall back to the slug of the name.
+   */
+  roleSlugs: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.unknown()))
+    .transform((slugs) => slugs.map((slug) => (typeof slug === "string" && SLUG_PATTERN.test(slug) ? slug : undefined))),
+  /** Slugs a role had before, each mapped to its current slug: old links answer a permanent redirect. */
+  formerRoleSlugs: z.record(z.string(), z.string()).catch({}).default({}),
   techStack: stringList,
   experience: z
     .preprocess(
