@@ -12,7 +12,7 @@ import {
   postFile,
   REVALIDATION_SECRET,
   removeContent,
-  SVG_COVER,
+  svgCover,
   writeContent,
 } from "./support/content";
 
@@ -68,7 +68,7 @@ test("a new post, an edited post and an unpublished post go from files to the ar
       { title: `Fresh post ${id}`, slug: slugs.fresh, status: "published", cover: "covers/fresh.svg" },
       "Written in Markdown.",
     ),
-    "posts/covers/fresh.svg": SVG_COVER,
+    "posts/covers/fresh.svg": svgCover(id),
   });
   const dryRun = await contentCommand("push", [folder, "--dry-run"], site);
   expect(dryRun.stdout).toContain("1 created, 2 updated, 0 unchanged, 1 image(s) uploaded.");
@@ -100,7 +100,7 @@ test("a new post, an edited post and an unpublished post go from files to the ar
   const image = await request.get(cover);
   expect(image.status(), cover).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/svg+xml");
-  expect(await image.text()).toBe(SVG_COVER);
+  expect(await image.text()).toBe(svgCover(id));
 
   const again = await push(folder, site);
   expect(again).toContain("0 created, 0 updated, 3 unchanged, 0 image(s) uploaded.");

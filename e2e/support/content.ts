@@ -78,7 +78,9 @@ export function deleteStoredDocument(collection: string, id: string): void {
   }
 }
 
-export const SVG_COVER = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="#0b7285"/></svg>';
+/** A cover of this test's own: images are stored by their bytes, so another run's cover would already be there. */
+export const svgCover = (label: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><title>${label}</title><rect width="1200" height="630" fill="#0b7285"/></svg>`;
 
 /** A post file; dated long ago so it never reaches the first page of the list other specs look at. */
 export function postFile(fields: { title: string; slug: string; status: "draft" | "published"; cover?: string }, body: string): string {
