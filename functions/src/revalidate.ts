@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { logger } from "firebase-functions";
-import type { Change } from "firebase-functions";
+import { type Change, logger } from "firebase-functions";
 import type { DocumentSnapshot, FirestoreEvent } from "firebase-functions/v2/firestore";
 
 /** The collections the site builds pages from: the only ones its webhook accepts. */

@@ -15,7 +15,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES: Record<string, { contentType: string; matches: (bytes: Buffer) => boolean }> = {
   ".svg": {
     contentType: "image/svg+xml",
-    matches: (bytes) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/.test(bytes.subarray(0, 4096).toString("utf8")),
+    matches: (bytes) =>
+      /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(bytes.subarray(0, 4096).toString("utf8")),
   },
   ".png": { contentType: "image/png", matches: (bytes) => bytes.subarray(0, 8).equals(Buffer.from("89504e470d0a1a0a", "hex")) },
   ".jpg": { contentType: "image/jpeg", matches: (bytes) => bytes.subarray(0, 3).equals(Buffer.from("ffd8ff", "hex")) },

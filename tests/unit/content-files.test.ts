@@ -129,6 +129,15 @@ describe("loading a content folder", () => {
     expect(key(SVG.replace('width="10"', 'width="11"'))).not.toBe(key(SVG));
   });
 
+  it("takes an SVG with an XML declaration, a doctype and comments, and checks raster images by their bytes", () => {
+    const svg = `<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<!-- drawn by hand -->\n${SVG}`;
+    const loaded = loadContentFolder(
+      folder({ "brands/a.yaml": "name: A\nimage: a.svg\n", "brands/a.svg": svg, "brands/b.yaml": "name: B\nimage: b.png\n", "brands/b.png": SVG }),
+    );
+    expect(loaded.entries.map((entry) => entry.id)).toEqual(["a"]);
+    expect(loaded.problems.map((problem) => problem.message)).toEqual(['image: "b.png" is not the image/png image its name says']);
+  });
+
   it("reports every problem of every file with its line, and returns no entry for a file with problems", () => {
     const root = folder({
       "posts/a.md": `${frontMatter({ ...POST, category: "Marketing", cover: "covers/missing.svg", authr: "Ada" })}\nBody with ![x](https://cdn.example/x.png) and ![y](../../outside.png)\n`,
