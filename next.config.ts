@@ -5,6 +5,8 @@ const headerOptions = {
   schedulerUrl: process.env.NEXT_PUBLIC_SCHEDULER_URL || undefined,
   analytics: Boolean(process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID),
   development: process.env.NODE_ENV === "development",
+  // The same condition that selects the Cloud Storage adapter (lib/config.ts), whose image URLs are on Google's host.
+  storageImages: Boolean(process.env.FIREBASE_STORAGE_BUCKET),
 };
 
 const nextConfig: NextConfig = {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { acquireCareersLock } from "./support/careers";
 
 /*
  * Google's job posting rules (developers.google.com/search/docs/appearance/structured-data/job-posting),
@@ -164,28 +165,34 @@ test("the checker catches what Google would reject", () => {
 test("every open role has a page in the sitemap with one JobPosting that passes Google's rules", async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
   const origin = baseURL ?? "";
-
-  // The role pages, found the way a visitor finds them: careers list → department → role.
-  await page.goto("/careers");
-  const departmentPaths = await page
-    .getByRole("link", { name: /^View Positions in / })
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  expect(departmentPaths.sort()).toEqual(["/careers/data-ai", "/careers/engineering", "/careers/strategy"]);
+  // The counts hold while no other spec has a department of its own in the database
+  // (e2e/content-publishing.spec.ts adds one for a moment under the same lock).
+  const release = await acquireCareersLock();
   const rolePaths: string[] = [];
-  for (const departmentPath of departmentPaths) {
-    await page.goto(departmentPath);
-    rolePaths.push(
-      ...(await page
-        .getByRole("region", { name: "Open Roles" })
-        .getByRole("link")
-        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))),
-    );
-  }
-  expect(rolePaths).toHaveLength(10);
+  try {
+    // The role pages, found the way a visitor finds them: careers list → department → role.
+    await page.goto("/careers");
+    const departmentPaths = await page
+      .getByRole("link", { name: /^View Positions in / })
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(departmentPaths.sort()).toEqual(["/careers/data-ai", "/careers/engineering", "/careers/strategy"]);
+    for (const departmentPath of departmentPaths) {
+      await page.goto(departmentPath);
+      rolePaths.push(
+        ...(await page
+          .getByRole("region", { name: "Open Roles" })
+          .getByRole("link")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))),
+      );
+    }
+    expect(rolePaths).toHaveLength(10);
 
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const sitemapRoles = [...sitemap.matchAll(/<loc>([^<]*\/apply\/[^<]*)<\/loc>/g)].map((match) => match[1]);
-  expect(sitemapRoles.sort()).toEqual(rolePaths.map((path) => `${origin}${path}`).sort());
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const sitemapRoles = [...sitemap.matchAll(/<loc>([^<]*\/apply\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(sitemapRoles.sort()).toEqual(rolePaths.map((path) => `${origin}${path}`).sort());
+  } finally {
+    release();
+  }
 
   const expectedCountries = ["United States", "United Kingdom", "Germany", "Netherlands", "Poland", "Portugal", "Spain", "Canada"];
   for (const rolePath of rolePaths) {

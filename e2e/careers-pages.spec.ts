@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { EXE_BYTES, PNG_BYTES } from "@/tests/support/careers-fixtures";
+import { acquireCareersLock } from "./support/careers";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -22,6 +23,14 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe("careers list", () => {
+  // The counts below hold while no other spec has a department of its own in the database
+  // (e2e/content-publishing.spec.ts adds one for a moment under the same lock).
+  let release: (() => void) | undefined;
+  test.beforeEach(async () => {
+    release = await acquireCareersLock();
+  });
+  test.afterEach(() => release?.());
+
   test("shows a card per department with counts, +N more, and a disabled link for the one not hiring", async ({ page }) => {
     await page.goto("/careers");
     await expect(page).toHaveTitle(/10 open positions in 3 departments/);

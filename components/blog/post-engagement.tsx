@@ -14,6 +14,8 @@ interface PostEngagementProps {
   /** Counters from the pre-rendered page; replaced by the API's fresh ones as soon as they arrive. */
   initialCounters: PostCountersResponse;
   share: Shareable;
+  /** A draft preview: shown as it will look, but nothing is read or counted and the like button does nothing. */
+  preview?: boolean;
 }
 
 async function readCounters(response: Response): Promise<PostCountersResponse> {
@@ -26,7 +28,7 @@ async function readCounters(response: Response): Promise<PostCountersResponse> {
  * with may be an hour old: on load the browser counts its view (once per session) or, when it
  * already did, asks for the current counters. Failures are only logged (spec §8).
  */
-export function PostEngagement({ postId, slug, initialCounters, share }: PostEngagementProps) {
+export function PostEngagement({ postId, slug, initialCounters, share, preview = false }: PostEngagementProps) {
   const [counters, setCounters] = useState(initialCounters);
   const [liked, setLiked] = useState(false);
   const [pending, setPending] = useState(false);
@@ -40,7 +42,7 @@ export function PostEngagement({ postId, slug, initialCounters, share }: PostEng
   }, [slug]);
 
   useEffect(() => {
-    if (viewStarted.current) return;
+    if (preview || viewStarted.current) return;
     viewStarted.current = true;
     const key = viewedKey(postId);
     const alreadyCounted = readStorage("sessionStorage", key) === "true";
@@ -56,10 +58,10 @@ export function PostEngagement({ postId, slug, initialCounters, share }: PostEng
         if (!alreadyCounted) writeStorage("sessionStorage", key, null);
         console.error("Failed to update the view count", error);
       });
-  }, [api, postId]);
+  }, [api, postId, preview]);
 
   async function toggleLike() {
-    if (pending) return;
+    if (pending || preview) return;
     const previous = { liked, likes: counters.likes };
     const wanted = !liked;
     likeTouched.current = true;
@@ -92,6 +94,7 @@ export function PostEngagement({ postId, slug, initialCounters, share }: PostEng
       <button
         type="button"
         aria-pressed={liked}
+        aria-disabled={preview || undefined}
         disabled={pending}
         onClick={toggleLike}
         className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-wait ${

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { TestInfo } from "@playwright/test";
-import { demoBlogPosts } from "@/content/demo";
+import { demoBlogPosts } from "@/tests/support/demo-content";
 import { COLLECTIONS } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 
@@ -45,7 +45,7 @@ export async function createTestPost(
       content: "<p>Body of a test article.</p>",
       category: "Engineering",
       tags: ["Testing"],
-      coverImage: "/blog/covers/paved-roads-platform-engineering.svg",
+      coverImage: "/blog/cover-placeholder.svg",
       readTime: 4,
       author: { name: "Test Writer", role: "Quality Engineer" },
       publishedAt: "2001-01-01T00:00:00.000Z",

@@ -10,7 +10,7 @@ const EXTERNAL_LINK = /^https?:\/\//i;
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "p", "br", "hr", "h2", "h3", "h4", "h5", "h6",
-    "strong", "b", "em", "i", "u", "s", "mark", "small", "sub", "sup", "abbr", "cite", "q", "time",
+    "strong", "b", "em", "i", "u", "s", "del", "mark", "small", "sub", "sup", "abbr", "cite", "q", "time",
     "ul", "ol", "li", "dl", "dt", "dd",
     "blockquote", "pre", "code", "kbd", "samp",
     "a", "img", "figure", "figcaption",

@@ -81,6 +81,12 @@ export interface DocumentStore {
   /** Raw documents for scripts (seed, résumé sweep) and tests, never for pages. */
   createRaw(collection: CollectionName, id: string, data: Record<string, unknown>): Promise<boolean>;
   putRaw(collection: CollectionName, id: string, data: Record<string, unknown>): Promise<void>;
+  /**
+   * Sets each given top-level field, replacing its whole value (maps and lists included); a field
+   * given as undefined is removed. Other fields, such as a post's live counters, are left as they
+   * are, in one atomic write. Creates the document when it does not exist.
+   */
+  patchRaw(collection: CollectionName, id: string, fields: Record<string, unknown>): Promise<void>;
   getRaw(collection: CollectionName, id: string): Promise<Record<string, unknown> | null>;
   countRaw(collection: CollectionName): Promise<number>;
 

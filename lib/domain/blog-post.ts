@@ -1,3 +1,5 @@
+import { BLOG_CATEGORIES } from "@/lib/domain/blog-categories";
+import { DOCUMENT_ID_PATTERN, isoDateTimeInput, slugInput } from "@/lib/domain/file-fields";
 import { z } from "@/lib/zod";
 
 export const DEFAULT_AUTHOR_NAME = "Lexor Team";
@@ -45,3 +47,31 @@ export const blogPostSchema = z.object({
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export type PostCounters = Pick<BlogPost, "views" | "likes">;
+
+export const POST_STATUSES = ["draft", "published"] as const;
+
+/**
+ * The front matter of a post file (`content push`): strict, so a misspelt field is reported rather
+ * than ignored. `cover` is an image path relative to the file; the body below the front matter is Markdown.
+ */
+export const postFrontMatterSchema = z.strictObject({
+  id: z.string().regex(DOCUMENT_ID_PATTERN, "must be letters, digits, dashes or underscores").optional(),
+  title: z.string().trim().min(1, "must not be empty").max(200),
+  slug: slugInput("my-first-post"),
+  excerpt: z.string().trim().min(1, "must not be empty").max(500),
+  category: z.enum(BLOG_CATEGORIES),
+  tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+  author: z
+    .strictObject({
+      name: z.string().trim().min(1, "must not be empty").max(100),
+      role: z.string().trim().min(1).max(100).optional(),
+    })
+    .optional(),
+  cover: z.string().trim().min(1).optional(),
+  status: z.enum(POST_STATUSES),
+  publishedAt: isoDateTimeInput,
+  updatedAt: isoDateTimeInput.optional(),
+  readTime: z.number().int().positive().max(240).optional(),
+});
+
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;

@@ -1,3 +1,4 @@
+import { isoDateTimeInput, SLUG_PATTERN, slugInput } from "@/lib/domain/file-fields";
 import { z } from "@/lib/zod";
 
 const stringList = z.preprocess(
@@ -15,6 +16,14 @@ export const departmentSchema = z.object({
   description: z.string().default(""),
   isActive: z.boolean().default(false),
   roles: stringList,
+  /**
+   * The address of each role, index for index with `roles`, so a renamed role keeps its page.
+   * Departments stored before slugs were (or a role without one) fall back to the slug of the name.
+   */
+  roleSlugs: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.unknown()))
+    .transform((slugs) => slugs.map((slug) => (typeof slug === "string" && SLUG_PATTERN.test(slug) ? slug : undefined))),
+  /** Slugs a role had before, each mapped to its current slug: old links answer a permanent redirect. */
+  formerRoleSlugs: z.record(z.string(), z.string()).catch({}).default({}),
   techStack: stringList,
   experience: z
     .preprocess(
@@ -42,3 +51,54 @@ export function experienceMinYears(department: Department): number | undefined {
   const match = department.experience?.match(/\d+/);
   return match ? Number(match[0]) : undefined;
 }
+
+const WORK_ARRANGEMENTS = ["Hybrid", "Remote"] as const;
+const roleSlug = slugInput("data-engineer");
+const textList = z.array(z.string().trim().min(1).max(500)).max(50).default([]);
+
+/**
+ * A department file (`content push`). Each role names its slug, its page's address; renaming the
+ * role leaves the address alone, and a slug changed on purpose keeps working through `formerSlugs`.
+ */
+export const departmentFileSchema = z
+  .strictObject({
+    title: z.string().trim().min(1, "must not be empty").max(100),
+    description: z.string().trim().max(2000).default(""),
+    isActive: z.boolean(),
+    roles: z
+      .array(
+        z.strictObject({
+          name: z.string().trim().min(1, "must not be empty").max(150),
+          slug: roleSlug,
+          formerSlugs: z.array(roleSlug).max(20).default([]),
+        }),
+      )
+      .max(100)
+      .default([]),
+    techStack: textList,
+    experience: z.string().trim().min(1).max(100).optional(),
+    keyResponsibilities: textList,
+    benefits: textList,
+    workArrangement: z.array(z.enum(WORK_ARRANGEMENTS)).min(1).max(2).default(["Hybrid", "Remote"]),
+    requirements: z
+      .strictObject({ githubRequired: z.boolean().default(false), techStackRequired: z.boolean().default(false) })
+      .default({ githubRequired: false, techStackRequired: false }),
+    updatedAt: isoDateTimeInput.optional(),
+  })
+  .superRefine((department, context) => {
+    // A slug names one role, now or formerly, or an old link could not know where to go.
+    const owners = new Map<string, string>();
+    const claim = (slug: string, path: Array<string | number>, owner: string) => {
+      const taken = owners.get(slug);
+      if (taken) context.addIssue({ code: "custom", path, message: `"${slug}" is already used by ${taken}` });
+      else owners.set(slug, owner);
+    };
+    department.roles.forEach((role, index) => {
+      claim(role.slug, ["roles", index, "slug"], `role "${role.name}"`);
+      role.formerSlugs.forEach((former, at) => {
+        claim(former, ["roles", index, "formerSlugs", at], `role "${role.name}"`);
+      });
+    });
+  });
+
+export type DepartmentFile = z.infer<typeof departmentFileSchema>;

@@ -59,6 +59,7 @@ export const RATE_LIMITS = {
   resumeUpload: { limit: 10, windowMs: 60_000 },
   application: { limit: 5, windowMs: 60_000 },
   revalidate: { limit: 30, windowMs: 60_000 },
+  preview: { limit: 30, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -10,6 +10,8 @@ export interface SecurityHeaderOptions {
   analytics: boolean;
   /** `next dev` needs eval for React's debugging features; production never gets it. */
   development: boolean;
+  /** Site images (brand backgrounds, post covers) are served by Cloud Storage for Firebase. */
+  storageImages?: boolean;
 }
 
 const FIREBASE_ANALYTICS_SCRIPT = ["https://www.googletagmanager.com"];
@@ -21,7 +23,10 @@ const FIREBASE_ANALYTICS_CONNECT = [
   "https://firebaseinstallations.googleapis.com",
 ];
 
-export function contentSecurityPolicy({ schedulerUrl, analytics, development }: SecurityHeaderOptions): string {
+/** Where Cloud Storage for Firebase serves the download URLs of public site images. */
+const FIREBASE_STORAGE_IMAGES = "https://firebasestorage.googleapis.com";
+
+export function contentSecurityPolicy({ schedulerUrl, analytics, development, storageImages }: SecurityHeaderOptions): string {
   const schedulerOrigin = schedulerUrl ? new URL(schedulerUrl).origin : undefined;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -32,7 +37,13 @@ export function contentSecurityPolicy({ schedulerUrl, analytics, development }: 
       ...(analytics ? FIREBASE_ANALYTICS_SCRIPT : []),
     ],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", ...(analytics ? ["https://*.google-analytics.com"] : [])],
+    "img-src": [
+      "'self'",
+      "data:",
+      "blob:",
+      ...(storageImages ? [FIREBASE_STORAGE_IMAGES] : []),
+      ...(analytics ? ["https://*.google-analytics.com"] : []),
+    ],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(analytics ? FIREBASE_ANALYTICS_CONNECT : []), ...(development ? ["ws:"] : [])],
     // With no external scheduler the panel shows the site's own form, so nothing is framed at all.

@@ -1,46 +1,47 @@
-import fs from "node:fs/promises";
+import fs from "node:fs";
 import path from "node:path";
-import { demoBlogPosts, demoBrands, demoDepartments } from "@/content/demo";
-import { COLLECTIONS, type CollectionName, type DocumentStore } from "@/lib/documents/port";
+import { parse } from "yaml";
+import { loadContentFolder } from "@/lib/content/load";
+import { pushContent } from "@/lib/content/push";
+import { formatProblem, type Problem } from "@/lib/content/source";
+import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
 import { fileStore } from "@/lib/files";
+import type { FileStore } from "@/lib/files/port";
+import { z } from "@/lib/zod";
 
-const BRAND_IMAGES_DIR = path.join(process.cwd(), "content/demo/images");
+/** The demo content, written in the same format staff publish with (docs/publishing.md). */
+export const DEMO_CONTENT_DIR = path.join(process.cwd(), "content/demo");
+
+const countersSchema = z.record(
+  z.string(),
+  z.strictObject({ views: z.number().int().nonnegative(), likes: z.number().int().nonnegative() }),
+);
+
+const demoContentError = (problems: Problem[]) =>
+  new Error(`The demo content cannot be loaded:\n${problems.map(formatProblem).join("\n")}`);
 
 export interface SeedReport {
   created: number;
   skipped: number;
 }
 
-async function createAll(
-  store: DocumentStore,
-  collection: CollectionName,
-  items: ReadonlyArray<{ id: string }>,
-  report: SeedReport,
-) {
-  for (const { id, ...data } of items) {
-    if (await store.createRaw(collection, id, data)) report.created += 1;
-    else report.skipped += 1;
-  }
-}
-
 /**
- * Loads the demo content. Idempotent: documents that exist are left as they are, so live counters
- * and staff edits survive a second run.
+ * Loads the demo content through the same code as `content push`, but only creates what is
+ * missing: documents that exist are left as they are, so live counters and staff edits survive a
+ * second run. Created posts start with the demo's counters.
  */
-export async function seedDemoContent(store: DocumentStore): Promise<SeedReport> {
-  const report: SeedReport = { created: 0, skipped: 0 };
-  await createAll(store, COLLECTIONS.departments, demoDepartments, report);
-  await createAll(store, COLLECTIONS.brands, demoBrands, report);
-  await createAll(store, COLLECTIONS.blogs, demoBlogPosts, report);
-
-  const files = fileStore();
-  for (const brand of demoBrands) {
-    const key = brand.backgroundImagePath;
-    if (!key || (await files.exists(key))) continue;
-    const bytes = await fs.readFile(path.join(BRAND_IMAGES_DIR, key));
-    await files.put(key, bytes, "image/svg+xml");
-  }
-  return report;
+export async function seedDemoContent(store: DocumentStore, files: FileStore = fileStore()): Promise<SeedReport> {
+  const { entries, problems } = loadContentFolder(DEMO_CONTENT_DIR);
+  if (problems.length > 0) throw demoContentError(problems);
+  const counters = countersSchema.parse(parse(fs.readFileSync(path.join(DEMO_CONTENT_DIR, "counters.yaml"), "utf8")));
+  const report = await pushContent(entries, {
+    store,
+    files,
+    createOnly: true,
+    initialFields: (entry) => (entry.collection === COLLECTIONS.blogs ? counters[entry.id] : undefined),
+  });
+  if (report.problems.length > 0) throw demoContentError(report.problems);
+  return { created: report.changes.length, skipped: report.unchanged };
 }
 
 /** Seeds only a database that has none of the site's content yet. */

@@ -12,6 +12,8 @@ import { startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 interface ContractOptions {
   /** The Firestore emulator has no transaction isolation (field notes), so concurrency is not checked there. */
   isolatesTransactions: boolean;
+  /** The emulator ignores FieldValue.delete() in update, merge and mergeFields alike (measured), so it never removes a field. */
+  removesFields: boolean;
 }
 
 const post = (id: string, overrides: Record<string, unknown> = {}) => ({
@@ -205,6 +207,23 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
       expect(await store.removeQueuedMail(queuedId)).toBe(false);
     });
 
+    it("patches the given fields whole, removes undefined ones and leaves the rest", async () => {
+      await store.patchRaw(COLLECTIONS.blogs, id("patched"), post(id("patched"), { coverImage: "/cover.svg" }));
+      await store.recordPostView(id("patched"));
+      await store.patchRaw(COLLECTIONS.blogs, id("patched"), {
+        title: "New title",
+        author: { name: "Grace" },
+        tags: ["b"],
+        coverImage: undefined,
+      });
+      const stored = await store.getRaw(COLLECTIONS.blogs, id("patched"));
+      expect(stored).toMatchObject({ title: "New title", tags: ["b"], views: 4, likes: 1 });
+      // The author map is replaced, not merged into: the old role is gone.
+      expect(stored?.author).toEqual({ name: "Grace" });
+      if (options.removesFields) expect(stored).not.toHaveProperty("coverImage");
+      expect(stored?.slug).toBe(`slug-${id("patched")}`);
+    });
+
     it("creates raw documents only when absent and counts them", async () => {
       expect(await store.createRaw(COLLECTIONS.demoRequests, id("raw"), { a: 1 })).toBe(true);
       expect(await store.createRaw(COLLECTIONS.demoRequests, id("raw"), { a: 2 })).toBe(false);
@@ -217,7 +236,7 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
 
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-documents-"));
 
-documentStoreContract("sqlite", { isolatesTransactions: true }, async () =>
+documentStoreContract("sqlite", { isolatesTransactions: true, removesFields: true }, async () =>
   createSqliteDocumentStore(path.join(tempDir, "contract.sqlite")),
 );
 
@@ -237,7 +256,7 @@ describe("sqlite specifics", () => {
 let stopEmulator: (() => void) | undefined;
 const firebaseApp = { current: undefined as ReturnType<typeof initializeApp> | undefined };
 
-documentStoreContract("firestore (emulator)", { isolatesTransactions: false }, async () => {
+documentStoreContract("firestore (emulator)", { isolatesTransactions: false, removesFields: false }, async () => {
   const emulator = await startFirestoreEmulator();
   stopEmulator = emulator.stop;
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;

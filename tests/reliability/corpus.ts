@@ -2,6 +2,8 @@
 // generated from a few families (malformed JSON, wrong content types, size and nesting, wrong
 // types, unknown fields, unicode and control characters, header injection, path traversal, XSS,
 // forged tokens and signatures, wrong methods) crossed with each handler's own fields.
+import { createPreviewToken, previewLinkPath } from "@/lib/blog/preview-token";
+import { createUploadToken } from "@/lib/careers/upload-token";
 import { signDownload } from "@/lib/files/signing";
 import type { RawRequest } from "./api";
 import { multipart, RESUME_FIELD, SAMPLE_PDF } from "./api";
@@ -435,6 +437,40 @@ function files(inputs: CorpusInputs): Handler {
   };
 }
 
+/** Preview links for a draft (demo post-015), none of which may open it. */
+function previews(inputs: CorpusInputs): Handler {
+  const get = (name: string, token: string): BadRequest => ({ name, method: "GET", path: previewLinkPath(token) });
+  const future = Math.floor(Date.now() / 1000) + 3_600;
+  const good = createPreviewToken(inputs.fileSigningSecret, { postId: "post-015", expiresAt: future });
+  const [payload = "", signature = ""] = good.split(".");
+  const encode = (data: unknown) => Buffer.from(JSON.stringify(data)).toString("base64url");
+  const flip = (value: string) => `${value.slice(0, -1)}${value.endsWith("A") ? "B" : "A"}`;
+  return {
+    label: "GET /api/preview",
+    probe: { method: "GET", path: previewLinkPath("x") },
+    requests: [
+      { name: "no token", method: "GET", path: "/api/preview" },
+      get("empty token", ""),
+      get("signature with one character changed", `${payload}.${flip(signature)}`),
+      get("payload naming another post, same signature", `${encode({ p: "post-001", e: future })}.${signature}`),
+      get("expiry moved later than signed", `${encode({ p: "post-015", e: future + 86_400 })}.${signature}`),
+      get("signed with a wrong secret", createPreviewToken("x".repeat(40), { postId: "post-015", expiresAt: future })),
+      get("expired link", createPreviewToken(inputs.fileSigningSecret, { postId: "post-015", expiresAt: 1_000_000_000 })),
+      get("a post that does not exist", createPreviewToken(inputs.fileSigningSecret, { postId: "no-such-post", expiresAt: future })),
+      get("id with a path traversal", createPreviewToken(inputs.fileSigningSecret, { postId: "../resumes/x", expiresAt: future })),
+      get(
+        "an upload token signed with the same secret",
+        createUploadToken(inputs.fileSigningSecret, { key: "resumes/1-abc.pdf", departmentId: "post-015", expiresAt: future }),
+      ),
+      get("payload without a signature", payload),
+      get("token with CRLF", `${good}\r\nX-Injected: 1`),
+      get("token a script tag", "<script>alert(1)</script>"),
+      get("token 5,000 characters", "t".repeat(5_000)),
+      ...["POST", "PUT", "DELETE"].map((method): BadRequest => ({ name: `method ${method}`, method, path: previewLinkPath(good) })),
+    ],
+  };
+}
+
 function unsubscribes(): Handler {
   const path = "/api/newsletter/unsubscribe";
   const withToken = (name: string, token: string, headers: Record<string, string> = {}): BadRequest => ({
@@ -501,6 +537,7 @@ export function buildCorpus(inputs: CorpusInputs): Handler[] {
     resumes(inputs),
     applications(inputs),
     revalidate(inputs),
+    previews(inputs),
     files(inputs),
   ];
 }

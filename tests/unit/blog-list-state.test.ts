@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoBlogPosts } from "@/content/demo";
+import { demoBlogPosts } from "@/tests/support/demo-content";
 import {
   emptyReason,
   filterPosts,

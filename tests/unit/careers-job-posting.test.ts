@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoDepartments } from "@/content/demo";
+import { demoDepartments } from "@/tests/support/demo-content";
 import { salaryBands } from "@/content/careers";
 import { buildJobPosting, countryName, VALID_THROUGH_DAYS } from "@/lib/careers/job-posting";
 import { rolesWithSlugs } from "@/lib/careers/role-slug";

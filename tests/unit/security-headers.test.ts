@@ -37,6 +37,13 @@ describe("security headers", () => {
     expect(directive(policy, "script-src")).toContain("'unsafe-eval'");
   });
 
+  it("lets images come from Cloud Storage only when it serves the site's images", () => {
+    expect(directive(contentSecurityPolicy({ analytics: false, development: false }), "img-src")).toEqual(["'self'", "data:", "blob:"]);
+    const policy = contentSecurityPolicy({ analytics: false, development: false, storageImages: true });
+    expect(directive(policy, "img-src")).toEqual(["'self'", "data:", "blob:", "https://firebasestorage.googleapis.com"]);
+    expect(directive(policy, "connect-src")).toEqual(["'self'"]);
+  });
+
   it("sends HSTS, nosniff, referrer and permissions policies", () => {
     const keys = securityHeaders({ analytics: false, development: false }).map((header) => header.key);
     expect(keys).toEqual(

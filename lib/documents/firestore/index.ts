@@ -177,6 +177,13 @@ export function createFirestoreDocumentStore(app: App): DocumentStore {
     async putRaw(name, id, data) {
       await collection(name).doc(id).set(data);
     },
+    async patchRaw(name, id, fields) {
+      const data = Object.fromEntries(
+        Object.entries(fields).map(([field, value]) => [field, value === undefined ? FieldValue.delete() : value]),
+      );
+      // mergeFields replaces exactly these top-level fields (a map as a whole, not merged into).
+      await collection(name).doc(id).set(data, { mergeFields: Object.keys(fields) });
+    },
     async getRaw(name, id) {
       return (await collection(name).doc(id).get()).data() ?? null;
     },

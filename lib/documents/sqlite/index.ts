@@ -120,6 +120,15 @@ export function createSqliteDocumentStore(filePath: string): DocumentStore {
     return { status: "created" as const, id };
   });
 
+  const patch = db.transaction((collection: CollectionName, id: string, fields: Record<string, unknown>) => {
+    const data = readRow(statements.get.get(collection, id)) ?? {};
+    for (const [field, value] of Object.entries(fields)) {
+      if (value === undefined) delete data[field];
+      else data[field] = value;
+    }
+    statements.upsert.run(collection, id, JSON.stringify(data));
+  });
+
   return {
     kind: "sqlite",
 
@@ -197,6 +206,9 @@ export function createSqliteDocumentStore(filePath: string): DocumentStore {
     },
     async putRaw(collection, id, data) {
       statements.upsert.run(collection, id, JSON.stringify(data));
+    },
+    async patchRaw(collection, id, fields) {
+      patch.immediate(collection, id, fields);
     },
     async getRaw(collection, id) {
       return readRow(statements.get.get(collection, id));

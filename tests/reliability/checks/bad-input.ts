@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { createPreviewToken, previewLinkPath } from "@/lib/blog/preview-token";
 import { signDownload } from "@/lib/files/signing";
 import { apply, applicationFor, send, uploadResume } from "../api";
 import { buildCorpus, type CorpusInputs, type Handler } from "../corpus";
@@ -94,6 +95,7 @@ export function badInputChecks(context: SuiteContext): Check[] {
     "POST /api/resumes",
     "POST /api/applications",
     "POST /api/revalidate",
+    "GET /api/preview",
     "GET /api/files/…",
   ];
   return [
@@ -121,7 +123,7 @@ export function badInputChecks(context: SuiteContext): Check[] {
     ),
     {
       group: GROUP,
-      name: "control: a valid revalidation and a valid signed download succeed (the 4xx above are about the input)",
+      name: "control: a valid revalidation, preview link and signed download succeed (the 4xx above are about the input)",
       async run() {
         const revalidated = await send(context.origin, {
           method: "POST",
@@ -130,6 +132,12 @@ export function badInputChecks(context: SuiteContext): Check[] {
           body: JSON.stringify({ tags: ["brands"], paths: ["/"] }),
         });
         assertEqual(revalidated.status, 200, `revalidation status (${revalidated.text.slice(0, 200)})`);
+        const previewToken = createPreviewToken(SERVER_ENV.FILE_SIGNING_SECRET, {
+          postId: "post-015",
+          expiresAt: Math.floor(Date.now() / 1000) + 600,
+        });
+        const preview = await send(context.origin, { method: "GET", path: previewLinkPath(previewToken) });
+        assertEqual(preview.status, 307, `preview link status (${preview.text.slice(0, 200)})`);
         await context.files().put(SAMPLE_FILE_KEY, Buffer.from("%PDF-1.4\n%%EOF\n"), "application/pdf");
         const expires = Math.floor(Date.now() / 1000) + 600;
         const signature = signDownload(SERVER_ENV.FILE_SIGNING_SECRET, SAMPLE_FILE_KEY, expires);

@@ -8,8 +8,10 @@ import { ArrowLeftIcon } from "@/components/blog/icons";
 import { NextSteps } from "@/components/blog/next-steps";
 import { PostCover } from "@/components/blog/post-cover";
 import { PostEngagement } from "@/components/blog/post-engagement";
+import { PreviewBanner } from "@/components/blog/preview-banner";
 import { formatPostDate, readTimeLabel } from "@/lib/blog/format";
 import { withFeedLink } from "@/lib/blog/metadata";
+import { previewedPost } from "@/lib/blog/preview";
 import { sanitizePostHtml } from "@/lib/blog/sanitize";
 import { config } from "@/lib/config";
 import { getPublishedPost, getPublishedPostSlugs } from "@/lib/data/blog";
@@ -27,9 +29,18 @@ export async function generateStaticParams() {
   return (await getPublishedPostSlugs()).map(({ slug }) => ({ slug }));
 }
 
-export async function generateMetadata({ params }: BlogPostPageProps): Promise<Metadata> {
+/**
+ * The post at this address: the published one, or, for someone who opened a preview link of it,
+ * the post as stored now whatever its status (rendered per request in draft mode, never cached).
+ */
+async function articleAt(params: BlogPostPageProps["params"]) {
   const { slug } = await params;
-  const post = await getPublishedPost(slug);
+  const preview = await previewedPost(slug);
+  return { post: preview ?? (await getPublishedPost(slug)), preview: preview !== null };
+}
+
+export async function generateMetadata({ params }: BlogPostPageProps): Promise<Metadata> {
+  const { post, preview } = await articleAt(params);
   // The not-found page gets its noindex from Next.
   if (!post) return { title: "Blog post not found" };
   const base = pageMetadata({
@@ -51,18 +62,19 @@ export async function generateMetadata({ params }: BlogPostPageProps): Promise<M
       section: post.category,
       tags: post.tags,
     },
+    ...(preview && { robots: { index: false, follow: false } }),
   });
 }
 
 export default async function BlogPostPage({ params }: BlogPostPageProps) {
-  const { slug } = await params;
-  const post = await getPublishedPost(slug);
+  const { post, preview } = await articleAt(params);
   if (!post) notFound();
   const { siteUrl } = config();
   const url = `${siteUrl}/blog/${encodeURIComponent(post.slug)}`;
 
   return (
     <article className="mx-auto max-w-3xl px-6 pt-12 pb-24">
+      {preview && <PreviewBanner published={post.status === "published"} />}
       <BlogPostingJsonLd post={post} siteUrl={siteUrl} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-accent hover:underline">
@@ -74,6 +86,7 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
           slug={post.slug}
           initialCounters={{ views: post.views, likes: post.likes }}
           share={{ url, title: post.title, excerpt: post.excerpt }}
+          preview={preview}
         />
       </div>
 

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { salaryBands } from "@/content/careers";
 import { ApplySection } from "@/components/careers/apply-section";
 import { DepartmentDetails } from "@/components/careers/department-details";
 import { DepartmentFacts } from "@/components/careers/department-facts";
 import { JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
 import { buildJobPosting } from "@/lib/careers/job-posting";
-import { findRoleBySlug, rolePath } from "@/lib/careers/role-slug";
+import { resolveRoleSlug, rolePath } from "@/lib/careers/role-slug";
 import { config } from "@/lib/config";
 import { getDepartment, getOpenRoles } from "@/lib/data/careers";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -20,12 +20,17 @@ export async function generateStaticParams() {
   return (await getOpenRoles()).map(({ departmentId, slug }) => ({ deptId: departmentId, roleSlug: slug }));
 }
 
-/** The open role a page is for: its department must exist and be hiring, and list the role. */
+/**
+ * The open role a page is for: its department must exist and be hiring, and list the role. A slug
+ * the role had before answers a permanent redirect (308) to its current address.
+ */
 async function openRole(params: Params) {
   const { deptId, roleSlug } = await params;
   const department = await getDepartment(deptId);
-  const role = department?.isActive ? findRoleBySlug(department, roleSlug) : undefined;
-  return department && role ? { department, role } : null;
+  const found = department?.isActive ? resolveRoleSlug(department, roleSlug) : null;
+  if (!department || !found) return null;
+  if ("movedTo" in found) permanentRedirect(rolePath(department.id, found.movedTo.slug));
+  return { department, role: found.role };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

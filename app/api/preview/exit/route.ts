@@ -1,0 +1,10 @@
+import { cookies, draftMode } from "next/headers";
+import { PREVIEW_COOKIE } from "@/lib/blog/preview";
+import { writeHandler } from "@/lib/http/write-handler";
+
+/** POST /api/preview/exit (the preview banner's button): leaves draft mode and returns to the blog. */
+export const POST = writeHandler("/api/preview/exit", "preview", async () => {
+  (await draftMode()).disable();
+  (await cookies()).delete(PREVIEW_COOKIE);
+  return new Response(null, { status: 303, headers: { Location: "/blog", "Cache-Control": "no-store" } });
+});

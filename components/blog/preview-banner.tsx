@@ -1,0 +1,29 @@
+/**
+ * Marks a preview: only people with the link see it, and nothing in it is listed, indexed or
+ * counted. Exit preview leaves draft mode (a form, so it works without JavaScript).
+ */
+export function PreviewBanner({ published }: { published: boolean }) {
+  return (
+    <div
+      role="note"
+      aria-label="Preview"
+      className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent bg-accent/10 px-4 py-3 text-sm"
+    >
+      <p>
+        <strong className="font-semibold">Preview.</strong>{" "}
+        {published
+          ? "This post is published; this is how it looks as stored right now."
+          : "This post is not published: only people with the preview link can see it."}{" "}
+        Views and likes are not counted here.
+      </p>
+      <form method="post" action="/api/preview/exit">
+        <button
+          type="submit"
+          className="rounded-full border border-accent px-3 py-1.5 font-medium text-accent transition-colors hover:bg-accent/15"
+        >
+          Exit preview
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,3 +1,0 @@
-export { demoBlogPosts } from "./blog-posts";
-export { demoBrands } from "./brands";
-export { demoDepartments } from "./departments";

@@ -1,0 +1,262 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createPreviewToken, previewLinkPath } from "@/lib/blog/preview-token";
+import { COLLECTIONS } from "@/lib/documents/port";
+import { handleContentWrite } from "../functions/src/revalidate";
+import { createTestPost } from "./support/blog-posts";
+import { acquireCareersLock, e2eDocuments } from "./support/careers";
+import {
+  contentCommand,
+  contentFolder,
+  deleteStoredDocument,
+  FILE_SIGNING_SECRET,
+  postFile,
+  REVALIDATION_SECRET,
+  removeContent,
+  svgCover,
+  writeContent,
+} from "./support/content";
+
+// Staff publishing over real HTTP: the real commands push files into the production build's SQLite
+// file and files folder and call its webhook; pages, feed and sitemap are read back from the server.
+test.describe.configure({ timeout: 180_000 });
+
+const unique = (project: string) => `${project}-${Date.now().toString(36)}`;
+
+async function pages(request: import("@playwright/test").APIRequestContext) {
+  const [all, feed, sitemap] = await Promise.all(
+    ["/blog/all", "/blog/feed.xml", "/sitemap.xml"].map(async (path) => (await request.get(path)).text()),
+  );
+  return { all: all ?? "", feed: feed ?? "", sitemap: sitemap ?? "" };
+}
+
+async function push(folder: string, baseURL: string) {
+  const result = await contentCommand("push", [folder], baseURL);
+  expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+  return result.stdout;
+}
+
+test("a new post, an edited post and an unpublished post go from files to the article, the list, the feed and the sitemap", async ({
+  request,
+  baseURL,
+}, testInfo) => {
+  const site = baseURL ?? "";
+  const id = unique(testInfo.project.name);
+  const slugs = { edited: `edited-${id}`, withdrawn: `withdrawn-${id}`, fresh: `fresh-${id}` };
+  const folder = contentFolder({
+    [`posts/${slugs.edited}.md`]: postFile({ title: `First take ${id}`, slug: slugs.edited, status: "published" }, "The first body."),
+    [`posts/${slugs.withdrawn}.md`]: postFile({ title: `Withdrawn soon ${id}`, slug: slugs.withdrawn, status: "published" }, "Here for now."),
+  });
+
+  const first = await push(folder, site);
+  expect(first).toContain("2 created, 0 updated, 0 unchanged");
+  expect(first).toContain(`refreshed  blogs/${slugs.edited}`);
+  const before = await pages(request);
+  for (const text of [before.all, before.feed]) {
+    expect(text).toContain(`First take ${id}`);
+    expect(text).toContain(`Withdrawn soon ${id}`);
+    expect(text).not.toContain(`Fresh post ${id}`);
+  }
+  expect(before.sitemap).toContain(`${site}/blog/${slugs.withdrawn}`);
+  expect(before.sitemap).not.toContain(`${site}/blog/${slugs.fresh}`);
+  expect(await (await request.get(`/blog/${slugs.edited}`)).text()).toContain(`First take ${id}`);
+  expect((await request.get(`/blog/${slugs.fresh}`)).status()).toBe(404);
+
+  writeContent(folder, {
+    [`posts/${slugs.edited}.md`]: postFile({ title: `Second take ${id}`, slug: slugs.edited, status: "published" }, "The **second** body."),
+    [`posts/${slugs.withdrawn}.md`]: postFile({ title: `Withdrawn soon ${id}`, slug: slugs.withdrawn, status: "draft" }, "Here for now."),
+    [`posts/${slugs.fresh}.md`]: postFile(
+      { title: `Fresh post ${id}`, slug: slugs.fresh, status: "published", cover: "covers/fresh.svg" },
+      "Written in Markdown.",
+    ),
+    "posts/covers/fresh.svg": svgCover(id),
+  });
+  const dryRun = await contentCommand("push", [folder, "--dry-run"], site);
+  expect(dryRun.stdout).toContain("1 created, 2 updated, 0 unchanged, 1 image(s) uploaded.");
+  expect(await (await request.get(`/blog/${slugs.edited}`)).text()).toContain(`First take ${id}`);
+
+  const second = await push(folder, site);
+  expect(second).toContain(`update  blogs/${slugs.edited}`);
+  expect(second).toContain("(title, content)");
+  expect(second).toContain(`update  blogs/${slugs.withdrawn}`);
+  expect(second).toContain("(status)");
+  expect(second).toContain("1 created, 2 updated, 0 unchanged, 1 image(s) uploaded.");
+
+  const after = await pages(request);
+  for (const text of [after.all, after.feed]) {
+    expect(text).toContain(`Second take ${id}`);
+    expect(text).toContain(`Fresh post ${id}`);
+    expect(text).not.toContain(`First take ${id}`);
+    expect(text).not.toContain(`Withdrawn soon ${id}`);
+  }
+  expect(after.sitemap).toContain(`${site}/blog/${slugs.fresh}`);
+  expect(after.sitemap).not.toContain(`${site}/blog/${slugs.withdrawn}`);
+  expect((await request.get(`/blog/${slugs.withdrawn}`)).status()).toBe(404);
+  const edited = await (await request.get(`/blog/${slugs.edited}`)).text();
+  expect(edited).toContain(`Second take ${id}`);
+  expect(edited).toContain("<strong>second</strong>");
+  const article = await request.get(`/blog/${slugs.fresh}`);
+  expect(article.status()).toBe(200);
+  const cover = /src="(\/api\/files\/public\/blog\/covers\/fresh-[0-9a-f]{12}\.svg)"/.exec(await article.text())?.[1] ?? "";
+  const image = await request.get(cover);
+  expect(image.status(), cover).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/svg+xml");
+  expect(await image.text()).toBe(svgCover(id));
+
+  const again = await push(folder, site);
+  expect(again).toContain("0 created, 0 updated, 3 unchanged, 0 image(s) uploaded.");
+  expect(again).not.toContain("refreshed");
+});
+
+test.describe("a draft's preview link", () => {
+  let draft: { id: string; slug: string; title: string; link: string };
+
+  test.beforeEach(async ({ baseURL }, testInfo) => {
+    const id = unique(testInfo.project.name);
+    draft = { id: `draft-${id}`, slug: `draft-${id}`, title: `Unpublished draft ${id}`, link: "" };
+    const folder = contentFolder({
+      [`posts/${draft.id}.md`]: postFile({ title: draft.title, slug: draft.slug, status: "draft" }, "Not ready yet."),
+    });
+    await push(folder, baseURL ?? "");
+    const preview = await contentCommand("preview", [`${folder}/posts/${draft.id}.md`], baseURL ?? "");
+    expect(preview.code, preview.stderr).toBe(0);
+    draft.link = /(http\S+\/api\/preview\?token=\S+)/.exec(preview.stdout)?.[1] ?? "";
+    expect(draft.link).toContain(baseURL ?? "");
+  });
+
+  async function apiCalls(page: Page): Promise<string[]> {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/blog/")) calls.push(`${request.method()} ${request.url()}`);
+    });
+    return calls;
+  }
+
+  test("shows the draft as it will look, marked, noindex and uncached, and counts nothing", async ({ page, request }) => {
+    const calls = await apiCalls(page);
+    const response = await page.goto(draft.link);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(`/blog/${draft.slug}`);
+    expect(response?.headers()["cache-control"]).toMatch(/no-store/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(draft.title);
+    await expect(page.getByRole("note", { name: "Preview" })).toContainText("This post is not published");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByText("Not ready yet.")).toBeVisible();
+
+    const like = page.getByRole("button", { name: /Like this article/ });
+    await expect(like).toHaveAttribute("aria-disabled", "true");
+    await like.click({ force: true });
+    await expect(page.getByTestId("like-count")).toHaveText("0");
+    expect(calls).toEqual([]);
+    expect(await e2eDocuments().getRaw(COLLECTIONS.blogs, draft.id)).not.toHaveProperty("views");
+
+    // Everyone else: not found, and nowhere in the list, the feed or the sitemap.
+    expect((await request.get(`/blog/${draft.slug}`)).status()).toBe(404);
+    const { all, feed, sitemap } = await pages(request);
+    for (const text of [all, feed, sitemap]) expect(text).not.toContain(draft.slug);
+    expect(all).not.toContain(draft.title);
+
+    await page.getByRole("button", { name: "Exit preview" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect((await page.goto(`/blog/${draft.slug}`))?.status()).toBe(404);
+  });
+
+  test("answers 404 to an edited or expired link, and to an expired preview already opened", async ({ request }) => {
+    const token = new URL(draft.link).searchParams.get("token") ?? "";
+    const [payload = "", signature = ""] = token.split(".");
+    const edited = `${payload}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
+    const otherPost = `${Buffer.from(JSON.stringify({ p: "post-001", e: 4_102_444_800 })).toString("base64url")}.${signature}`;
+    const expired = createPreviewToken(FILE_SIGNING_SECRET, { postId: draft.id, expiresAt: Math.floor(Date.now() / 1000) - 60 });
+    for (const bad of [edited, otherPost, expired, "", "not-a-token"]) {
+      const response = await request.get(previewLinkPath(bad), { maxRedirects: 0 });
+      expect(response.status(), bad).toBe(404);
+      expect(response.headers()["set-cookie"] ?? "").not.toContain("__prerender_bypass");
+    }
+
+    // Draft mode on, but the preview cookie has run out: the draft is a 404 again.
+    const opened = await request.get(draft.link, { maxRedirects: 0 });
+    expect(opened.status()).toBe(307);
+    const bypass = opened
+      .headersArray()
+      .find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("__prerender_bypass="))
+      ?.value.split(";")[0];
+    expect(bypass).toBeTruthy();
+    const withCookies = (cookie: string) => request.get(`/blog/${draft.slug}`, { headers: { cookie } });
+    expect((await withCookies(`${bypass}; lexor_preview=${token}`)).status()).toBe(200);
+    expect((await withCookies(`${bypass}; lexor_preview=${expired}`)).status()).toBe(404);
+    expect((await withCookies(`${bypass}; lexor_preview=${edited}`)).status()).toBe(404);
+  });
+});
+
+test("renaming a role in its file keeps its page's address, and a changed slug answers 308 from the old one", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const site = baseURL ?? "";
+  const id = `roles-${unique(testInfo.project.name)}`;
+  const department = (name: string, slug: string, formerSlugs = "[]") =>
+    `title: Signals\ndescription: A department the e2e tests add and remove.\nisActive: true\nroles:\n  - name: ${name}\n    slug: ${slug}\n    formerSlugs: ${formerSlugs}\n`;
+  const folder = contentFolder({ [`departments/${id}.yaml`]: department("Signal Analyst", "signal-analyst") });
+  const heading = async (path: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await request.get(path)).text())?.[1];
+
+  // A hiring department changes the careers list, so the specs that count it wait on this lock.
+  const release = await acquireCareersLock();
+  try {
+    await push(folder, site);
+    expect(await heading(`/apply/${id}/signal-analyst`)).toBe("Signal Analyst");
+
+    writeContent(folder, { [`departments/${id}.yaml`]: department("Senior Signal Analyst", "signal-analyst") });
+    expect(await push(folder, site)).toContain("(roles)");
+    expect(await heading(`/apply/${id}/signal-analyst`)).toBe("Senior Signal Analyst");
+    expect(await (await request.get(`/careers/${id}`)).text()).toContain(`href="/apply/${id}/signal-analyst"`);
+
+    writeContent(folder, {
+      [`departments/${id}.yaml`]: department("Senior Signal Analyst", "senior-signal-analyst", "[signal-analyst]"),
+    });
+    await push(folder, site);
+    const target = `/apply/${id}/senior-signal-analyst`;
+    const moved = await request.get(`/apply/${id}/signal-analyst`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    // The render that fills the ISR cache repeats the same Location header (vercel/next.js#82117).
+    expect(new Set(moved.headers().location?.split(", "))).toEqual(new Set([target]));
+    const followed = await page.goto(`/apply/${id}/signal-analyst`);
+    expect(new URL(page.url()).pathname).toBe(target);
+    expect((await followed?.request().redirectedFrom()?.response())?.status()).toBe(308);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Senior Signal Analyst");
+    expect((await request.get(`/apply/${id}/no-such-role`)).status()).toBe(404);
+  } finally {
+    deleteStoredDocument(COLLECTIONS.departments, id);
+    removeContent(folder, `departments/${id}.yaml`);
+    await request.post("/api/revalidate", {
+      headers: { Authorization: `Bearer ${REVALIDATION_SECRET}` },
+      data: { collection: "departments", id },
+    });
+    release();
+  }
+  expect(await (await request.get("/careers")).text()).not.toContain(id);
+});
+
+test("the Firestore trigger's handler refreshes the running site for a changed post and skips a counter change", async ({
+  request,
+  baseURL,
+}, testInfo) => {
+  const post = await createTestPost(testInfo);
+  const target = { siteUrl: baseURL ?? "", secret: REVALIDATION_SECRET };
+  const stored = (await e2eDocuments().getRaw(COLLECTIONS.blogs, post.id)) ?? {};
+  expect(await (await request.get(`/blog/${post.slug}`)).text()).toContain(post.title);
+
+  // An edit made in the console: the cached page keeps the old title until the trigger runs.
+  const edited = { ...stored, title: `${post.title} (edited in the console)` };
+  await e2eDocuments().putRaw(COLLECTIONS.blogs, post.id, edited);
+  expect(await (await request.get(`/blog/${post.slug}`)).text()).not.toContain("(edited in the console)");
+
+  const snapshot = (data: Record<string, unknown>) => ({ exists: true, data: () => data });
+  const event = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+    ({ document: `blogs/${post.id}`, data: { before: snapshot(before), after: snapshot(after) } }) as unknown as Parameters<
+      typeof handleContentWrite
+    >[0];
+  expect(await handleContentWrite(event(edited, { ...edited, views: 5, lastViewed: "2026-11-23T10:00:00Z" }), target)).toBe("skipped");
+  expect(await (await request.get(`/blog/${post.slug}`)).text()).not.toContain("(edited in the console)");
+  expect(await handleContentWrite(event(stored, edited), target)).toBe("revalidated");
+  expect(await (await request.get(`/blog/${post.slug}`)).text()).toContain("(edited in the console)");
+});

@@ -1,0 +1,32 @@
+import { cookies, draftMode } from "next/headers";
+import { cache } from "react";
+import { type PreviewClaim, verifyPreviewToken } from "@/lib/blog/preview-token";
+import { config } from "@/lib/config";
+import { getPostById } from "@/lib/data/blog";
+import type { BlogPost } from "@/lib/domain/blog-post";
+import { signingSecret } from "@/lib/files/signing";
+import { HttpError } from "@/lib/http/errors";
+
+/** Holds the preview token after the link is opened; draft mode alone would show any draft. */
+export const PREVIEW_COOKIE = "lexor_preview";
+
+/** The post a preview link names. An altered, malformed or expired link, or a post since deleted, is a 404. */
+export async function postForPreviewLink(token: string): Promise<{ post: BlogPost; claim: PreviewClaim }> {
+  const claim = verifyPreviewToken(signingSecret(config()), token);
+  const post = claim && (await getPostById(claim.postId));
+  if (!claim || !post) throw new HttpError(404, "This preview link is invalid or has expired.");
+  return { post, claim };
+}
+
+/**
+ * The post to preview at /blog/{slug}: only in draft mode, only with an unexpired preview cookie,
+ * and only for the post that has this slug now, read past every cache. Null for everyone else,
+ * who get the published post or the 404.
+ */
+export const previewedPost = cache(async (slug: string): Promise<BlogPost | null> => {
+  if (!(await draftMode()).isEnabled) return null;
+  const token = (await cookies()).get(PREVIEW_COOKIE)?.value;
+  const claim = token ? verifyPreviewToken(signingSecret(config()), token) : null;
+  const post = claim && (await getPostById(claim.postId));
+  return post?.slug === slug ? post : null;
+});

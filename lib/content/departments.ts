@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import type { EntryResult } from "@/lib/content/entry";
+import { parseYaml, validateSource } from "@/lib/content/source";
+import { departmentFileSchema } from "@/lib/domain/department";
+
+export const DEPARTMENT_FIELDS = [
+  "title",
+  "description",
+  "isActive",
+  "roles",
+  "roleSlugs",
+  "formerRoleSlugs",
+  "techStack",
+  "experience",
+  "keyResponsibilities",
+  "benefits",
+  "workArrangement",
+  "requirements",
+  "updatedAt",
+] as const;
+
+/**
+ * A department file (YAML). Roles are stored as the original data has them, a list of names, with
+ * their slugs beside them (`roleSlugs`, index for index) and each former slug mapped to the current
+ * one (`formerRoleSlugs`).
+ */
+export function readDepartmentFile(id: string, file: string, display: string): EntryResult {
+  const parsed = parseYaml(fs.readFileSync(file, "utf8"), display);
+  if ("problems" in parsed) return parsed;
+  const validated = validateSource(departmentFileSchema, parsed.source, display);
+  if ("problems" in validated) return validated;
+  const department = validated.value;
+  return {
+    entry: {
+      collection: "departments",
+      id,
+      file: display,
+      images: [],
+      managedFields: DEPARTMENT_FIELDS,
+      stampUpdatedAt: "create",
+      fields: () => ({
+        title: department.title,
+        description: department.description,
+        isActive: department.isActive,
+        roles: department.roles.map((role) => role.name),
+        roleSlugs: department.roles.map((role) => role.slug),
+        formerRoleSlugs: Object.fromEntries(
+          department.roles.flatMap((role) => role.formerSlugs.map((former) => [former, role.slug])),
+        ),
+        techStack: department.techStack,
+        experience: department.experience,
+        keyResponsibilities: department.keyResponsibilities,
+        benefits: department.benefits,
+        workArrangement: department.workArrangement,
+        requirements: department.requirements,
+        updatedAt: department.updatedAt,
+      }),
+    },
+  };
+}
