@@ -105,7 +105,7 @@ mailerContract("outbox", async () => ({
 
 describe("outbox adapter specifics", () => {
   it("writes one timestamped .eml per message, with CRLF line ends, and logs its path", async () => {
-    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const info = vi.spyOn(console, "log").mockImplementation(() => {});
     const mailer = createOutboxMailer(resolveConfig({ MAIL_OUTBOX_DIR: outboxDir, MAIL_FROM: FROM }));
     const before = new Set(readdirSync(outboxDir));
     await mailer.send(message({ subject: "Outbox naming" }));
