@@ -132,13 +132,13 @@ export function createRedisCache({ client, buildId, localCopyBytes = 64 * 1024 *
     async set(key: string, value: unknown, context: CacheContext = {}): Promise<void> {
       if (value == null) return;
       const entry: CacheEntry = { value, lastModified: clock(), tags: tagsOf(value, context), cacheControl: context.cacheControl };
-      const bytes = encode(entry);
-      local.set(key, entry, { size: bytes.byteLength });
-      if (!client.isReady) return;
       const expire = context.cacheControl?.expire;
       const ttl = typeof expire === "number" && Number.isFinite(expire) ? Math.max(1, Math.ceil(expire)) : DEFAULT_TTL_SECONDS;
+      // A write that fails is a page rendered again later, never an error for the visitor.
       try {
-        await withTimeout(client.set(entryKey(key), bytes, { expiration: { type: "EX", value: ttl } }));
+        const bytes = encode(entry);
+        local.set(key, entry, { size: bytes.byteLength });
+        if (client.isReady) await withTimeout(client.set(entryKey(key), bytes, { expiration: { type: "EX", value: ttl } }));
       } catch (error) {
         reportRedisFailure("cache write", error);
       }
