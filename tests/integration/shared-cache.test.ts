@@ -112,6 +112,15 @@ describe("shared cache on Redis", () => {
     expect(value.html).toBe("<p>new</p>");
   });
 
+  it("an instance that holds a copy still gets the newer entry another instance wrote since", async () => {
+    const [a, b] = await twoInstances();
+    await a.set("/careers", pageValue("<p>first</p>", []), pageContext);
+    expect(((await b.get("/careers"))?.value as ReturnType<typeof pageValue>).html).toBe("<p>first</p>");
+    expect(((await b.get("/careers"))?.value as ReturnType<typeof pageValue>).html).toBe("<p>first</p>");
+    await a.set("/careers", pageValue("<p>second</p>", []), pageContext);
+    expect(((await b.get("/careers"))?.value as ReturnType<typeof pageValue>).html).toBe("<p>second</p>");
+  });
+
   it("entries are per build: another build's instance does not read them", async () => {
     const [a] = await twoInstances();
     const [other] = await twoInstances();

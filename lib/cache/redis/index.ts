@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { deserialize, serialize } from "node:v8";
 import { RESP_TYPES } from "@redis/client";
 import { LRUCache } from "lru-cache";
@@ -17,6 +18,8 @@ export interface CacheEntry {
   lastModified: number;
   tags: string[];
   cacheControl?: CacheContext["cacheControl"];
+  /** Names this write of the entry; a copy with the version Redis holds needs no download. */
+  version: string;
 }
 
 /** Thrown when a revalidation could not be recorded for the other instances. */
@@ -74,13 +77,32 @@ export interface RedisCacheOptions {
  */
 export function createRedisCache({ client, buildId, localCopyBytes = 64 * 1024 * 1024, clock = Date.now }: RedisCacheOptions) {
   const entryKey = (key: string) => `${entryPrefix(buildId())}${key}`;
+  const versionKey = (key: string) => `${entryKey(key)}:version`;
   const binary = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   const local = new LRUCache<string, CacheEntry>({ maxSize: localCopyBytes });
 
-  async function expiredSince(tags: string[], lastModified: number): Promise<boolean> {
-    if (tags.length === 0) return false;
-    const times = await withTimeout(client.hmGet(TAG_MANIFEST_KEY, tags));
-    return times.some((time) => time !== null && Number(time) >= lastModified);
+  const tagsToCheck = (entry: CacheEntry, context: CacheContext) => [
+    ...new Set([...entry.tags, ...(context.tags ?? []), ...(context.softTags ?? [])]),
+  ];
+  const revalidationTimes = (tags: string[]) =>
+    tags.length === 0 ? Promise.resolve([]) : client.hmGet(TAG_MANIFEST_KEY, tags);
+  const expiredSince = (times: (string | null)[], lastModified: number) =>
+    times.some((time) => time !== null && Number(time) >= lastModified);
+
+  /**
+   * The copy this instance holds, when Redis still holds the same write of it: one round trip of a
+   * few bytes instead of downloading and decoding a page on every request.
+   */
+  async function currentCopy(key: string, context: CacheContext): Promise<CacheEntry | null | undefined> {
+    const copy = local.get(key);
+    if (!copy) return undefined;
+    const [version, times] = await withTimeout(
+      Promise.all([client.get(versionKey(key)), revalidationTimes(tagsToCheck(copy, context))]),
+    );
+    if (version !== copy.version) return undefined;
+    if (!expiredSince(times, copy.lastModified)) return copy;
+    local.delete(key);
+    return null;
   }
 
   function dropLocalCopies(tags: string[]): void {
@@ -110,14 +132,15 @@ export function createRedisCache({ client, buildId, localCopyBytes = 64 * 1024 *
     async get(key: string, context: CacheContext = {}): Promise<CacheEntry | null> {
       if (!client.isReady) return local.get(key) ?? null;
       try {
+        const copy = await currentCopy(key, context);
+        if (copy !== undefined) return copy;
         const bytes = await withTimeout(binary.get(entryKey(key)));
         if (!bytes) {
           local.delete(key);
           return null;
         }
         const entry = decode(bytes);
-        const tags = [...new Set([...entry.tags, ...(context.tags ?? []), ...(context.softTags ?? [])])];
-        if (await expiredSince(tags, entry.lastModified)) {
+        if (expiredSince(await withTimeout(revalidationTimes(tagsToCheck(entry, context))), entry.lastModified)) {
           local.delete(key);
           return null;
         }
@@ -131,14 +154,25 @@ export function createRedisCache({ client, buildId, localCopyBytes = 64 * 1024 *
 
     async set(key: string, value: unknown, context: CacheContext = {}): Promise<void> {
       if (value == null) return;
-      const entry: CacheEntry = { value, lastModified: clock(), tags: tagsOf(value, context), cacheControl: context.cacheControl };
+      const entry: CacheEntry = {
+        value,
+        lastModified: clock(),
+        tags: tagsOf(value, context),
+        cacheControl: context.cacheControl,
+        version: randomUUID(),
+      };
       const expire = context.cacheControl?.expire;
       const ttl = typeof expire === "number" && Number.isFinite(expire) ? Math.max(1, Math.ceil(expire)) : DEFAULT_TTL_SECONDS;
       // A write that fails is a page rendered again later, never an error for the visitor.
       try {
         const bytes = encode(entry);
         local.set(key, entry, { size: bytes.byteLength });
-        if (client.isReady) await withTimeout(client.set(entryKey(key), bytes, { expiration: { type: "EX", value: ttl } }));
+        if (client.isReady) {
+          const expiration = { type: "EX", value: ttl } as const;
+          await withTimeout(
+            client.multi().set(entryKey(key), bytes, { expiration }).set(versionKey(key), entry.version, { expiration }).exec(),
+          );
+        }
       } catch (error) {
         reportRedisFailure("cache write", error);
       }
