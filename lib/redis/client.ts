@@ -5,9 +5,9 @@ import { errorText, log } from "@/lib/log";
  * A Redis on loopback or in the same VPC answers in well under a millisecond; one that takes a
  * second is in trouble, and the request waiting on it should stop waiting.
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 
-export class RedisTimeout extends Error {
+class RedisTimeout extends Error {
   override name = "RedisTimeout";
 }
 
@@ -106,11 +106,4 @@ export function redisClient(url: string): RedisClient {
     clients.set(url, client);
   }
   return client;
-}
-
-/** Closes the process's connections (tests and scripts; servers keep theirs until they exit). */
-export async function closeRedisClients(): Promise<void> {
-  const clients = registry();
-  await Promise.all([...clients.values()].map((client) => client.close().catch(() => undefined)));
-  clients.clear();
 }

@@ -23,7 +23,7 @@ export interface CacheEntry {
 }
 
 /** Thrown when a revalidation could not be recorded for the other instances. */
-export class SharedCacheUnavailable extends Error {
+class SharedCacheUnavailable extends Error {
   override name = "SharedCacheUnavailable";
 }
 
@@ -35,7 +35,7 @@ export const isSharedCacheUnavailable = (error: unknown): boolean =>
   error instanceof Error && error.name === "SharedCacheUnavailable";
 
 /** Tag → when it was last revalidated (ms). One hash for every build, so a deploy in progress still hears the webhook. */
-export const TAG_MANIFEST_KEY = "lexor:cache-tags";
+const TAG_MANIFEST_KEY = "lexor:cache-tags";
 const entryPrefix = (buildId: string) => `lexor:cache:${buildId}:`;
 
 /** Page and route entries carry their tags (data tags and Next's implicit path tags) in this header. */
