@@ -39,6 +39,9 @@ function pageValue(html: string, tags: string[]) {
   };
 }
 
+/** The HTML of a page entry, or undefined for a miss. */
+const htmlOf = (entry: { value: unknown } | null) => (entry?.value as { html?: string } | undefined)?.html;
+
 const pageContext = { cacheControl: { revalidate: 3600, expire: 31_536_000 } };
 let tagRun = 0;
 const uniqueTag = (name: string) => `${name}-${process.pid}-${tagRun++}`;
@@ -108,17 +111,16 @@ describe("shared cache on Redis", () => {
     expect(await b.get("careers")).toBeNull();
     now += 1;
     await a.set("careers", pageValue("<p>new</p>", [tag]), pageContext);
-    const value = (await b.get("careers"))?.value as ReturnType<typeof pageValue>;
-    expect(value.html).toBe("<p>new</p>");
+    expect(htmlOf(await b.get("careers"))).toBe("<p>new</p>");
   });
 
   it("an instance that holds a copy still gets the newer entry another instance wrote since", async () => {
     const [a, b] = await twoInstances();
     await a.set("/careers", pageValue("<p>first</p>", []), pageContext);
-    expect(((await b.get("/careers"))?.value as ReturnType<typeof pageValue>).html).toBe("<p>first</p>");
-    expect(((await b.get("/careers"))?.value as ReturnType<typeof pageValue>).html).toBe("<p>first</p>");
+    expect(htmlOf(await b.get("/careers"))).toBe("<p>first</p>");
+    expect(htmlOf(await b.get("/careers"))).toBe("<p>first</p>");
     await a.set("/careers", pageValue("<p>second</p>", []), pageContext);
-    expect(((await b.get("/careers"))?.value as ReturnType<typeof pageValue>).html).toBe("<p>second</p>");
+    expect(htmlOf(await b.get("/careers"))).toBe("<p>second</p>");
   });
 
   it("entries are per build: another build's instance does not read them", async () => {
@@ -140,8 +142,7 @@ describe("shared cache while Redis is unreachable or slow", () => {
 
     await redis.stop();
     await waitUntil(() => clients.every((client) => !client.isReady), 10_000, "the connections to notice");
-    const seen = (await b.get("seen"))?.value as ReturnType<typeof pageValue>;
-    expect(seen.html).toBe("<p>seen</p>");
+    expect(htmlOf(await b.get("seen"))).toBe("<p>seen</p>");
     expect(await b.get("unseen")).toBeNull();
     await expect(b.set("written", pageValue("<p>written</p>", []), pageContext)).resolves.toBeUndefined();
     const refusal = await b.expireTags([tag]).catch((error: unknown) => error);
