@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRedisCache, type RedisCache } from "@/lib/cache/redis";
+import { errorText, log } from "@/lib/log";
 import { redisClient, redisReady } from "@/lib/redis/client";
 
 /**
@@ -22,18 +23,26 @@ type WithSharedCache = typeof globalThis & { [SHARED_CACHE]?: SharedCache };
 /** Installs the cache and waits (briefly) for Redis, so the first requests already share it. */
 export async function installSharedCache(redisUrl: string): Promise<void> {
   let buildId: string | undefined;
+  let attached = false;
   const client = redisClient(redisUrl);
   const cache = createRedisCache({
     client,
     buildId: () => {
-      if (!buildId) throw new Error("the shared cache was used before Next constructed its cache handler");
+      if (!buildId) throw new Error("the shared cache has no build id");
       return buildId;
     },
   });
   (globalThis as WithSharedCache)[SHARED_CACHE] = {
     cache,
     attachBuild(serverDistDir) {
-      buildId ??= fs.readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
+      if (attached || !serverDistDir) return;
+      attached = true;
+      try {
+        buildId = fs.readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
+      } catch (error) {
+        // Without a build id nothing is read or stored (each read a miss): pages still render.
+        log.error("shared cache disabled: the build id is unreadable", { error: errorText(error) });
+      }
     },
   };
   await redisReady(client);
