@@ -2,6 +2,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { config } = await import("@/lib/config");
-    config();
+    const { REDIS_URL } = config();
+    if (REDIS_URL) {
+      const { installSharedCache } = await import("@/lib/cache/shared");
+      await installSharedCache(REDIS_URL);
+    }
   }
 }

@@ -12,8 +12,21 @@ const headerOptions = {
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Native and gRPC modules load from node_modules at run time instead of being bundled.
-  serverExternalPackages: ["better-sqlite3", "firebase-admin", "@google-cloud/firestore", "@google-cloud/storage"],
+  // Native, gRPC and Redis client modules load from node_modules at run time instead of being
+  // bundled (rate-limiter-flexible would otherwise pull in every database driver it supports).
+  serverExternalPackages: [
+    "better-sqlite3",
+    "firebase-admin",
+    "@google-cloud/firestore",
+    "@google-cloud/storage",
+    "@redis/client",
+    "rate-limiter-flexible",
+  ],
+  // With Redis, every instance shares one cache of pages and data (lib/cache/redis); without it,
+  // Next's own cache on this server's disk, as for a single instance.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: require.resolve("./lib/cache/next-cache-handler.mjs"), cacheMaxMemorySize: 0 }
+    : {}),
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders(headerOptions) }];
   },

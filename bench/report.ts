@@ -40,7 +40,7 @@ const num = (value: number | null | undefined, digits = 0) => (value == null ? "
 /** A median of an even number of runs can fall between two scores: shown as it is, not rounded past its mark. */
 const score = (value: number | null | undefined) => (value == null ? "-" : Number.isInteger(value) ? String(value) : value.toFixed(1));
 
-function table(headers: string[], rows: string[][]): string {
+export function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd();
   return [line(headers), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type AppServer, buildNext, type GroupProcess, ROOT, startNextServer } from "@/tests/support/processes";
 import { writeBareApp } from "./bare-app";
+import { benchCluster, formatClusterReport } from "./cluster";
 import { firstLoadJs } from "./first-load-js";
 import { runLighthouse } from "./lighthouse";
 import { LOAD_SETTINGS, type LoadFigures, loadGet, loadLikes, loadNewsletter } from "./load";
@@ -171,6 +172,8 @@ async function main() {
       load.push({ label: "nginx (reference)", request: "GET /", status: "failed", figures: null, error: errorText(error) });
     }
 
+    const cluster = await benchCluster(log);
+
     const results: BenchResults = {
       date: new Date().toISOString(),
       machine: machineInfo(nginxName),
@@ -188,9 +191,11 @@ async function main() {
       nginx,
       targets: TARGETS,
     };
-    fs.writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    fs.writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify({ ...results, cluster }, null, 2)}\n`);
     log("");
     log(formatReport(results));
+    log("");
+    log(formatClusterReport(cluster));
     log("");
     log("Wrote bench/results.json");
   } finally {

@@ -51,6 +51,13 @@ export const serverEnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 
+  REDIS_URL: optionalText.pipe(
+    z
+      .url()
+      .refine((value) => /^rediss?:\/\//.test(value), "must start with redis:// or rediss://")
+      .optional(),
+  ),
+
   REVALIDATION_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   JOB_APPLICANT_COUNTRIES: z
     .string()

@@ -1,7 +1,10 @@
+import { config } from "@/lib/config";
+import { createRedisStore } from "@/lib/rate-limit/redis";
+import { redisClient, reportRedisFailure } from "@/lib/redis/client";
+
 /**
- * Fixed-window rate limiting. The store is in memory, so limits hold per server instance; when the
- * site runs on several instances, implement `RateLimitStore` on a shared store (Redis, Memorystore,
- * Firestore) and pass it to `createRateLimiter`: callers do not change.
+ * Fixed-window rate limiting. With `REDIS_URL` the windows are counted in Redis, so a client gets
+ * the limit once across every instance; without it, in memory per instance.
  */
 export interface RateLimitStore {
   /** Adds one hit to `key` in the window that ends at `resetAt`, returning the hits so far. */
@@ -38,6 +41,30 @@ export function createMemoryStore(maxKeys = 50_000): RateLimitStore {
   };
 }
 
+/**
+ * The primary store, or the fallback while the primary fails. Used for Redis: when it is
+ * unreachable each instance counts on its own (a client gets at most N × the limit across N
+ * instances), so the forms keep working and the limit still bounds a flood.
+ */
+export function withFallback(primary: RateLimitStore, fallback: RateLimitStore, onFailure: (error: unknown) => void): RateLimitStore {
+  return {
+    async hit(key, windowMs, now) {
+      try {
+        return await primary.hit(key, windowMs, now);
+      } catch (error) {
+        onFailure(error);
+        return fallback.hit(key, windowMs, now);
+      }
+    },
+  };
+}
+
+function configuredStore(): RateLimitStore {
+  const url = config().REDIS_URL;
+  if (!url) return createMemoryStore();
+  return withFallback(createRedisStore(redisClient(url)), createMemoryStore(), (error) => reportRedisFailure("rate limit", error));
+}
+
 export function createRateLimiter(store: RateLimitStore = createMemoryStore(), clock: () => number = Date.now) {
   return {
     async check(bucket: string, client: string, rule: RateLimitRule): Promise<RateLimitResult> {
@@ -64,4 +91,12 @@ export const RATE_LIMITS = {
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 
-export const rateLimiter = createRateLimiter();
+let store: RateLimitStore | undefined;
+
+/** The write handlers' limiter; its store is chosen from the configuration on the first request. */
+export const rateLimiter = createRateLimiter({
+  hit: (key, windowMs, now) => {
+    store ??= configuredStore();
+    return store.hit(key, windowMs, now);
+  },
+});

@@ -54,3 +54,15 @@ export async function runChecks(checks: Check[], log = (line: string) => console
   }
   return outcomes;
 }
+
+/** Runs a suite's `main` and exits with its code; a crash before the checks counts as one failure. */
+export function runSuite(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      console.info("\n0 passed, 1 failed");
+      process.exit(1);
+    },
+  );
+}

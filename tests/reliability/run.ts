@@ -10,7 +10,7 @@ import { staleSocketRetries } from "./api";
 import { faultChecks } from "./checks/faults";
 import { loadChecks } from "./checks/load";
 import { DATA_DIR, MAIL_CONTROL_PORT, SERVER_ENV, SMTP_PORT, SuiteContext } from "./context";
-import { type Check, runChecks } from "./harness";
+import { type Check, runChecks, runSuite } from "./harness";
 
 async function main(): Promise<number> {
   const context = new SuiteContext();
@@ -55,11 +55,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    console.info("\n0 passed, 1 failed");
-    process.exit(1);
-  },
-);
+runSuite(main);

@@ -129,15 +129,20 @@ export interface AppServer extends GroupProcess {
   readonly origin: string;
 }
 
-/** `next start` for the production build in `.next`, on 127.0.0.1 only. */
+/**
+ * `next start` for the production build in `.next`, on 127.0.0.1 only. Behind a proxy that keeps
+ * connections to it open, `keepAliveTimeoutMs` must outlast the proxy's own idle timeout, or the
+ * proxy reuses a connection the server has just closed and its request is reset.
+ */
 export async function startNextServer(
   port: number,
   env: Record<string, string>,
-  { dir = ROOT, echo = false }: { dir?: string; echo?: boolean } = {},
+  { dir = ROOT, echo = false, keepAliveTimeoutMs }: { dir?: string; echo?: boolean; keepAliveTimeoutMs?: number } = {},
 ): Promise<AppServer> {
   const origin = `http://127.0.0.1:${port}`;
   await assertPortFree(port);
-  const server = startGroup(process.execPath, [NEXT_BIN, "start", dir, "-H", "127.0.0.1", "-p", String(port)], {
+  const keepAlive = keepAliveTimeoutMs === undefined ? [] : ["--keepAliveTimeout", String(keepAliveTimeoutMs)];
+  const server = startGroup(process.execPath, [NEXT_BIN, "start", dir, "-H", "127.0.0.1", "-p", String(port), ...keepAlive], {
     env: { SITE_URL: origin, ...env },
     echo,
   });

@@ -25,6 +25,13 @@ describe("configuration", () => {
     expect(() => resolveConfig({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
     expect(() => resolveConfig({ JOB_APPLICANT_COUNTRIES: "Remote" })).toThrow(/JOB_APPLICANT_COUNTRIES/);
     expect(() => resolveConfig({ SEED_DEMO_CONTENT: "maybe" })).toThrow(/SEED_DEMO_CONTENT/);
+    expect(() => resolveConfig({ REDIS_URL: "http://cache:6379" })).toThrow(/REDIS_URL/);
+  });
+
+  it("takes a Redis URL with or without TLS, and none by default", () => {
+    expect(resolveConfig({}).REDIS_URL).toBeUndefined();
+    expect(resolveConfig({ REDIS_URL: "redis://10.0.0.3:6379" }).REDIS_URL).toBe("redis://10.0.0.3:6379");
+    expect(resolveConfig({ REDIS_URL: "rediss://:secret@cache.example:6380/0" }).REDIS_URL).toMatch(/^rediss:/);
   });
 
   it("treats empty strings as unset", () => {

@@ -1,9 +1,9 @@
-import { revalidatePath, revalidateTag } from "next/cache";
 import { config } from "@/lib/config";
 import { documents } from "@/lib/documents";
 import { parseJsonBody } from "@/lib/http/body";
 import { writeHandler } from "@/lib/http/write-handler";
 import { authorizeRevalidation } from "@/lib/revalidation/authorize";
+import { expireEverywhere } from "@/lib/revalidation/expire";
 import { planRevalidation } from "@/lib/revalidation/plan";
 import { revalidationRequestSchema } from "@/lib/revalidation/request";
 
@@ -11,8 +11,6 @@ export const POST = writeHandler("/api/revalidate", "revalidate", async ({ reque
   authorizeRevalidation(request, config().REVALIDATION_SECRET);
   const body = await parseJsonBody(request, revalidationRequestSchema, 8 * 1024);
   const plan = await planRevalidation(body, await documents());
-  // Expire now rather than serve stale once: the caller expects the next visit to show the edit.
-  for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
-  for (const path of plan.paths) revalidatePath(path);
+  await expireEverywhere(plan);
   return Response.json({ revalidated: true, ...plan, now: Date.now() });
 });

@@ -1,0 +1,116 @@
+// The cluster part of `npm run bench`: `GET /` and an article from one server, from the three-server
+// cluster through nginx (tests/support/cluster.ts), and from nginx serving the same HTML as files,
+// side by side, with the same autocannon settings as the rest of the bench. The one server is the
+// cluster's first, on the same shared cache, so the rows differ only in how requests reach it.
+import path from "node:path";
+import { clusterPorts, startCluster } from "@/tests/support/cluster";
+import { ensureNginx, startNginx } from "@/tests/support/nginx";
+import { ROOT } from "@/tests/support/processes";
+import { LOAD_SETTINGS, type LoadFigures, loadGet } from "./load";
+import { table } from "./report";
+import { firstPublishedSlug } from "./routes";
+
+const PORTS = clusterPorts("BENCH_CLUSTER", { balancer: 3320, firstServer: 3321, redis: 3399 });
+const STATIC_PORT = Number(process.env.BENCH_CLUSTER_STATIC_PORT ?? 3324);
+const DIR = ".data/bench-cluster";
+
+export interface ClusterBenchRow {
+  target: string;
+  /** Per path: its figures, or why there are none. */
+  results: { path: string; figures: LoadFigures | null; error?: string }[];
+}
+
+export interface ClusterBench {
+  settings: { servers: number; connections: number; durationSeconds: number };
+  paths: string[];
+  rows: ClusterBenchRow[];
+  error?: string;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+
+async function measureRow(target: string, origin: string, paths: string[], log: (line: string) => void): Promise<ClusterBenchRow> {
+  const results: ClusterBenchRow["results"] = [];
+  for (const routePath of paths) {
+    log(`Load: ${target}, GET ${routePath}...`);
+    try {
+      results.push({ path: routePath, figures: await loadGet(origin, routePath) });
+    } catch (error) {
+      results.push({ path: routePath, figures: null, error: errorText(error) });
+    }
+  }
+  return { target, results };
+}
+
+/** Runs the cluster from the build in `.next`, measures it, stops it; a failure is reported, not thrown. */
+export async function benchCluster(log: (line: string) => void): Promise<ClusterBench> {
+  const bench: ClusterBench = {
+    settings: { servers: 3, connections: LOAD_SETTINGS.connections, durationSeconds: LOAD_SETTINGS.durationSeconds },
+    paths: [],
+    rows: [],
+  };
+  try {
+    // The load comes from one address; the write limits are not what this measures.
+    const cluster = await startCluster({ ports: PORTS, dir: DIR, env: { RATE_LIMIT_SCALE: "10000" }, log });
+    const html: Record<string, string> = {};
+    try {
+      const slug = await firstPublishedSlug(cluster.sqlitePath);
+      bench.paths = ["/", ...(slug ? [`/blog/${slug}`] : [])];
+      // Every server reads each page once, so every row measures cached pages.
+      for (const origin of cluster.servers.map((server) => server.origin)) {
+        for (const routePath of bench.paths) {
+          const response = await fetch(origin + routePath);
+          if (response.status !== 200) throw new Error(`GET ${origin}${routePath} answered ${response.status}`);
+          html[routePath] = await response.text();
+        }
+      }
+      const [first] = cluster.servers;
+      if (first) bench.rows.push(await measureRow("one server (shared cache)", first.origin, bench.paths, log));
+      bench.rows.push(await measureRow(`${cluster.servers.length} servers behind nginx`, cluster.origin, bench.paths, log));
+    } finally {
+      await cluster.stop();
+    }
+    const dir = path.join(ROOT, DIR, "static");
+    const files = Object.fromEntries(bench.paths.map((routePath) => [path.join("www", routePath, "index.html"), html[routePath] ?? ""]));
+    const reference = await startNginx(ensureNginx(log), {
+      dir,
+      port: STATIC_PORT,
+      files,
+      http: `  server {
+    listen 127.0.0.1:${STATIC_PORT};
+    root ${path.join(dir, "www")};
+    default_type "text/html; charset=utf-8";
+    location / {
+      try_files $uri/index.html =404;
+    }
+  }`,
+    });
+    try {
+      bench.rows.push(await measureRow("nginx, the same HTML as files", reference.origin, bench.paths, log));
+    } finally {
+      await reference.stop();
+    }
+  } catch (error) {
+    bench.error = errorText(error);
+  }
+  return bench;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+export function formatClusterReport(bench: ClusterBench): string {
+  const { servers, connections, durationSeconds } = bench.settings;
+  const lines = [`Cluster (${servers} servers, Redis, nginx round robin) on loopback, autocannon, ${connections} connections, ${durationSeconds} s each`];
+  if (bench.error) lines.push(`  failed: ${bench.error}`);
+  const headers = ["target", ...bench.paths.flatMap((routePath) => [`GET ${routePath} req/s`, "p50", "p99", "non2xx/errors"])];
+  const rows = bench.rows.map((row) => [
+    row.target,
+    ...row.results.flatMap(({ figures, error }) =>
+      figures
+        ? [figures.requestsPerSecond.toFixed(0), ms(figures.p50Ms), ms(figures.p99Ms), `${figures.non2xx}/${figures.errors + figures.timeouts}`]
+        : [error ?? "-", "", "", ""],
+    ),
+  ]);
+  lines.push(table(headers, rows));
+  return lines.join("\n");
+}
