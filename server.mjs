@@ -48,6 +48,14 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = createServer((request, response) => {
+  // An answer sent before the request's body has arrived (413 for a body declared too large, say)
+  // leaves the connection in the middle of that body: a next request on it would be read as body
+  // and hang. Such an answer closes the connection instead, and says so.
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    if (!request.complete) response.shouldKeepAlive = false;
+    return writeHead.apply(this, args);
+  };
   if (trustedProxyHops === 0) {
     request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";
     for (const header of FORWARDED_BY_PROXIES) delete request.headers[header];

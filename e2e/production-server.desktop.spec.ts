@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -268,3 +269,35 @@ test.describe("rate-limit keys a client cannot choose", () => {
     expect(await subscribe(origin, "other-visitor@example.com", { "X-Forwarded-For": "203.0.113.51" })).toBe(201);
   });
 });
+
+test("an answer sent before the request's declared body arrived closes its connection, so the next request is not read as body", async () => {
+  const port = BASE_PORT + 8;
+  const server = start([SERVER], { PORT: String(port), EMBEDDED_DEFAULTS: "true", DATA_DIR: dataDir(), SITE_URL: `http://127.0.0.1:${port}` });
+  await started(server, port);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (method: string, headers: Record<string, string>, body?: string) =>
+    new Promise<{ status: number; connection: string | undefined; reused: boolean }>((resolve, reject) => {
+      const request = http.request({ host: "127.0.0.1", port, method, path: "/api/newsletter", agent, headers, timeout: 20_000 }, (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, reused: request.reusedSocket }));
+      });
+      request.on("timeout", () => request.destroy(new Error("no answer: the connection was still waiting for the first body")));
+      request.on("error", reject);
+      request.end(body);
+    });
+  try {
+    // 50 MB declared, a few bytes sent: refused on its headers.
+    const declared = await send("POST", { "content-type": "application/json", "content-length": String(50 * 1024 * 1024) }, "{}");
+    expect(declared).toMatchObject({ status: 413, connection: "close" });
+    expect((await send("GET", {})).status).toBe(405);
+    // A request read to its end keeps its connection for the next one.
+    expect(await send("POST", { "content-type": "application/json" }, JSON.stringify({ email: "kept@example.com" }))).toMatchObject({
+      status: 201,
+      connection: "keep-alive",
+    });
+    expect(await send("GET", {})).toMatchObject({ status: 405, reused: true });
+  } finally {
+    agent.destroy();
+  }
+});
+
