@@ -1,6 +1,11 @@
-/** Runs once when the server starts: a malformed environment stops it here, naming the variable. */
+/**
+ * Runs once per server process. The production server (server.mjs) has it run before it listens,
+ * so a malformed or incomplete environment stops the process before it takes a request.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { prepareServerProcess } = await import("@/lib/startup");
+    prepareServerProcess();
     const { config } = await import("@/lib/config");
     const { REDIS_URL } = config();
     if (REDIS_URL) {

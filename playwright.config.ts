@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "./tests/support/chromium";
 
@@ -6,6 +7,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const SMTP_PORT = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 2525);
 const CONTROL_PORT = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 2526);
 export const MAIL_CATCHER_URL = `http://127.0.0.1:${CONTROL_PORT}`;
+export const MAIL_CATCHER_SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
+/** Everything the site's server prints during the run (e2e/support/site-server.ts). */
+export const SERVER_LOG = path.resolve(".data/e2e-server.log");
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const OUTAGE_SPECS = /mail-outage\.spec\.ts$/;
 /** Site-wide sweeps whose result does not depend on the viewport. */
@@ -31,6 +35,8 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: OUTAGE_SPECS,
+      // Runs after this project and every project that depends on it (outage, after mobile too).
+      teardown: "server-log",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
     { name: "mobile", testIgnore: [OUTAGE_SPECS, DESKTOP_ONLY_SPECS], use: { ...devices["Pixel 7"], launchOptions: chromium } },
@@ -41,6 +47,7 @@ export default defineConfig({
       dependencies: ["desktop", "mobile"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
+    { name: "server-log", testMatch: /server-log\.teardown\.ts$/ },
   ],
   webServer: [
     {
@@ -51,7 +58,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: "node scripts/serve.mjs --fresh",
+      command: "npx tsx e2e/support/site-server.ts",
       url: `${baseURL}/api/health`,
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
@@ -61,7 +68,8 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         DATA_DIR: ".data/e2e",
         SITE_URL: baseURL,
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        SMTP_URL: MAIL_CATCHER_SMTP_URL,
+        SERVER_LOG,
         RATE_LIMIT_SCALE: "20",
         REVALIDATION_SECRET: "e2e-revalidation-secret-0123456789",
         FILE_SIGNING_SECRET: "e2e-file-signing-secret-0123456789abcdef",

@@ -13,11 +13,13 @@ let origin = "";
 test.beforeAll(async () => {
   const port = Number(process.env.E2E_PORT ?? 3100) + (test.info().project.name === "mobile" ? 8 : 7);
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  server = spawn(process.execPath, ["server.mjs"], {
     env: {
       ...process.env,
-      NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      EMBEDDED_DEFAULTS: "true",
+      HOST: "127.0.0.1",
+      PORT: String(port),
       SITE_URL: origin,
       DATA_DIR: ".data/e2e-unreadable",
       // A path under a file: opening the database fails on every request.
@@ -27,7 +29,7 @@ test.beforeAll(async () => {
     stdio: "ignore",
   });
   await expect
-    .poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.status, { timeout: 30_000 })
+    .poll(async () => (await fetch(`${origin}/api/ready`).catch(() => undefined))?.status, { timeout: 30_000 })
     .toBe(503);
 });
 

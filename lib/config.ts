@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "@/lib/zod";
 
@@ -14,18 +15,40 @@ const booleanFlag = z
 
 const emailList = optionalText.pipe(z.email().optional());
 
+/** Firebase's own description of a project, as App Hosting and Cloud Functions set it. */
+const firebaseConfig = optionalText
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    try {
+      // Like firebase-admin: a JSON object, or the path of a file holding one.
+      return JSON.parse(value.startsWith("{") ? value : readFileSync(value, "utf8")) as unknown;
+    } catch {
+      context.addIssue({ code: "custom", message: "must be a JSON object or the path of a JSON file" });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.looseObject({ projectId: z.string().min(1).optional(), storageBucket: z.string().min(1).optional() }).optional());
+
 /**
- * Every environment variable the server reads, in one place. `.env.example` documents each one.
+ * Every environment variable the server reads, in one place. `.env.example` documents each one and
+ * `apphosting.yaml` sets each one a deployment needs (a test holds the three together).
  * A malformed value stops the server at start-up with the variable's name.
  */
 export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  SITE_URL: z.url().default("http://127.0.0.1:3000"),
+  /** Set by `next build` while it pre-renders pages. */
+  NEXT_PHASE: optionalText,
+  SITE_URL: optionalText.pipe(z.url().optional()),
 
+  /** The opt-in to the embedded adapters, a generated signing secret and demo content in production. */
+  EMBEDDED_DEFAULTS: booleanFlag,
   DATA_DIR: z.string().min(1).default(".data"),
   SQLITE_PATH: optionalText,
   SEED_DEMO_CONTENT: booleanFlag,
 
+  /** Set by Google's hosts (App Hosting, Cloud Run, Cloud Shell); they select Firestore and Cloud Storage. */
+  GOOGLE_CLOUD_PROJECT: optionalText,
+  FIREBASE_CONFIG: firebaseConfig,
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_CLIENT_EMAIL: optionalText.pipe(z.email().optional()),
   FIREBASE_PRIVATE_KEY: optionalText,
@@ -71,39 +94,104 @@ export const serverEnvSchema = z.object({
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "must be ISO 3166-1 alpha-2 country codes")).min(1)),
 });
 
+type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/** Variables that ask for Firebase by name; they select it even with the embedded opt-in. */
+const FIREBASE_VARIABLES = [
+  "FIREBASE_PROJECT_ID",
+  "GOOGLE_APPLICATION_CREDENTIALS",
+  "FIREBASE_CLIENT_EMAIL",
+  "FIRESTORE_EMULATOR_HOST",
+  "FIREBASE_STORAGE_EMULATOR_HOST",
+] as const;
+/** Variables Google's hosts set on their own; the embedded opt-in overrides them. */
+const GOOGLE_HOST_VARIABLES = ["GOOGLE_CLOUD_PROJECT", "FIREBASE_CONFIG"] as const;
+
+export const EMBEDDED_OPT_IN_HINT =
+  "To run on the embedded SQLite file, files folder and .eml outbox with a generated signing secret and " +
+  "demo content instead (one machine, nothing leaves it: a demo, not a deployment), set EMBEDDED_DEFAULTS=true; " +
+  "`npm run demo` does.";
+
+/** What a configuration lacks or contradicts, one `VARIABLE: reason` each. */
+function problemsOf(vars: ServerEnv, selectedBy: string | undefined, projectId?: string, storageBucket?: string) {
+  const problems: string[] = [];
+  if (selectedBy && !projectId) {
+    problems.push(
+      `FIREBASE_PROJECT_ID: ${selectedBy} selects Firestore, but no project is named (FIREBASE_PROJECT_ID, GOOGLE_CLOUD_PROJECT or FIREBASE_CONFIG)`,
+    );
+  }
+  if (selectedBy && !storageBucket) {
+    problems.push(
+      `FIREBASE_STORAGE_BUCKET: ${selectedBy} selects Firestore and Cloud Storage, but no bucket is named (FIREBASE_STORAGE_BUCKET or FIREBASE_CONFIG's storageBucket); résumés would otherwise land on this machine's disk`,
+    );
+  }
+  if (vars.NODE_ENV !== "production" || vars.EMBEDDED_DEFAULTS) return problems;
+  if (!vars.SITE_URL) problems.push("SITE_URL: required in production, the public origin of canonical URLs, the sitemap and links in emails");
+  if (!selectedBy) {
+    problems.push("FIREBASE_PROJECT_ID: required in production (or GOOGLE_CLOUD_PROJECT / FIREBASE_CONFIG): no database is configured");
+    problems.push("FIREBASE_STORAGE_BUCKET: required in production: no file storage is configured");
+  }
+  // `next build` pre-renders pages from the database; mail and signed links are for the server.
+  if (vars.NEXT_PHASE === "phase-production-build") return problems;
+  if (!vars.SMTP_URL) problems.push("SMTP_URL: required in production: without it emails are only written to a folder");
+  if (!vars.FILE_SIGNING_SECRET) {
+    problems.push("FILE_SIGNING_SECRET: required in production: at least 32 random characters, the same on every instance");
+  }
+  return problems;
+}
+
 /** Data folders are runtime paths, not build inputs: the bundler must not trace them. */
 const runtimePath = (...segments: string[]) => path.resolve(/*turbopackIgnore: true*/ ...segments);
 
 export type ServerConfig = ReturnType<typeof resolveConfig>;
 
+/** A configuration the server refuses to start with; `problems` names each variable. */
 export class ConfigError extends Error {
   override name = "ConfigError";
+
+  constructor(
+    readonly problems: string[],
+    readonly hint?: string,
+  ) {
+    super(["Invalid environment configuration:", ...problems.map((problem) => `  ${problem}`), ...(hint ? [hint] : [])].join("\n"));
+  }
 }
 
-/** Parses an environment and derives the adapter choices from it. */
+/**
+ * Parses an environment and derives the adapter choices from it. Throws a ConfigError naming every
+ * malformed or missing variable: production without the embedded opt-in needs Firestore, Cloud
+ * Storage, SMTP, a signing secret and the site's URL, and Firebase always needs its bucket.
+ */
 export function resolveConfig(env: Record<string, string | undefined>) {
   const parsed = serverEnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment configuration:\n  ${problems.join("\n  ")}`);
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const vars = parsed.data;
+  const selectors = vars.EMBEDDED_DEFAULTS ? FIREBASE_VARIABLES : [...FIREBASE_VARIABLES, ...GOOGLE_HOST_VARIABLES];
+  const firebaseSelectedBy = selectors.find((name) => vars[name] !== undefined);
+  const projectId = vars.FIREBASE_PROJECT_ID ?? vars.GOOGLE_CLOUD_PROJECT ?? vars.FIREBASE_CONFIG?.projectId;
+  const storageBucket = vars.FIREBASE_STORAGE_BUCKET ?? vars.FIREBASE_CONFIG?.storageBucket;
+  const problems = problemsOf(vars, firebaseSelectedBy, projectId, storageBucket);
+  if (problems.length > 0) {
+    const productionWithoutOptIn = vars.NODE_ENV === "production" && !vars.EMBEDDED_DEFAULTS;
+    throw new ConfigError(problems, productionWithoutOptIn ? EMBEDDED_OPT_IN_HINT : undefined);
+  }
+
   const dataDir = runtimePath(vars.DATA_DIR);
-  const firebaseConfigured = Boolean(
-    vars.FIREBASE_PROJECT_ID || vars.GOOGLE_APPLICATION_CREDENTIALS || vars.FIREBASE_CLIENT_EMAIL,
-  );
-  const documents = firebaseConfigured ? ("firestore" as const) : ("sqlite" as const);
-  const files = firebaseConfigured && vars.FIREBASE_STORAGE_BUCKET ? ("firebase-storage" as const) : ("local" as const);
+  const documents = firebaseSelectedBy ? ("firestore" as const) : ("sqlite" as const);
   return {
     ...vars,
-    siteUrl: vars.SITE_URL.replace(/\/$/, ""),
+    siteUrl: (vars.SITE_URL ?? "http://127.0.0.1:3000").replace(/\/$/, ""),
+    projectId,
+    storageBucket,
     dataDir,
     sqlitePath: runtimePath(vars.SQLITE_PATH ?? path.join(dataDir, "lexor.sqlite")),
     filesDir: runtimePath(vars.FILES_DIR ?? path.join(dataDir, "files")),
     outboxDir: runtimePath(vars.MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox")),
     adapters: {
       documents,
-      files,
+      files: firebaseSelectedBy ? ("firebase-storage" as const) : ("local" as const),
       mail: vars.SMTP_URL ? ("smtp" as const) : ("outbox" as const),
     },
     seedDemoContent: vars.SEED_DEMO_CONTENT ?? documents === "sqlite",

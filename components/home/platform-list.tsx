@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getPlatforms, type PlatformCard } from "@/lib/data/brands";
+import { errorText, log } from "@/lib/log";
 
 function PlatformCardView({ platform }: { platform: PlatformCard }) {
   const body = (
@@ -34,7 +35,7 @@ export async function PlatformList() {
     platforms = await getPlatforms();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(JSON.stringify({ level: "error", msg: "platforms load failed", error: message }));
+    log.error("platforms load failed", { error: errorText(error) });
     return <p className="mt-6 text-danger">Error: {message}</p>;
   }
   return (

@@ -7,7 +7,8 @@ import type { Application } from "@/lib/domain/application";
 import { createFirestoreDocumentStore } from "@/lib/documents/firestore";
 import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
-import { startFirestoreEmulator } from "@/tests/support/firestore-emulator";
+import { type FirestoreEmulator, startFirestoreEmulator } from "@/tests/support/firestore-emulator";
+import { compareIndexes } from "@/tests/support/firestore-indexes";
 
 interface ContractOptions {
   /** The Firestore emulator has no transaction isolation (field notes), so concurrency is not checked there. */
@@ -253,20 +254,35 @@ describe("sqlite specifics", () => {
   });
 });
 
-let stopEmulator: (() => void) | undefined;
+let emulator: FirestoreEmulator | undefined;
 const firebaseApp = { current: undefined as ReturnType<typeof initializeApp> | undefined };
 
 documentStoreContract("firestore (emulator)", { isolatesTransactions: false, removesFields: false }, async () => {
-  const emulator = await startFirestoreEmulator();
-  stopEmulator = emulator.stop;
+  emulator = await startFirestoreEmulator();
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
   firebaseApp.current = initializeApp({ projectId: "lexor-contract" }, "documents-contract");
   return createFirestoreDocumentStore(firebaseApp.current);
 });
 
+// After the contract above: the queries the emulator answered are every query the adapter makes
+// (a new method gets its contract test, and with it its query), so a query added without its
+// index fails here.
+describe("firestore.indexes.json", () => {
+  it("holds exactly the composite indexes the Firestore adapter's queries need", () => {
+    const queries = emulator?.queries ?? [];
+    expect(queries.length).toBeGreaterThan(0);
+    const file = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../firestore.indexes.json"), "utf8"));
+    // Every query relies on the automatic single-field indexes, which an override could switch off.
+    expect(file.fieldOverrides).toEqual([]);
+    const { missing, unused } = compareIndexes(queries, file.indexes);
+    expect(missing, "queries without an index").toEqual([]);
+    expect(unused, "indexes no query needs").toEqual([]);
+  });
+});
+
 afterAll(async () => {
   if (firebaseApp.current) await deleteApp(firebaseApp.current);
-  stopEmulator?.();
+  emulator?.stop();
   delete process.env.FIRESTORE_EMULATOR_HOST;
   fs.rmSync(tempDir, { recursive: true, force: true });
 });

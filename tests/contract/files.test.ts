@@ -18,14 +18,16 @@ import { type GcsServer, startGcsServer } from "@/tests/support/gcs-server";
 const SITE_URL = "http://127.0.0.1:3999";
 const scratch = mkdtempSync(path.join(tmpdir(), "lexor-files-"));
 
-// The route handlers read the process-wide configuration, so it must describe the local store
-// the tests write to. config() parses it on first use, after this runs.
-Object.assign(process.env, {
+const LOCAL_ENV = {
   SITE_URL,
   DATA_DIR: scratch,
   FILES_DIR: path.join(scratch, "files"),
   FILE_SIGNING_SECRET: "test-signing-secret-that-is-long-enough",
-});
+};
+// The route handlers read the process-wide configuration, so it must describe the local store
+// the tests write to. config() parses it on first use, after this runs. The Cloud Storage suite
+// later adds its emulator's address to process.env, so the local tests resolve LOCAL_ENV itself.
+Object.assign(process.env, LOCAL_ENV);
 for (const name of ["FIREBASE_PROJECT_ID", "FIREBASE_CLIENT_EMAIL", "GOOGLE_APPLICATION_CREDENTIALS"]) {
   delete process.env[name];
 }
@@ -168,7 +170,7 @@ async function openThroughRoutes(url: string): Promise<Response> {
 }
 
 fileStoreContract("local", async () => ({
-  store: createLocalFileStore(resolveConfig(process.env)),
+  store: createLocalFileStore(resolveConfig(LOCAL_ENV)),
   open: openThroughRoutes,
 }));
 
@@ -253,7 +255,7 @@ describe("local adapter specifics", () => {
   });
 
   it("answers 403 JSON to a tampered link and 404 JSON to a missing file", async () => {
-    const store = createLocalFileStore(resolveConfig(process.env));
+    const store = createLocalFileStore(resolveConfig(LOCAL_ENV));
     const key = resumeKey("pdf");
     await store.put(key, pdf(), "application/pdf");
     const url = new URL(await store.signedDownloadUrl(key, 60));
@@ -268,7 +270,7 @@ describe("local adapter specifics", () => {
   });
 
   it("keeps signed downloads private and public images cacheable", async () => {
-    const store = createLocalFileStore(resolveConfig(process.env));
+    const store = createLocalFileStore(resolveConfig(LOCAL_ENV));
     const key = resumeKey("pdf");
     await store.put(key, pdf(), "application/pdf");
     const download = await openThroughRoutes(await store.signedDownloadUrl(key, 60));
@@ -283,7 +285,7 @@ describe("local adapter specifics", () => {
   });
 
   it("never serves a résumé through the public route", async () => {
-    const store = createLocalFileStore(resolveConfig(process.env));
+    const store = createLocalFileStore(resolveConfig(LOCAL_ENV));
     const key = resumeKey("pdf");
     await store.put(key, pdf(), "application/pdf");
     for (const url of [`/api/files/public/${key}`, `/api/files/public/R${key.slice(1)}`, "/api/files/public/..%2Fx"]) {
@@ -293,7 +295,7 @@ describe("local adapter specifics", () => {
   });
 
   it("writes atomically, leaving no temporary files behind", async () => {
-    const settings = resolveConfig(process.env);
+    const settings = resolveConfig(LOCAL_ENV);
     const store = createLocalFileStore(settings);
     await Promise.all(Array.from({ length: 20 }, (_, index) => store.put("brands/race.svg", svg(), `image/x-${index}`)));
     expect((await store.get("brands/race.svg"))?.bytes.byteLength).toBe(svg().byteLength);

@@ -105,7 +105,7 @@ mailerContract("outbox", async () => ({
 
 describe("outbox adapter specifics", () => {
   it("writes one timestamped .eml per message, with CRLF line ends, and logs its path", async () => {
-    const info = vi.spyOn(console, "log").mockImplementation(() => {});
+    const stdout = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const mailer = createOutboxMailer(resolveConfig({ MAIL_OUTBOX_DIR: outboxDir, MAIL_FROM: FROM }));
     const before = new Set(readdirSync(outboxDir));
     await mailer.send(message({ subject: "Outbox naming" }));
@@ -114,8 +114,11 @@ describe("outbox adapter specifics", () => {
     expect(added[0]).toMatch(/^\d{13}-[0-9a-f]{8}\.eml$/);
     const raw = readFileSync(path.join(outboxDir, added[0] ?? ""), "latin1");
     expect(raw).toContain("\r\nSubject: Outbox naming\r\n");
-    expect(info).toHaveBeenCalledWith(expect.stringContaining(path.join(outboxDir, added[0] ?? "")));
-    info.mockRestore();
+    const logged = stdout.mock.calls.map(([line]) => JSON.parse(String(line)));
+    stdout.mockRestore();
+    expect(logged).toContainEqual(
+      expect.objectContaining({ severity: "INFO", file: path.join(outboxDir, added[0] ?? "") }),
+    );
   });
 });
 

@@ -1,13 +1,13 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { Database } from "@/lib/documents/sqlite/driver";
 import { resolveConfig } from "@/lib/config";
 import type { CollectionName, DocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { createLocalFileStore } from "@/lib/files/local";
 import type { FileStore } from "@/lib/files/port";
 import { type CaughtMail, caughtMail, setSmtp } from "@/tests/support/mail-catcher-client";
-import { type AppServer, ROOT, startNextServer } from "@/tests/support/processes";
+import { type AppServer, EMBEDDED_OPT_IN, ROOT, startNextServer } from "@/tests/support/processes";
 import { MissingRoute } from "./harness";
 
 export const APP_PORT = Number(process.env.RELIABILITY_PORT ?? 3210);
@@ -27,7 +27,7 @@ export const SERVER_ENV = {
   FILE_SIGNING_SECRET: "reliability-file-signing-secret-0123456789abcdef",
 };
 
-export const settings = resolveConfig({ ...SERVER_ENV, NODE_ENV: "production" });
+export const settings = resolveConfig({ ...EMBEDDED_OPT_IN, ...SERVER_ENV, NODE_ENV: "production" });
 
 /** The suite's shared state: the running server (restartable) and access to what it stored. */
 export class SuiteContext {

@@ -28,12 +28,11 @@ export function clusterPorts(prefix: string, defaults: ClusterPorts): ClusterPor
 }
 
 /**
- * nginx closes an idle upstream connection after this long; each server keeps one open longer
- * (below), so the server never closes a connection nginx is about to reuse (Node's default of 5 s
- * against nginx's 60 s resets requests under load, seen as ECONNRESET and 502).
+ * nginx closes an idle upstream connection after this long; the production server (server.mjs)
+ * keeps one open longer, so it never closes a connection nginx is about to reuse (Node's default
+ * of 5 s against nginx's 60 s resets requests under load, seen as ECONNRESET and 502).
  */
 const BALANCER_IDLE_SECONDS = 60;
-const SERVER_KEEP_ALIVE_MS = 65_000;
 
 export interface ClusterOptions {
   ports: ClusterPorts;
@@ -126,7 +125,7 @@ export async function startCluster({ ports, dir, servers = 3, env = {}, echo = f
     log(`${servers} servers from 127.0.0.1:${ports.firstServer}...`);
     const apps = await Promise.all(
       Array.from({ length: servers }, (_, index) =>
-        startNextServer(ports.firstServer + index, serverEnv, { echo, keepAliveTimeoutMs: SERVER_KEEP_ALIVE_MS }),
+        startNextServer(ports.firstServer + index, serverEnv, { echo }),
       ),
     );
     started.push(...apps);

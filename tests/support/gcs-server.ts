@@ -271,7 +271,7 @@ export async function startGcsServer(buckets: string[]): Promise<GcsServer> {
       if (!known(bucketPath[1])) return sendError(response, 404, `No such bucket: ${bucketPath[1]}`);
       return sendJson(response, 200, { kind: "storage#bucket", id: bucketPath[1], name: bucketPath[1] });
     }
-    if (uploadPath || objectPath || firebasePath) return sendError(response, 404, "No such bucket");
+    if (uploadPath || objectPath || firebasePath || listPath) return sendError(response, 404, "No such bucket");
     return unhandled(request, response);
   }
 

@@ -6,8 +6,18 @@ import { once } from "node:events";
 import net from "node:net";
 import path from "node:path";
 
-export const ROOT = path.resolve(import.meta.dirname, "../..");
+// __dirname rather than import.meta: Playwright loads this file as CommonJS; tsx and vitest give both.
+export const ROOT = path.resolve(__dirname, "../..");
 export const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+/** The site's production server (`npm start`). */
+export const SERVER_SCRIPT = path.join(ROOT, "server.mjs");
+
+/**
+ * The opt-in to the embedded adapters (SQLite file, files folder, .eml outbox) and demo content,
+ * which a production build and server refuse without it. Every build and server started here for
+ * the tests and the bench carries it; a test of the refusal starts its server without these helpers.
+ */
+export const EMBEDDED_OPT_IN = { EMBEDDED_DEFAULTS: "true" };
 
 const running = new Set<ChildProcess>();
 
@@ -46,16 +56,22 @@ export interface GroupProcess {
   alive(): boolean;
 }
 
-/** Starts a command in a new process group; its output is kept (and echoed when `echo` is set). */
+/**
+ * Starts a command in a new process group; its output is kept (and echoed when `echo` is set). It
+ * inherits this process's environment unless `inheritEnv` is false (then it gets PATH and HOME).
+ */
 export function startGroup(
   command: string,
   args: string[],
-  options: { env?: Record<string, string>; cwd?: string; echo?: boolean } = {},
+  options: { env?: Record<string, string>; cwd?: string; echo?: boolean; inheritEnv?: boolean } = {},
 ): GroupProcess {
   installCleanup();
+  const base: Record<string, string | undefined> =
+    options.inheritEnv === false ? { PATH: process.env.PATH, HOME: process.env.HOME } : process.env;
+  const env: Record<string, string | undefined> = { ...base, NEXT_TELEMETRY_DISABLED: "1", ...options.env };
   const child = spawn(command, args, {
     cwd: options.cwd ?? ROOT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...options.env },
+    env: env as NodeJS.ProcessEnv,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -130,20 +146,19 @@ export interface AppServer extends GroupProcess {
 }
 
 /**
- * `next start` for the production build in `.next`, on 127.0.0.1 only. Behind a proxy that keeps
- * connections to it open, `keepAliveTimeoutMs` must outlast the proxy's own idle timeout, or the
- * proxy reuses a connection the server has just closed and its request is reset.
+ * The production build in `dir`/.next on 127.0.0.1 only: the site under its own production server
+ * (server.mjs), any other app (the bench's bare page) under `next start`.
  */
 export async function startNextServer(
   port: number,
   env: Record<string, string>,
-  { dir = ROOT, echo = false, keepAliveTimeoutMs }: { dir?: string; echo?: boolean; keepAliveTimeoutMs?: number } = {},
+  { dir = ROOT, echo = false }: { dir?: string; echo?: boolean } = {},
 ): Promise<AppServer> {
   const origin = `http://127.0.0.1:${port}`;
   await assertPortFree(port);
-  const keepAlive = keepAliveTimeoutMs === undefined ? [] : ["--keepAliveTimeout", String(keepAliveTimeoutMs)];
-  const server = startGroup(process.execPath, [NEXT_BIN, "start", dir, "-H", "127.0.0.1", "-p", String(port), ...keepAlive], {
-    env: { SITE_URL: origin, ...env },
+  const args = dir === ROOT ? [SERVER_SCRIPT] : [NEXT_BIN, "start", dir, "-H", "127.0.0.1", "-p", String(port)];
+  const server = startGroup(process.execPath, args, {
+    env: { ...EMBEDDED_OPT_IN, SITE_URL: origin, HOST: "127.0.0.1", PORT: String(port), ...env },
     echo,
   });
   try {
@@ -161,7 +176,7 @@ export function buildNext(env: Record<string, string>, dir = ROOT): { wallMs: nu
   const started = performance.now();
   const result = spawnSync(process.execPath, [NEXT_BIN, "build", dir], {
     cwd: ROOT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...EMBEDDED_OPT_IN, ...env },
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { Database } from "./driver";
 import type { Application } from "@/lib/domain/application";
 import { type BlogPost, blogPostSchema, type PostCounters } from "@/lib/domain/blog-post";
 import { brandSchema } from "@/lib/domain/brand";

@@ -5,6 +5,7 @@ import { assertContentType } from "@/lib/files/content-type";
 import { assertSafeKey, isPublicKey } from "@/lib/files/keys";
 import type { FileStore } from "@/lib/files/port";
 import { firebaseAdminApp } from "@/lib/firebase/admin";
+import { errorText } from "@/lib/log";
 
 // Google refuses v4 signatures that live longer than seven days.
 const MAX_SIGNED_URL_SECONDS = 7 * 24 * 60 * 60;
@@ -16,7 +17,7 @@ function errorCode(error: unknown): unknown {
 
 /** Files in a Cloud Storage bucket through firebase-admin. */
 export function createFirebaseFileStore(settings: ServerConfig, appName?: string): FileStore {
-  const bucketName = settings.FIREBASE_STORAGE_BUCKET;
+  const bucketName = settings.storageBucket;
   if (!bucketName) throw new Error("FIREBASE_STORAGE_BUCKET is required for the firebase-storage file adapter");
   const bucket = getStorage(firebaseAdminApp(settings, appName)).bucket(bucketName);
 
@@ -100,8 +101,13 @@ export function createFirebaseFileStore(settings: ServerConfig, appName?: string
     },
 
     async ping() {
-      const [exists] = await bucket.exists();
-      if (!exists) throw new Error(`Storage bucket ${bucketName} does not exist or is not visible`);
+      // Listing one object needs storage.objects.list, which Storage Object Admin grants;
+      // bucket.exists() would need storage.buckets.get, which it does not.
+      try {
+        await bucket.getFiles({ maxResults: 1, autoPaginate: false });
+      } catch (error) {
+        throw new Error(`Storage bucket ${bucketName} is not reachable: ${errorText(error)}`);
+      }
     },
   };
 }

@@ -8,14 +8,30 @@ import { openDepartment } from "./load";
 
 const GROUP = "2. Faults";
 
-interface Health {
-  ok: boolean;
-  checks: Record<string, { adapter: string; ok: boolean; error?: string }>;
+interface Readiness {
+  status: "ready" | "degraded" | "unready";
+  adapters: Record<string, { adapter: string; state: "up" | "down" }>;
 }
 
-async function health(context: SuiteContext): Promise<{ status: number; body: Health | null }> {
-  const answer = await send(context.origin, { method: "GET", path: "/api/health" });
-  return { status: answer.status, body: answer.json<Health>() };
+async function readiness(context: SuiteContext): Promise<{ status: number; body: Readiness | null; text: string }> {
+  const answer = await send(context.origin, { method: "GET", path: "/api/ready" });
+  return { status: answer.status, body: answer.json<Readiness>(), text: answer.text };
+}
+
+/** Polls readiness (its answer is cached for a few seconds) until `expected` holds; returns that answer. */
+async function readinessUntil(
+  context: SuiteContext,
+  what: string,
+  expected: (answer: Awaited<ReturnType<typeof readiness>>) => boolean,
+): Promise<Awaited<ReturnType<typeof readiness>>> {
+  let last: Awaited<ReturnType<typeof readiness>> | undefined;
+  await waitFor(what, async () => {
+    last = await readiness(context);
+    return expected(last);
+  });
+  if (!last) throw new CheckFailure(`no readiness answer while waiting for ${what}`);
+  assert(!/error|ECONN|127\.0\.0\.1|\/|sqlite_/i.test(JSON.stringify(last.body?.adapters)), `readiness leaks details: ${last.text}`);
+  return last;
 }
 
 async function waitFor(what: string, condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
@@ -54,18 +70,19 @@ export function faultChecks(context: SuiteContext): Check[] {
   return [
     {
       group: GROUP,
-      name: "SMTP stopped: /api/health answers 503 naming the mail adapter, then 200 once it is back",
+      name: "SMTP stopped: /api/ready answers 200 `degraded` naming the mail adapter, `ready` once it is back; /api/health stays 200",
       async run() {
         await context.smtp("stop");
         try {
-          const down = await health(context);
-          assertEqual(down.status, 503, "health status with SMTP stopped");
-          assert(down.body?.checks.mail?.ok === false, `health did not name mail: ${JSON.stringify(down.body)}`);
-          assert(down.body?.checks.documents?.ok === true, "documents reported down while only SMTP was");
+          const down = await readinessUntil(context, "readiness to report mail down", (answer) => answer.body?.adapters.mail?.state === "down");
+          assertEqual(down.status, 200, "readiness status with only SMTP stopped");
+          assertEqual(down.body?.status, "degraded", "readiness with only SMTP stopped");
+          assert(down.body?.adapters.documents?.state === "up", "documents reported down while only SMTP was");
+          assertEqual((await send(context.origin, { method: "GET", path: "/api/health" })).status, 200, "liveness with SMTP stopped");
         } finally {
           await context.smtp("start");
         }
-        await waitFor("health 200 after SMTP restarted", async () => (await health(context)).status === 200);
+        await readinessUntil(context, "readiness `ready` after SMTP restarted", (answer) => answer.body?.status === "ready");
       },
     },
     {
@@ -108,7 +125,7 @@ export function faultChecks(context: SuiteContext): Check[] {
     },
     {
       group: GROUP,
-      name: "database unwritable (chattr +i): health 503, pages still served, the process lives and recovers",
+      name: "database unwritable (chattr +i): readiness 503, pages still served, the process lives and recovers",
       async run() {
         const unsupported = immutableSupported();
         if (unsupported) throw new CheckFailure(unsupported);
@@ -116,9 +133,9 @@ export function faultChecks(context: SuiteContext): Check[] {
         assert(pid, "no server running");
         setImmutable(true);
         try {
-          const down = await health(context);
-          assertEqual(down.status, 503, "health status with the database unwritable");
-          assert(down.body?.checks.documents?.ok === false, `health did not name documents: ${JSON.stringify(down.body)}`);
+          const down = await readinessUntil(context, "readiness 503 naming documents", (answer) => answer.status === 503);
+          assert(down.body?.adapters.documents?.state === "down", `readiness did not name documents: ${down.text}`);
+          assertEqual((await send(context.origin, { method: "GET", path: "/api/health" })).status, 200, "liveness with the database unwritable");
           const home = await send(context.origin, { method: "GET", path: "/" });
           assertEqual(home.status, 200, "home page status with the database unwritable");
           assert(home.text.includes("<h1"), "the home page came back without its content");
@@ -126,7 +143,7 @@ export function faultChecks(context: SuiteContext): Check[] {
           setImmutable(false);
         }
         assert(context.server?.alive(), "the server process died while the database was unwritable");
-        await waitFor("health 200 after the database returned", async () => (await health(context)).status === 200);
+        await readinessUntil(context, "readiness 200 after the database returned", (answer) => answer.status === 200);
       },
     },
     {
@@ -190,7 +207,7 @@ export function faultChecks(context: SuiteContext): Check[] {
           if (!(await store.getNewsletterSubscription(address))) lost.push(address);
         }
         assertEqual(lost.length, 0, `acknowledged subscriptions missing after the restart (of ${acknowledged.length}): ${lost.slice(0, 5).join(", ")}`);
-        assertEqual((await health(context)).status, 200, "health after the restart");
+        assertEqual((await readiness(context)).status, 200, "readiness after the restart");
       },
     },
   ];

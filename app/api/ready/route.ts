@@ -1,0 +1,12 @@
+import { readiness } from "@/lib/health";
+
+export const dynamic = "force-dynamic";
+
+/** Readiness: 200 while the documents and files adapters answer (mail down is `degraded`), else 503. */
+export async function GET() {
+  const report = await readiness();
+  return Response.json(report, {
+    status: report.status === "unready" ? 503 : 200,
+    headers: { "Cache-Control": "no-store" },
+  });
+}

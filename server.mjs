@@ -1,0 +1,95 @@
+// The production server: `npm start`, `npm run demo` and the container's command (the build copies
+// this file into .next/standalone). It puts Next's request handler behind Node's own HTTP server,
+// for what `next start` and Next's standalone server.js do not do:
+// - the configuration is checked before the port opens: instrumentation.ts runs first and ends the
+//   process, naming each variable, when the environment is malformed or incomplete;
+// - with no proxy in front (TRUSTED_PROXY_HOPS=0) the client cannot choose its rate-limit key:
+//   Next keeps a client-sent X-Forwarded-For as it is, so it is replaced with the socket's address
+//   (and the client's X-Forwarded-Host/Proto/Port are dropped, for Next to fill in from the socket);
+// - idle keep-alive connections outlive the idle timeouts of the proxies in front, and the listen
+//   backlog holds a burst of connections (docs/decisions.md, "Production server").
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Longer than Google's load balancers keep a backend connection idle (600 s) and nginx's 60 s. */
+const KEEP_ALIVE_TIMEOUT_MS = 620_000;
+/** Node's default of 511 overflowed under 1,000 simultaneous connects; Linux caps it at somaxconn. */
+const LISTEN_BACKLOG = 4096;
+/** Cloud Run sends SIGKILL 10 s after SIGTERM; requests still running after this are cut. */
+const SHUTDOWN_GRACE_MS = 8_000;
+const FORWARDED_BY_PROXIES = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
+
+process.env.NODE_ENV = "production";
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+// The build's own configuration, read the way Next's standalone server reads it (no next.config.ts
+// at run time, which the standalone folder does not have).
+const { config: nextConfig } = JSON.parse(readFileSync(path.join(dir, ".next/required-server-files.json"), "utf8"));
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(nextConfig);
+
+// The registration Next itself runs on the first request (in the Node environment Next sets up
+// for its server); it runs once per process, so running it here, before Next prints anything,
+// moves it ahead of listen() without running it twice.
+require("next/dist/server/node-environment");
+const { ensureInstrumentationRegistered } = require("next/dist/server/lib/router-utils/instrumentation-globals.external");
+await ensureInstrumentationRegistered(dir, nextConfig.distDir);
+// Checked by lib/config.ts in the registration above: an integer from 0 to 10.
+const trustedProxyHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
+
+const host = process.env.HOST || "0.0.0.0";
+const port = Number(process.env.PORT || 3000);
+const next = require("next");
+const app = next({ dev: false, dir, hostname: host, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = createServer((request, response) => {
+  // An answer sent before the request's body has arrived (413 for a body declared too large, say)
+  // leaves the connection in the middle of that body: a next request on it would be read as body
+  // and hang. Such an answer closes the connection instead, and says so.
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    if (!request.complete) response.shouldKeepAlive = false;
+    return writeHead.apply(this, args);
+  };
+  if (trustedProxyHops === 0) {
+    request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";
+    for (const header of FORWARDED_BY_PROXIES) delete request.headers[header];
+  }
+  handle(request, response).catch((error) => {
+    console.error(`request ${request.method} ${request.url?.split("?")[0]} failed:`, error);
+    if (response.headersSent) response.destroy();
+    else {
+      response.statusCode = 500;
+      response.end("Internal Server Error");
+    }
+  });
+});
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+
+server.on("error", (error) => {
+  console.error(`cannot listen on ${host}:${port}:`, error);
+  process.exit(1);
+});
+server.listen({ host, port, backlog: LISTEN_BACKLOG }, () => {
+  console.info(`listening on http://${host}:${port} (trusted proxy hops: ${trustedProxyHops})`);
+});
+
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal}: finishing requests in progress, then stopping`);
+  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  server.close(async () => {
+    await app.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { serverEnvSchema } from "@/lib/config";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+
+interface AppHostingVariable {
+  variable: string;
+  value?: string;
+  secret?: string;
+  availability?: ("BUILD" | "RUNTIME")[];
+}
+
+const appHostingText = read("apphosting.yaml");
+const appHosting = parse(appHostingText) as { env: AppHostingVariable[] };
+/** Read by the buildpack, not by the site. */
+const BUILD_PLATFORM_VARIABLES = ["GOOGLE_NODEJS_VERSION"];
+
+/** Every variable the site reads: the server's schema and the browser's inlined NEXT_PUBLIC_ ones. */
+function variablesTheSiteReads(): string[] {
+  const publicVariables = [...read("lib/public-config.ts").matchAll(/process\.env\.(NEXT_PUBLIC_\w+)/g)].map(
+    ([, name]) => name ?? "",
+  );
+  return [...Object.keys(serverEnvSchema.shape), ...publicVariables].sort();
+}
+
+/** The variables apphosting.yaml's closing comment names as read but deliberately not set. */
+function namedButNotSet(): string[] {
+  const marker = appHostingText.indexOf("# Read by lib/config.ts or lib/public-config.ts but not set here:");
+  expect(marker, "apphosting.yaml lists the variables it leaves unset").toBeGreaterThan(-1);
+  const comment = appHostingText
+    .slice(marker)
+    .split("\n")
+    .slice(1)
+    .filter((line) => line.startsWith("#"))
+    .map((line) => line.split(":")[0] ?? "")
+    .join(",");
+  return [...comment.matchAll(/\b[A-Z][A-Z0-9_]{2,}\b/g)].map(([name]) => name);
+}
+
+describe("apphosting.yaml", () => {
+  const set = appHosting.env.map((entry) => entry.variable);
+
+  it("names every variable the site reads, once, and nothing else", () => {
+    const named = [...set.filter((name) => !BUILD_PLATFORM_VARIABLES.includes(name)), ...namedButNotSet()];
+    expect(new Set(named).size, "a variable named twice").toBe(named.length);
+    expect(named.sort()).toEqual(variablesTheSiteReads());
+  });
+
+  it("takes secrets from Secret Manager by name and makes build-time values available to the build", () => {
+    for (const name of ["SMTP_URL", "FILE_SIGNING_SECRET", "REVALIDATION_SECRET"]) {
+      const entry = appHosting.env.find((candidate) => candidate.variable === name);
+      expect(entry?.secret, name).toMatch(/^[a-z][a-z0-9-]+$/);
+      expect(entry?.value, name).toBeUndefined();
+      expect(entry?.availability, name).toEqual(["RUNTIME"]);
+    }
+    for (const name of ["SITE_URL", "FIREBASE_STORAGE_BUCKET", "JOB_APPLICANT_COUNTRIES"]) {
+      expect(appHosting.env.find((candidate) => candidate.variable === name)?.availability, name).toContain("BUILD");
+    }
+  });
+
+  it("passes lib/config.ts as a production configuration on App Hosting", async () => {
+    const { resolveConfig } = await import("@/lib/config");
+    const env = Object.fromEntries(appHosting.env.map((entry) => [entry.variable, entry.value ?? `secret-${"x".repeat(40)}`]));
+    const settings = resolveConfig({
+      ...env,
+      SMTP_URL: "smtps://user:password@smtp.example.com:465",
+      NODE_ENV: "production",
+      // What App Hosting itself sets.
+      GOOGLE_CLOUD_PROJECT: "lexor-example",
+      FIREBASE_CONFIG: JSON.stringify({ projectId: "lexor-example", storageBucket: "lexor-example.firebasestorage.app" }),
+    });
+    expect(settings.adapters).toEqual({ documents: "firestore", files: "firebase-storage", mail: "smtp" });
+    expect(settings.TRUSTED_PROXY_HOPS).toBe(1);
+  });
+});
+
+describe("Node 24 as the production runtime", () => {
+  it("is the one version in .nvmrc, apphosting.yaml and the Dockerfile", () => {
+    const major = read(".nvmrc").trim();
+    expect(major).toBe("24");
+    expect(appHosting.env.find((entry) => entry.variable === "GOOGLE_NODEJS_VERSION")?.value).toBe(`${major}.x.x`);
+    const images = [...read("Dockerfile").matchAll(/^FROM node:(\d+)-/gm)].map(([, version]) => version);
+    expect(images).toEqual([major, major]);
+  });
+});
+
+describe("firebase.json and the security rules", () => {
+  const firebase = JSON.parse(read("firebase.json"));
+
+  it("points at the rules and indexes files", () => {
+    expect(firebase.firestore).toEqual({ rules: "firestore.rules", indexes: "firestore.indexes.json" });
+    expect(firebase.storage).toEqual({ rules: "storage.rules" });
+  });
+
+  it("allows no client access to Firestore or Storage", () => {
+    for (const file of ["firestore.rules", "storage.rules"]) {
+      const rules = read(file);
+      const allows = [...rules.matchAll(/allow\s+([^:]+):\s*if\s+([^;]+);/g)].map(([, operations, condition]) => ({
+        operations: operations?.trim(),
+        condition: condition?.trim(),
+      }));
+      expect(allows, file).toEqual([{ operations: "read, write", condition: "false" }]);
+      expect(rules, file).toMatch(/match \/\{(document|allPaths)=\*\*\}/);
+    }
+  });
+});
