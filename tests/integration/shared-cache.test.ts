@@ -138,7 +138,7 @@ describe("shared cache while Redis is unreachable or slow", () => {
     await a.set("seen", pageValue("<p>seen</p>", [tag]), pageContext);
     await a.set("unseen", pageValue("<p>unseen</p>", [tag]), pageContext);
     expect(await b.get("seen")).not.toBeNull();
-    const warnings = vi.spyOn(console, "error");
+    const warnings = vi.spyOn(process.stderr, "write");
 
     await redis.stop();
     await waitUntil(() => clients.every((client) => !client.isReady), 10_000, "the connections to notice");
