@@ -28,10 +28,13 @@ const nextConfig: NextConfig = {
     "rate-limiter-flexible",
   ],
   // With Redis, every instance shares one cache of pages and data (lib/cache/redis); without it,
-  // Next's own cache on this server's disk, as for a single instance.
+  // Next's own cache on this server's disk, as for a single instance. The production server runs
+  // with the configuration of its build, so the choice is made here, and recorded for start-up to
+  // refuse a server whose REDIS_URL disagrees with its build (lib/startup.ts).
   ...(process.env.REDIS_URL
     ? { cacheHandler: require.resolve("./lib/cache/next-cache-handler.mjs"), cacheMaxMemorySize: 0 }
     : {}),
+  env: { BUILT_WITH_SHARED_CACHE: process.env.REDIS_URL ? "true" : "false" },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders(headerOptions) }];
   },

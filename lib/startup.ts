@@ -12,6 +12,7 @@ export function prepareServerProcess(): void {
   if (process.env.NODE_ENV === "production") routeConsoleToLog();
   try {
     const settings = config();
+    assertCacheMatchesBuild(settings.REDIS_URL, process.env.BUILT_WITH_SHARED_CACHE);
     log.info("configuration loaded", {
       nodeEnv: settings.NODE_ENV,
       adapters: settings.adapters,
@@ -25,5 +26,22 @@ export function prepareServerProcess(): void {
       ...(error.hint ? { hint: error.hint } : {}),
     });
     process.exit(1);
+  }
+}
+
+/**
+ * Whether pages are cached in Redis is fixed when the site is built (next.config.ts). A build for
+ * Redis started without REDIS_URL would cache nothing at all; a build without it started with one
+ * would share rate limits but not pages, so a webhook call would refresh one instance only. Either
+ * is a wrong setting, refused like any other. `built` is inlined by the build ("true" or "false");
+ * outside a build (tests, scripts) it is absent and nothing is checked.
+ */
+export function assertCacheMatchesBuild(redisUrl: string | undefined, built: string | undefined): void {
+  if (built === undefined) return;
+  if (built === "true" && !redisUrl) {
+    throw new ConfigError(["REDIS_URL: this build shares its page cache through Redis (REDIS_URL was set when it was built): set it when starting the server too, or rebuild without it"]);
+  }
+  if (built === "false" && redisUrl) {
+    throw new ConfigError(["REDIS_URL: this build keeps its page cache on local disk (REDIS_URL was not set when it was built): rebuild with REDIS_URL set, or start without it"]);
   }
 }

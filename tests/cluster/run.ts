@@ -1,7 +1,7 @@
 // `npm run test:cluster`: the site as several instances run it (tests/support/cluster.ts: Redis,
 // three servers on one SQLite file, nginx round robin), checked over real HTTP: one webhook call
 // refreshes every server, a limit holds across them, and Redis can fail in the middle of a run.
-// Prints every check and closes with `N passed, N failed`. `--no-build` reuses the build in .next.
+// Prints every check and closes with `N passed, N failed`. `--no-build` reuses the build in .next, which must have been made for Redis (REDIS_URL set).
 // Ports: CLUSTER_TEST_PORT (nginx), CLUSTER_TEST_APP_PORT (first server), CLUSTER_TEST_REDIS_PORT.
 import { type Check, runChecks, runSuite } from "@/tests/reliability/harness";
 import { type Cluster, startCluster } from "@/tests/support/cluster";
@@ -17,7 +17,7 @@ async function main(): Promise<number> {
   try {
     if (!process.argv.includes("--no-build")) {
       console.info("Building the site (next build)...");
-      const { wallMs } = buildNext({ DATA_DIR: `${DIR}/app`, SITE_URL: `http://127.0.0.1:${PORTS.balancer}` });
+      const { wallMs } = buildNext({ DATA_DIR: `${DIR}/app`, SITE_URL: `http://127.0.0.1:${PORTS.balancer}`, REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` });
       console.info(`  built in ${(wallMs / 1000).toFixed(1)} s`);
     }
     cluster = await startCluster({ ports: PORTS, dir: DIR, env: SERVER_ENV, log: (line) => console.info(line) });
