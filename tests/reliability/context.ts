@@ -5,6 +5,7 @@ import { resolveConfig } from "@/lib/config";
 import type { CollectionName, DocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { createLocalFileStore } from "@/lib/files/local";
+import { sqliteDocuments } from "@/tests/support/documents";
 import type { FileStore } from "@/lib/files/port";
 import { type CaughtMail, caughtMail, setSmtp } from "@/tests/support/mail-catcher-client";
 import { type AppServer, ROOT, startNextServer } from "@/tests/support/processes";
@@ -57,16 +58,8 @@ export class SuiteContext {
   }
 
   /** Every document of a collection, read-only, for checks the port has no query for. */
-  documents(collection: CollectionName): { id: string; data: Record<string, unknown> }[] {
-    const db = new Database(settings.sqlitePath, { readonly: true, fileMustExist: true });
-    try {
-      return db
-        .prepare<[string], { id: string; data: string }>("SELECT id, data FROM documents WHERE collection = ? ORDER BY id")
-        .all(collection)
-        .map((row) => ({ id: row.id, data: JSON.parse(row.data) as Record<string, unknown> }));
-    } finally {
-      db.close();
-    }
+  documents<T = Record<string, unknown>>(collection: CollectionName): { id: string; data: T }[] {
+    return sqliteDocuments<T>(settings.sqlitePath, collection);
   }
 
   /** A fingerprint of every stored document: equal before and after means nothing was written. */
