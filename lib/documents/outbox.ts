@@ -21,7 +21,14 @@ export function settlementPatch(claim: ClaimedMail, settlement: MailSettlement):
   const version = claim.version + 1;
   switch (settlement.status) {
     case "sent":
-      return { status: "sent", sentAt: settlement.at.toISOString(), dueAt: null, leaseOwner: null, version };
+      return {
+        status: "sent",
+        sentAt: settlement.at.toISOString(),
+        sentBy: claim.leaseOwner ?? null,
+        dueAt: null,
+        leaseOwner: null,
+        version,
+      };
     case "retrying":
       return { status: "retrying", dueAt: settlement.dueAt.toISOString(), lastError: settlement.error, leaseOwner: null, version };
     case "dead":

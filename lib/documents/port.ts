@@ -66,8 +66,12 @@ export interface OutboxMail {
   leaseOwner?: string | null;
   lastError?: string;
   sentAt?: string;
+  /** The worker that sent it. */
+  sentBy?: string | null;
   deadAt?: string | null;
   deadReason?: string | null;
+  /** When an operator last put it back in line. */
+  requeuedAt?: string;
 }
 
 export interface ClaimedMail extends OutboxMail {

@@ -258,7 +258,14 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
       expect(await store.settleMail(mail, { status: "sent", at: at(2) })).toBe(true);
       expect(await store.settleMail(mail, { status: "dead", at: at(3), reason: "late" })).toBe(false);
       const stored = await store.getRaw(COLLECTIONS.mailOutbox, id("sent"));
-      expect(stored).toMatchObject({ status: "sent", sentAt: at(2).toISOString(), version: 2, dueAt: null, leaseOwner: null });
+      expect(stored).toMatchObject({
+        status: "sent",
+        sentAt: at(2).toISOString(),
+        sentBy: "worker-a",
+        version: 2,
+        dueAt: null,
+        leaseOwner: null,
+      });
       expect(await claim(at(365 * 24 * 3_600_000))).toEqual([]);
     });
 

@@ -9,6 +9,7 @@ import { badInputChecks } from "./checks/bad-input";
 import { staleSocketRetries } from "./api";
 import { faultChecks } from "./checks/faults";
 import { loadChecks } from "./checks/load";
+import { mailChecks } from "./checks/mail";
 import { DATA_DIR, MAIL_CONTROL_PORT, SERVER_ENV, SMTP_PORT, SuiteContext } from "./context";
 import { type Check, runChecks } from "./harness";
 
@@ -39,6 +40,7 @@ async function main(): Promise<number> {
       ...faultChecks(context),
       ...badInputChecks(context),
       ...axe.checks,
+      ...mailChecks(context),
     ];
     const outcomes = await runChecks(checks);
     const passed = outcomes.filter((outcome) => outcome.passed).length;
