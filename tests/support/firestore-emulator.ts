@@ -1,17 +1,6 @@
-import net from "node:net";
 import { ServerCredentials } from "@grpc/grpc-js";
 import { FirestoreServer } from "@firestore-emulator/server";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "@/tests/support/processes";
 
 /**
  * `@firestore-emulator/server` on 127.0.0.1. Its own start() binds 0.0.0.0, which these machines
