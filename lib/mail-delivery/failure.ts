@@ -1,5 +1,5 @@
 import { errorText } from "@/lib/log";
-import { MessageBuildError } from "@/lib/mail/escape";
+import { MESSAGE_BUILD_ERROR } from "@/lib/mail/escape";
 
 export interface DeliveryFailure {
   /** Retrying would fail the same way: the message is dead-lettered at once. */
@@ -24,8 +24,8 @@ const MESSAGE_CODES = new Set(["EENVELOPE", "EMESSAGE"]);
  * even a failed login, which is our configuration and not the message's fault) is worth another try.
  */
 export function classifyFailure(error: unknown): DeliveryFailure {
-  if (error instanceof MessageBuildError) return { permanent: true, reason: `cannot be built: ${error.message}` };
   const smtp = (typeof error === "object" && error !== null ? error : {}) as SmtpError;
+  if (smtp.code === MESSAGE_BUILD_ERROR) return { permanent: true, reason: `cannot be built: ${errorText(error)}` };
   if (typeof smtp.code === "string" && MESSAGE_CODES.has(smtp.code)) {
     // Without a reply the error comes from nodemailer's own checks of the envelope or message.
     if (smtp.permanent === true) {

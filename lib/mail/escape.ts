@@ -37,10 +37,17 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
   return new SafeHtml(strings.reduce((markup, literal, index) => markup + render(values[index - 1]) + literal));
 }
 
-/** A message that can never be sent as it is: retrying it would fail the same way. */
+/**
+ * A message that can never be sent as it is: retrying it would fail the same way. Recognised by its
+ * `code`, like nodemailer's errors, not by `instanceof`: in a Next server the worker and the mailer
+ * that throws can come from different bundles, each with its own copy of this class.
+ */
 export class MessageBuildError extends Error {
   override name = "MessageBuildError";
+  readonly code = MESSAGE_BUILD_ERROR;
 }
+
+export const MESSAGE_BUILD_ERROR = "EMESSAGEBUILD";
 
 /**
  * Header values must not carry control characters (a line break would let input start a new

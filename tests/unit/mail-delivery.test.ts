@@ -25,6 +25,15 @@ describe("delivery failures", () => {
       permanent: true,
       reason: "cannot be built: To is not one mailbox address",
     });
+    // The same error thrown by another bundle's copy of the class (the mailer and the worker of a
+    // Next server are bundled apart): recognised by its code.
+    class OtherBundlesMessageBuildError extends Error {
+      readonly code = "EMESSAGEBUILD";
+    }
+    expect(classifyFailure(new OtherBundlesMessageBuildError("Subject must not contain control characters"))).toEqual({
+      permanent: true,
+      reason: "cannot be built: Subject must not contain control characters",
+    });
     const refused = classifyFailure(
       smtpError({ code: "EENVELOPE", responseCode: 550, permanent: true, response: "550 5.1.1 No such mailbox here" }),
     );

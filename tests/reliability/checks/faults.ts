@@ -71,6 +71,8 @@ export function faultChecks(context: SuiteContext): Check[] {
         assert(tokens.every(Boolean), "a résumé upload failed");
         const ids: string[] = [];
         const mine = () => context.outbox().filter((entry) => ids.includes(entry.data.source.id));
+        // The load checks' mail goes first, earliest due first: let it out so this check's is next.
+        await context.waitForMailIdle(180_000);
         await context.smtp("stop");
         try {
           const first = await apply(context.origin, applicationFor(department, emails[0] ?? "", tokens[0] ?? ""));
@@ -81,7 +83,7 @@ export function faultChecks(context: SuiteContext): Check[] {
             "the application was not stored",
           );
           assertEqual(mine().length, 2, "emails queued with the application");
-          await waitFor("the worker's first failed attempt", () => mine().every((entry) => entry.data.status === "retrying"));
+          await waitFor("the worker's first failed attempt", () => mine().every((entry) => entry.data.status === "retrying"), 60_000);
           // The server now knows its mail server is failing, and says so to the next applicant.
           const second = await apply(context.origin, applicationFor(department, emails[1] ?? "", tokens[1] ?? ""));
           assertEqual(second.status, 201, "second application status while SMTP was down");
