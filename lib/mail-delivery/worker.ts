@@ -60,9 +60,10 @@ export const workerOwner = (role: string) => `${role}:${os.hostname()}:${process
 const emptyReport = (): DrainReport => ({ sent: 0, retrying: 0, dead: 0, released: 0 });
 
 /**
- * The outbox's delivery worker. Every message it sends was claimed with a lease inside a
- * transaction (`DocumentStore.claimMail`), so any number of workers in any number of processes,
- * and the operator's drain command, never send one message twice while they live.
+ * The outbox's delivery worker. Every message it sends was claimed with a lease
+ * (`DocumentStore.claimMail`: one write transaction on SQLite, a create-once version document on
+ * Firestore), so any number of workers in any number of processes, and the operator's drain
+ * command, never send one message twice while they live.
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const owner = options.owner ?? workerOwner("worker");
