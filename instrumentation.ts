@@ -1,6 +1,8 @@
 /**
  * Runs once per server process. The production server (server.mjs) has it run before it listens,
- * so a malformed or incomplete environment stops the process before it takes a request.
+ * so a malformed or incomplete environment stops the process before it takes a request; then the
+ * shared cache is installed when there is Redis, and this process's mail delivery worker starts
+ * draining the outbox.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -12,5 +14,7 @@ export async function register() {
       const { installSharedCache } = await import("@/lib/cache/shared");
       await installSharedCache(REDIS_URL);
     }
+    const { startDeliveryWorker } = await import("@/lib/mail-delivery/runtime");
+    startDeliveryWorker();
   }
 }

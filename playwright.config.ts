@@ -71,6 +71,9 @@ export default defineConfig({
         SMTP_URL: MAIL_CATCHER_SMTP_URL,
         SERVER_LOG,
         RATE_LIMIT_SCALE: "20",
+        // The outbox worker polls often and retries soon, so mail held back by an outage arrives in seconds.
+        MAIL_WORKER_INTERVAL_MS: "200",
+        MAIL_RETRY_BASE_MS: "1000",
         REVALIDATION_SECRET: "e2e-revalidation-secret-0123456789",
         FILE_SIGNING_SECRET: "e2e-file-signing-secret-0123456789abcdef",
         // A syntactically valid but fake Firebase web config, so the analytics tests can check that

@@ -10,6 +10,7 @@ import { firstLoadJs } from "./first-load-js";
 import { runLighthouse } from "./lighthouse";
 import { LOAD_SETTINGS, type LoadFigures, loadGet, loadLikes, loadNewsletter } from "./load";
 import { machineInfo } from "./machine";
+import { formatMailLatency, measureMailLatency } from "./mail-latency";
 import { ensureNginx, nginxVersion, startNginx } from "./nginx";
 import { type BenchResults, formatReport, type LoadResult, type RouteResult } from "./report";
 import { benchRoutes, describeStatus, firstPublishedSlug, probe, probeWrite } from "./routes";
@@ -151,6 +152,7 @@ async function main() {
       load.push({ label: "like toggle", request: "POST /api/blog/{slug}/like", status: "no published post", figures: null });
     }
     await server.stop();
+    const mailLatency = await measureMailLatency(log);
 
     let nginx: BenchResults["nginx"] = null;
     let nginxName: string | null = null;
@@ -191,9 +193,10 @@ async function main() {
       nginx,
       targets: TARGETS,
     };
-    fs.writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify({ ...results, cluster }, null, 2)}\n`);
+    fs.writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify({ ...results, cluster, mailLatency }, null, 2)}\n`);
     log("");
     log(formatReport(results));
+    log(formatMailLatency(mailLatency));
     log("");
     log(formatClusterReport(cluster));
     log("");

@@ -29,6 +29,8 @@ const firebaseConfig = optionalText
   })
   .pipe(z.looseObject({ projectId: z.string().min(1).optional(), storageBucket: z.string().min(1).optional() }).optional());
 
+const milliseconds = z.coerce.number().int().min(50).max(3_600_000);
+
 /**
  * Every environment variable the server reads, in one place. `.env.example` documents each one and
  * `apphosting.yaml` sets each one a deployment needs (a test holds the three together).
@@ -70,6 +72,14 @@ export const serverEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Lexor <no-reply@lexor.example>"),
   HIRING_TEAM_EMAIL: emailList.default("careers@lexor.example"),
   SALES_EMAIL: emailList.default("sales@lexor.example"),
+  // A hung mail server costs the delivery worker these, never a visitor (lib/mail-delivery).
+  SMTP_CONNECTION_TIMEOUT_MS: milliseconds.default(10_000),
+  SMTP_GREETING_TIMEOUT_MS: milliseconds.default(10_000),
+  SMTP_SOCKET_TIMEOUT_MS: milliseconds.default(30_000),
+  MAIL_WORKER: booleanFlag,
+  MAIL_WORKER_INTERVAL_MS: milliseconds.default(1_000),
+  MAIL_RETRY_BASE_MS: milliseconds.default(30_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
 
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

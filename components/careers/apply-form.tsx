@@ -199,12 +199,12 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
         body: JSON.stringify(body),
       });
       const data = (await response.json().catch(() => null)) as {
-        emailsDelivered?: unknown;
+        emailDelayed?: unknown;
         error?: unknown;
         details?: { fields?: Record<string, string> };
       } | null;
       if (response.ok) {
-        toast.success(data?.emailsDelivered === true ? SUBMITTED_MESSAGE : SUBMITTED_EMAIL_DELAYED_MESSAGE);
+        toast.success(data?.emailDelayed === true ? SUBMITTED_EMAIL_DELAYED_MESSAGE : SUBMITTED_MESSAGE);
         track("application_submit", {
           department_id: departmentId,
           department_name: departmentName,

@@ -1,6 +1,7 @@
 // A real SMTP server for the end-to-end run, with a small HTTP control API on another port so
 // tests (in other processes) can read what arrived and stop or restart the SMTP side.
 //   GET  /messages        every message received, parsed
+//   GET  /envelopes       every message's Message-ID and envelope only (small, for counting)
 //   POST /smtp/stop       stop accepting mail, like a mail server going down
 //   POST /smtp/start      accept mail again on the same port
 import http from "node:http";
@@ -21,6 +22,7 @@ async function main() {
         200,
         smtp.messages.map(({ envelope, parsed }) => ({
           envelope,
+          messageId: parsed.messageId,
           subject: parsed.subject,
           from: parsed.from?.text,
           to: Array.isArray(parsed.to) ? parsed.to.map((entry) => entry.text).join(", ") : parsed.to?.text,
@@ -29,6 +31,12 @@ async function main() {
           html: parsed.html || "",
           headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(key.length + 1).trim()])),
         })),
+      );
+    }
+    if (request.method === "GET" && request.url === "/envelopes") {
+      return send(
+        200,
+        smtp.messages.map(({ envelope, parsed }) => ({ messageId: parsed.messageId, from: envelope.from, to: envelope.to })),
       );
     }
     if (request.method === "POST" && request.url === "/smtp/stop") {

@@ -1,12 +1,8 @@
 import { site } from "@/content/site";
 import type { Application } from "@/lib/domain/application";
+import { withoutUnsafeHeaderCharacters as subjectLine } from "@/lib/domain/header-text";
 import { html } from "@/lib/mail/escape";
-import type { MailMessage } from "@/lib/mail/port";
-
-/** Subjects are headers: whatever slipped past validation, a line break never reaches one. */
-function subjectLine(text: string): string {
-  return text.replace(/[\r\n\0]+/g, " ").trim();
-}
+import type { MailContent } from "@/lib/mail/port";
 
 const layout = (body: ReturnType<typeof html>) =>
   html`<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#0b1020">${body}</body></html>`.toString();
@@ -20,7 +16,7 @@ export interface ConfirmationInput {
 }
 
 /** The applicant's confirmation: their name, the role and the department. */
-export function applicantConfirmation({ name, email, role, departmentName, hiringTeamEmail }: ConfirmationInput): MailMessage {
+export function applicantConfirmation({ name, email, role, departmentName, hiringTeamEmail }: ConfirmationInput): MailContent {
   return {
     to: email,
     replyTo: hiringTeamEmail,
@@ -54,7 +50,7 @@ export interface HiringNotificationInput {
 }
 
 /** The hiring team's notification: every field of the application and a signed, expiring résumé link. */
-export function hiringTeamNotification(input: HiringNotificationInput): MailMessage {
+export function hiringTeamNotification(input: HiringNotificationInput): MailContent {
   const { applicationId, application, departmentName, hiringTeamEmail, resumeLink, resumeLinkExpiresAt } = input;
   const fields: Array<[string, string]> = [
     ["Name", application.name],

@@ -1,18 +1,18 @@
-import { config } from "@/lib/config";
-import { documents } from "@/lib/documents";
-import { type Application, applicationFormSchema, applicationSchemaFor } from "@/lib/domain/application";
-import { fileStore } from "@/lib/files";
-import { signingSecret } from "@/lib/files/signing";
-import { fieldErrors, parseJsonBody } from "@/lib/http/body";
+import { resumeClaimKey, timestampKey } from "@/lib/documents/keys";
+import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
+import { type Application, type ApplicationForm, applicationSchemaFor } from "@/lib/domain/application";
+import { HONEYPOT_MESSAGE, honeypotFilled } from "@/lib/domain/honeypot";
+import type { FileStore } from "@/lib/files/port";
+import { fieldErrors } from "@/lib/http/body";
 import { HttpError } from "@/lib/http/errors";
 import { errorText, log } from "@/lib/log";
-import { deliverOrQueue } from "@/lib/mail/delivery";
+import { commitWithMail } from "@/lib/mail-delivery/outbox";
 import { applicantConfirmation, hiringTeamNotification } from "./emails";
 import { verifyUploadToken } from "./upload-token";
 
 /** How long the hiring team's résumé link works (Cloud Storage allows seven days at most). */
 export const RESUME_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
-const APPLICATION_BODY_LIMIT_BYTES = 16 * 1024;
+export const APPLICATION_BODY_LIMIT_BYTES = 16 * 1024;
 
 export const RESUME_REUPLOAD_MESSAGE = "Your résumé upload could not be verified. Please upload it again.";
 export const RESUME_EXPIRED_MESSAGE = "Your résumé upload has expired. Please upload it again.";
@@ -20,25 +20,33 @@ export const RESUME_USED_MESSAGE = "This résumé was already sent with another 
 
 export interface SubmitResult {
   id: string;
-  emailsDelivered: boolean;
+  /** The mail server is failing right now, so the confirmation may take a while. */
+  emailDelayed: boolean;
+}
+
+export interface ApplicationDependencies {
+  store: DocumentStore;
+  files: FileStore;
+  /** HMAC key of upload tokens (`signingSecret(config())`). */
+  secret: string;
+  hiringTeamEmail: string;
+  mailDelayed: () => boolean;
+  now?: () => Date;
 }
 
 const invalid = (field: string, message: string, status = 400) =>
   new HttpError(status, message, { fields: { [field]: message } });
 
-
 /**
- * `POST /api/applications`: validates the form with the same schema the browser uses, checks the
- * department, the role, the department's requirements and the résumé upload token, stores the
- * application (claiming the résumé so it cannot be reused), and only then sends the applicant's
- * confirmation and the hiring team's notification. Emails that fail wait in the durable queue.
+ * Checks the department, the role, the department's requirements and the résumé upload token,
+ * then stores the application, its résumé claim (so one upload serves one application) and its two
+ * emails (the applicant's confirmation, the hiring team's notification) in one commit. The emails
+ * go out from the outbox; nothing is sent here.
  */
-export async function submitApplication(request: Request): Promise<SubmitResult> {
-  const form = await parseJsonBody(request, applicationFormSchema, APPLICATION_BODY_LIMIT_BYTES);
-  // People never see the honeypot; refusing (without saying why) stores nothing a bot sent.
-  if (form.website !== "") throw new HttpError(400, "Your application could not be accepted.");
+export async function submitApplication(form: ApplicationForm, deps: ApplicationDependencies): Promise<SubmitResult> {
+  const { store, files, secret, hiringTeamEmail, now = () => new Date() } = deps;
+  if (honeypotFilled(form.website)) throw new HttpError(400, HONEYPOT_MESSAGE);
 
-  const store = await documents();
   const department = await store.getDepartment(form.departmentId);
   if (!department) throw invalid("departmentId", "This department does not exist.");
   if (!department.isActive) throw invalid("departmentId", "This department is not accepting applications.");
@@ -49,11 +57,10 @@ export async function submitApplication(request: Request): Promise<SubmitResult>
     throw new HttpError(400, "Some fields are missing or invalid.", { fields: fieldErrors(checked.error) });
   }
 
-  const settings = config();
-  const token = verifyUploadToken(signingSecret(settings), form.resumeToken);
+  const submittedAt = now();
+  const token = verifyUploadToken(secret, form.resumeToken, submittedAt.getTime());
   if (!token.ok) throw invalid("resumeToken", token.reason === "expired" ? RESUME_EXPIRED_MESSAGE : RESUME_REUPLOAD_MESSAGE);
   if (token.claim.departmentId !== department.id) throw invalid("resumeToken", RESUME_REUPLOAD_MESSAGE);
-  const files = fileStore();
   if (!(await files.exists(token.claim.key))) throw invalid("resumeToken", RESUME_REUPLOAD_MESSAGE);
 
   const application: Application = {
@@ -68,51 +75,50 @@ export async function submitApplication(request: Request): Promise<SubmitResult>
     location: form.location,
     workStyle: form.workStyle,
     departmentId: department.id,
-    submittedAt: new Date().toISOString(),
+    submittedAt: submittedAt.toISOString(),
     status: "pending",
   };
-  const created = await store.createApplication(application, token.claim.key);
-  if (created.status === "resume-used") throw invalid("resumeToken", RESUME_USED_MESSAGE, 409);
 
-  const emailsDelivered = await sendApplicationEmails(created.id, application, department.title, settings.HIRING_TEAM_EMAIL);
-  return { id: created.id, emailsDelivered };
-}
-
-/** The application is stored already: from here on a failure only delays the emails. */
-async function sendApplicationEmails(
-  applicationId: string,
-  application: Application,
-  departmentName: string,
-  hiringTeamEmail: string,
-): Promise<boolean> {
-  const linkExpiresAt = new Date(Date.now() + RESUME_LINK_TTL_SECONDS * 1000);
+  // Signed now, when the email is written: it is valid for seven days from here.
+  const resumeLinkExpiresAt = new Date(submittedAt.getTime() + RESUME_LINK_TTL_SECONDS * 1000);
   let resumeLink: string | null = null;
   try {
-    resumeLink = await fileStore().signedDownloadUrl(application.resumeURL, RESUME_LINK_TTL_SECONDS);
+    resumeLink = await files.signedDownloadUrl(application.resumeURL, RESUME_LINK_TTL_SECONDS);
   } catch (error) {
-    log.error("résumé link signing failed", { applicationId, error: errorText(error) });
+    log.error("résumé link signing failed", { error: errorText(error) });
   }
-  try {
-    const { delivered } = await deliverOrQueue([
-      applicantConfirmation({
-        name: application.name,
-        email: application.email,
-        role: application.role,
-        departmentName,
-        hiringTeamEmail,
-      }),
-      hiringTeamNotification({
-        applicationId,
-        application,
-        departmentName,
-        hiringTeamEmail,
-        resumeLink,
-        resumeLinkExpiresAt: linkExpiresAt,
-      }),
-    ]);
-    return delivered;
-  } catch (error) {
-    log.error("application emails failed", { applicationId, error: errorText(error) });
-    return false;
+
+  const claimId = resumeClaimKey(application.resumeURL);
+  for (;;) {
+    const id = timestampKey(submittedAt.getTime());
+    const departmentName = department.title;
+    const result = await commitWithMail(
+      store,
+      [
+        {
+          op: "create",
+          collection: COLLECTIONS.resumeClaims,
+          id: claimId,
+          data: { resumeKey: application.resumeURL, applicationId: id, claimedAt: application.submittedAt },
+        },
+        { op: "create", collection: COLLECTIONS.applications, id, data: { ...application } },
+      ],
+      [
+        {
+          kind: "application-confirmation",
+          content: applicantConfirmation({ name: application.name, email: application.email, role: application.role, departmentName, hiringTeamEmail }),
+        },
+        {
+          kind: "application-notification",
+          content: hiringTeamNotification({ applicationId: id, application, departmentName, hiringTeamEmail, resumeLink, resumeLinkExpiresAt }),
+        },
+      ],
+      { source: { collection: COLLECTIONS.applications, id }, now: submittedAt },
+    );
+    if (result.committed) return { id, emailDelayed: deps.mailDelayed() };
+    if (result.conflicts.some((conflict) => conflict.collection === COLLECTIONS.resumeClaims)) {
+      throw invalid("resumeToken", RESUME_USED_MESSAGE, 409);
+    }
+    // Only the application key was taken: the same millisecond and random part twice. Draw again.
   }
 }

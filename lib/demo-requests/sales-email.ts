@@ -1,14 +1,15 @@
+import { withoutUnsafeHeaderCharacters as subjectLine } from "@/lib/domain/header-text";
 import { html } from "@/lib/mail/escape";
-import type { MailMessage } from "@/lib/mail/port";
+import type { MailContent } from "@/lib/mail/port";
 import type { DemoRequest } from "@/lib/domain/demo-request";
 
 /** The message the sales team gets for one demo request; replying goes straight to the visitor. */
-export function salesNotification(request: DemoRequest, salesEmail: string): MailMessage {
+export function salesNotification(request: DemoRequest, salesEmail: string): MailContent {
   const message = request.message || "(no message)";
   return {
     to: salesEmail,
     replyTo: request.email,
-    subject: `Demo request: ${request.name} at ${request.company}`,
+    subject: subjectLine(`Demo request: ${request.name} at ${request.company}`),
     text: [
       "A visitor asked for a demo on the website.",
       "",

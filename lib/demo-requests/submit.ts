@@ -1,7 +1,10 @@
-import type { DemoRequestForm } from "@/lib/domain/demo-request";
-import type { DocumentStore } from "@/lib/documents/port";
-import type { MailMessage } from "@/lib/mail/port";
+import { timestampKey } from "@/lib/documents/keys";
+import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
+import type { DemoRequest, DemoRequestForm } from "@/lib/domain/demo-request";
+import { HONEYPOT_MESSAGE, honeypotFilled } from "@/lib/domain/honeypot";
+import { HttpError } from "@/lib/http/errors";
 import { salesNotification } from "@/lib/demo-requests/sales-email";
+import { commitWithMail } from "@/lib/mail-delivery/outbox";
 
 export interface DemoRequestContext {
   store: DocumentStore;
@@ -9,20 +12,28 @@ export interface DemoRequestContext {
   now?: () => Date;
 }
 
-export type DemoRequestResult = { stored: true; id: string; notification: MailMessage } | { stored: false };
-
 /**
- * Stores a demo request in `demoRequests` and returns the sales notification for the caller to
- * send. A filled-in `website` field is the honeypot only bots see: nothing is stored or sent, and
- * the caller answers as if it had been, so the bot learns nothing.
+ * Stores a demo request in `demoRequests` with the sales team's email in one commit. A filled-in
+ * `website` field is the honeypot only bots see: refused like the apply form's, nothing stored.
  */
 export async function submitDemoRequest(
   form: DemoRequestForm,
   { store, salesEmail, now = () => new Date() }: DemoRequestContext,
-): Promise<DemoRequestResult> {
-  if (form.website.trim() !== "") return { stored: false };
+): Promise<{ id: string }> {
+  if (honeypotFilled(form.website)) throw new HttpError(400, HONEYPOT_MESSAGE);
   const { website: _honeypot, ...fields } = form;
-  const request = { ...fields, createdAt: now().toISOString() };
-  const id = await store.createDemoRequest(request);
-  return { stored: true, id, notification: salesNotification(request, salesEmail) };
+  const at = now();
+  const request: DemoRequest = { ...fields, createdAt: at.toISOString() };
+  for (;;) {
+    const id = timestampKey(at.getTime());
+    const source = { collection: COLLECTIONS.demoRequests, id };
+    const result = await commitWithMail(
+      store,
+      [{ op: "create", ...source, data: { ...request } }],
+      [{ kind: "demo-request-note", content: salesNotification(request, salesEmail) }],
+      { source, now: at },
+    );
+    // A conflict can only be the key: the same millisecond and random part twice. Draw again.
+    if (result.committed) return { id };
+  }
 }

@@ -1,7 +1,6 @@
 import type { Application } from "@/lib/domain/application";
 import type { BlogPost, PostCounters } from "@/lib/domain/blog-post";
 import type { Brand } from "@/lib/domain/brand";
-import type { DemoRequest } from "@/lib/domain/demo-request";
 import type { Department } from "@/lib/domain/department";
 import type { NewsletterStatus, NewsletterSubscription } from "@/lib/domain/newsletter";
 import type { MailMessage } from "@/lib/mail/port";
@@ -15,21 +14,84 @@ export const COLLECTIONS = {
   applications: "applications",
   demoRequests: "demoRequests",
   blogLikes: "blogLikes",
-  mailQueue: "mailQueue",
   resumeClaims: "resumeClaims",
+  /** Every email a write causes, stored with that write and delivered by the worker (lib/mail-delivery). */
+  mailOutbox: "mailOutbox",
+  /** Firestore only: one document per change of an outbox message, the compare-and-set that makes a claim exclusive. */
+  mailOutboxVersions: "mailOutboxVersions",
+  /** One document per email a visitor-chosen mailbox was sent in a day: the per-recipient limit. */
+  mailRecipients: "mailRecipients",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
-export type CreateApplicationResult = { status: "created"; id: string } | { status: "resume-used" };
-
-/** A message that could not be delivered yet; kept until a retry delivers it. */
-export interface QueuedMail {
+export interface DocumentRef {
+  collection: CollectionName;
   id: string;
+}
+
+/**
+ * One write of an atomic commit. `create` fails the commit when the document exists; `update`
+ * sets top-level fields of a document that must exist.
+ */
+export type DocumentWrite =
+  | (DocumentRef & { op: "create"; data: Record<string, unknown> })
+  | (DocumentRef & { op: "update"; data: Record<string, unknown> });
+
+/** Either every write landed, or none did and `conflicts` names the documents that stopped it. */
+export type CommitResult = { committed: true } | { committed: false; conflicts: DocumentRef[] };
+
+/**
+ * pending: waiting for its first delivery; sending: claimed by a worker until its lease ends;
+ * retrying: failed and waiting for its next turn; sent; dead: given up, with a reason.
+ */
+export type MailStatus = "pending" | "sending" | "retrying" | "sent" | "dead";
+export const MAIL_STATUSES: readonly MailStatus[] = ["pending", "sending", "retrying", "sent", "dead"];
+
+/** `mailOutbox/{message id}`: one email and its delivery state. */
+export interface OutboxMail {
   message: MailMessage;
+  /** What the email is (`newsletter-welcome`, …), for operators. */
+  kind: string;
+  /** The document whose write caused it. */
+  source: DocumentRef;
+  status: MailStatus;
   createdAt: string;
+  /** When it may next be claimed: set while it waits or is leased, null once sent or dead. */
+  dueAt?: string | null;
+  /** Claims so far; a claim whose worker died counts, so a message that kills its worker still gives up. */
   attempts: number;
-  lastError: string;
+  /** Changes so far; every change names the version it replaces. */
+  version: number;
+  leaseOwner?: string | null;
+  lastError?: string;
+  sentAt?: string;
+  /** The worker that sent it. */
+  sentBy?: string | null;
+  deadAt?: string | null;
+  deadReason?: string | null;
+  /** When an operator last put it back in line. */
+  requeuedAt?: string;
+}
+
+export interface ClaimedMail extends OutboxMail {
+  id: string;
+}
+
+/** How a claimed message's delivery ended. */
+export type MailSettlement =
+  | { status: "sent"; at: Date }
+  | { status: "retrying"; dueAt: Date; error: string }
+  | { status: "dead"; at: Date; reason: string }
+  /** Not attempted after all (the worker is stopping): due again at `dueAt`, this claim not counted. */
+  | { status: "released"; dueAt: Date };
+
+export interface MailSummary {
+  counts: Record<MailStatus, number>;
+  /** Messages waiting for another attempt, grouped by their last error. */
+  failing: Array<{ reason: string; count: number }>;
+  /** The most recent dead letters. */
+  deadLetters: Array<{ id: string; kind: string; source: DocumentRef; attempts: number; deadAt: string; reason: string }>;
 }
 
 /**
@@ -58,25 +120,29 @@ export interface DocumentStore {
    */
   setPostLike(postId: string, visitorId: string, liked: boolean): Promise<(PostCounters & { liked: boolean }) | null>;
 
-  /** Creates `newsletters/{email}` unless it exists. */
-  createNewsletterSubscription(subscription: NewsletterSubscription): Promise<"created" | "exists">;
   getNewsletterSubscription(email: string): Promise<NewsletterSubscription | null>;
   setNewsletterStatus(email: string, status: NewsletterStatus): Promise<boolean>;
 
-  /**
-   * Stores an application under a new unique timestamp-based key, claiming its résumé in the
-   * same atomic write: a résumé already claimed by another application stores nothing.
-   */
-  createApplication(application: Application, resumeKey: string): Promise<CreateApplicationResult>;
   getApplication(id: string): Promise<Application | null>;
 
-  createDemoRequest(request: DemoRequest): Promise<string>;
+  /**
+   * Applies every write at once or none of them: how a write and the outbox messages it causes
+   * are stored together. Conflicts (a create whose document exists, an update whose document does
+   * not) are answered, not thrown.
+   */
+  commit(writes: DocumentWrite[]): Promise<CommitResult>;
 
-  enqueueMail(mail: Omit<QueuedMail, "id">): Promise<string>;
-  listQueuedMail(limit: number): Promise<QueuedMail[]>;
-  /** Removes a delivered message; false when another worker already took it. */
-  removeQueuedMail(id: string): Promise<boolean>;
-  recordMailFailure(id: string, error: string): Promise<void>;
+  /**
+   * Claims up to `limit` outbox messages that are due, earliest first, for `owner` until
+   * `now + leaseMs`. A message is claimed by one caller only, whatever the number of processes;
+   * one whose lease ended (its worker died) is due again.
+   */
+  claimMail(request: { owner: string; now: Date; leaseMs: number; limit: number }): Promise<ClaimedMail[]>;
+  /** Records how a claimed delivery ended; false when the message changed since the claim (the lease was lost). */
+  settleMail(claim: ClaimedMail, settlement: MailSettlement): Promise<boolean>;
+  /** Puts a dead letter back in line, due at `now` with its attempts reset; false when `id` is not dead. */
+  requeueMail(id: string, now: Date): Promise<boolean>;
+  mailSummary(deadLetters: number): Promise<MailSummary>;
 
   /** Raw documents for scripts (seed, résumé sweep) and tests, never for pages. */
   createRaw(collection: CollectionName, id: string, data: Record<string, unknown>): Promise<boolean>;

@@ -1,30 +1,20 @@
+import { emailAddressSchema } from "@/lib/domain/email-address";
+import { headerText } from "@/lib/domain/header-text";
+import { honeypotField } from "@/lib/domain/honeypot";
 import { z } from "@/lib/zod";
 
 export const RESUME_MISSING_MESSAGE = "Please upload your resume before submitting.";
-
-/** Rejects CR and LF, so nothing a visitor types can add a mail header. */
-const singleLine = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is too long.`)
-    .refine((value) => !/[\r\n]/.test(value), `${label} must be on one line.`);
 
 /**
  * The apply form's fields, shared by the form and `POST /api/applications`. GitHub and tech stack
  * are optional here; the department's requirements make them required (see `applicationSchemaFor`).
  */
 export const applicationFormSchema = z.strictObject({
-  departmentId: singleLine("Department", 100),
-  role: singleLine("Role", 200),
-  name: singleLine("Full Name", 200),
-  email: z
-    .string({ error: "Email is required." })
-    .trim()
-    .max(254, "Email is too long.")
-    .pipe(z.email("Please enter a valid email.")),
-  phone: singleLine("Phone Number", 40).refine(
+  departmentId: headerText("Department", 100),
+  role: headerText("Role", 200),
+  name: headerText("Full Name", 200),
+  email: emailAddressSchema(),
+  phone: headerText("Phone Number", 40).refine(
     (value) => /^[+()\d][\d\s().-]{5,}$/.test(value),
     "Please enter a valid phone number.",
   ),
@@ -38,8 +28,7 @@ export const applicationFormSchema = z.strictObject({
   location: z.string().trim().max(200).default(""),
   workStyle: z.string().trim().max(50).default(""),
   resumeToken: z.string({ error: RESUME_MISSING_MESSAGE }).min(1, RESUME_MISSING_MESSAGE).max(2000),
-  /** Honeypot: people never see this field, so anything in it marks a bot. */
-  website: z.string().max(500).default(""),
+  website: honeypotField,
 });
 
 export type ApplicationForm = z.infer<typeof applicationFormSchema>;

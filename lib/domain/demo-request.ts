@@ -1,12 +1,18 @@
+import { emailAddressSchema } from "@/lib/domain/email-address";
+import { headerText } from "@/lib/domain/header-text";
+import { honeypotField } from "@/lib/domain/honeypot";
 import { z } from "@/lib/zod";
 
-/** The site's own demo-request form, used when no scheduler address is configured. */
+/**
+ * The site's own demo-request form, used when no scheduler address is configured. Name and company
+ * end up in the sales email's subject and the address in its Reply-To.
+ */
 export const demoRequestSchema = z.strictObject({
-  name: z.string().trim().min(1, "Name is required.").max(200).refine((v) => !/[\r\n]/.test(v), "Name must be on one line."),
-  email: z.string().trim().max(254).pipe(z.email("Please enter a valid work email.")),
-  company: z.string().trim().min(1, "Company is required.").max(200).refine((v) => !/[\r\n]/.test(v), "Company must be on one line."),
+  name: headerText("Name", 200),
+  email: emailAddressSchema("Please enter a valid work email."),
+  company: headerText("Company", 200),
   message: z.string().trim().max(4000, "Message is too long.").default(""),
-  website: z.string().max(500).default(""),
+  website: honeypotField,
 });
 
 export type DemoRequestForm = z.infer<typeof demoRequestSchema>;

@@ -1,27 +1,57 @@
 import type { SendMailOptions } from "nodemailer";
-import { assertHeaderSafe } from "./escape";
+import addressparser from "nodemailer/lib/addressparser";
+import { isMailboxAddress } from "@/lib/domain/email-address";
+import { assertHeaderSafe, MessageBuildError } from "./escape";
 import type { MailMessage } from "./port";
 
 // RFC 5322 field names: printable ASCII without the colon.
 const HEADER_NAME = /^[!-9;-~]+$/;
+// Message ids are our own keys; anything else in a Message-ID would be read by mail clients.
+const MESSAGE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
-/** Checks every header-bound field, then shapes the message for nodemailer. */
+function mailbox(value: unknown, field: string): { name: string; address: string } {
+  if (typeof value !== "string" || !isMailboxAddress(value)) {
+    throw new MessageBuildError(`${field} is not one mailbox address`);
+  }
+  return { name: "", address: value };
+}
+
+function text(value: unknown, field: string): string {
+  if (typeof value !== "string") throw new MessageBuildError(`${field} is missing`);
+  return value;
+}
+
+/** The domain of the configured sender, which qualifies every Message-ID we make. */
+export function senderDomain(from: string): string {
+  const [sender] = addressparser(from, { flatten: true });
+  const domain = sender?.address.split("@")[1];
+  if (!domain) throw new MessageBuildError("MAIL_FROM has no address with a domain");
+  return domain;
+}
+
+/**
+ * Checks a message as it comes out of storage and shapes it for nodemailer: recipients as address
+ * objects (one mailbox each), every header value free of control characters, the Message-ID from
+ * the message's own id. Anything wrong is a `MessageBuildError`: retrying would fail the same way.
+ */
 export function composeMessage(from: string, message: MailMessage): SendMailOptions {
+  if (typeof message.id !== "string" || !MESSAGE_ID.test(message.id)) throw new MessageBuildError("the message id is malformed");
   assertHeaderSafe(from, "From");
-  assertHeaderSafe(message.to, "To");
-  assertHeaderSafe(message.subject, "Subject");
-  if (message.replyTo !== undefined) assertHeaderSafe(message.replyTo, "Reply-To");
-  for (const [name, value] of Object.entries(message.headers ?? {})) {
-    if (!HEADER_NAME.test(name)) throw new Error(`Invalid header name: ${JSON.stringify(name)}`);
-    assertHeaderSafe(value, name);
+  const subject = text(message.subject, "Subject");
+  assertHeaderSafe(subject, "Subject");
+  const headers = message.headers ?? {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HEADER_NAME.test(name)) throw new MessageBuildError(`Invalid header name: ${JSON.stringify(name)}`);
+    assertHeaderSafe(text(value, name), name);
   }
   return {
     from,
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    ...(message.replyTo !== undefined ? { replyTo: message.replyTo } : {}),
-    ...(message.headers ? { headers: message.headers } : {}),
+    to: mailbox(message.to, "To"),
+    subject,
+    text: text(message.text, "The text part"),
+    html: text(message.html, "The HTML part"),
+    messageId: `<${message.id}@${senderDomain(from)}>`,
+    ...(message.replyTo !== undefined ? { replyTo: mailbox(message.replyTo, "Reply-To") } : {}),
+    ...(message.headers ? { headers } : {}),
   };
 }

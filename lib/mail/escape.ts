@@ -1,3 +1,5 @@
+import { hasUnsafeHeaderCharacter } from "@/lib/domain/header-text";
+
 const ENTITIES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
@@ -35,7 +37,22 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
   return new SafeHtml(strings.reduce((markup, literal, index) => markup + render(values[index - 1]) + literal));
 }
 
-/** Header values must not carry line breaks, which would let input start a new header. */
+/**
+ * A message that can never be sent as it is: retrying it would fail the same way. Recognised by its
+ * `code`, like nodemailer's errors, not by `instanceof`: in a Next server the worker and the mailer
+ * that throws can come from different bundles, each with its own copy of this class.
+ */
+export class MessageBuildError extends Error {
+  override name = "MessageBuildError";
+  readonly code = MESSAGE_BUILD_ERROR;
+}
+
+export const MESSAGE_BUILD_ERROR = "EMESSAGEBUILD";
+
+/**
+ * Header values must not carry control characters (a line break would let input start a new
+ * header), Unicode line separators or bidi overrides.
+ */
 export function assertHeaderSafe(value: string, name = "Header"): void {
-  if (/[\r\n\0]/.test(value)) throw new Error(`${name} must not contain line breaks`);
+  if (hasUnsafeHeaderCharacter(value)) throw new MessageBuildError(`${name} must not contain control characters`);
 }

@@ -1,17 +1,32 @@
 export interface MailMessage {
+  /**
+   * Stable id: the key of the message's outbox document and, as `<id@sender-domain>`, its
+   * Message-ID, so a message sent again after a crash is the same message, not a second one.
+   */
+  id: string;
+  /** One mailbox (`isMailboxAddress`); handed to the transport as an address object, never re-parsed. */
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** One mailbox, like `to`. */
   replyTo?: string;
-  /** Extra headers such as List-Unsubscribe; values are checked for line breaks before sending. */
+  /** Extra headers such as List-Unsubscribe; names and values are checked before sending. */
   headers?: Record<string, string>;
 }
+
+/** What a template writes; the outbox gives it its id. */
+export type MailContent = Omit<MailMessage, "id">;
 
 /** The mail port: SMTP in production, an outbox folder of .eml files by default. */
 export interface Mailer {
   readonly kind: "smtp" | "outbox";
-  send(message: MailMessage): Promise<{ id: string }>;
+  /**
+   * Delivers one message; resolves with its Message-ID. Rejects with `MessageBuildError` when the
+   * message can never be sent as it is, and with the transport's error otherwise. The signal
+   * abandons a delivery that is taking too long.
+   */
+  send(message: MailMessage, options?: { signal?: AbortSignal }): Promise<{ id: string }>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
-import type { DocumentStore } from "@/lib/documents/port";
-import type { MailMessage } from "@/lib/mail/port";
+import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
+import type { NewsletterSubscription } from "@/lib/domain/newsletter";
+import { commitWithMail } from "@/lib/mail-delivery/outbox";
 import { createUnsubscribeToken } from "@/lib/newsletter/unsubscribe-token";
 import { welcomeEmail } from "@/lib/newsletter/welcome-email";
 
@@ -11,25 +12,28 @@ export interface NewsletterContext {
   now?: () => Date;
 }
 
-export type SubscribeResult =
-  | { outcome: "created" | "reactivated"; welcome: MailMessage }
-  | { outcome: "exists" };
+export type SubscribeOutcome = "created" | "reactivated" | "exists";
 
 /**
- * Subscribes an address that the shared schema has already trimmed and lowercased. A new address
- * is created in one conditional write; an address that unsubscribed earlier is made active again;
- * an active one is reported as existing. The caller sends the welcome email it gets back.
+ * Subscribes an address that the shared schema has already checked, trimmed and lowercased. A new
+ * address is created, or one that unsubscribed earlier made active again, in one commit with its
+ * welcome email (which the per-recipient limit may leave out); an active one is reported as
+ * existing and nothing is written.
  */
-export async function subscribe(email: string, { store, siteUrl, secret, now = () => new Date() }: NewsletterContext): Promise<SubscribeResult> {
-  const welcome = () => welcomeEmail({ email, siteUrl, token: createUnsubscribeToken(secret, email) });
-  const created = await store.createNewsletterSubscription({ email, subscribedAt: now().toISOString(), status: "active" });
-  if (created === "created") return { outcome: "created", welcome: welcome() };
-  const existing = await store.getNewsletterSubscription(email);
-  if (existing?.status === "unsubscribed") {
-    await store.setNewsletterStatus(email, "active");
-    return { outcome: "reactivated", welcome: welcome() };
-  }
-  return { outcome: "exists" };
+export async function subscribe(
+  { email }: { email: string },
+  { store, siteUrl, secret, now = () => new Date() }: NewsletterContext,
+): Promise<SubscribeOutcome> {
+  const at = now();
+  const source = { collection: COLLECTIONS.newsletters, id: email };
+  const welcome = [{ kind: "newsletter-welcome" as const, content: welcomeEmail({ email, siteUrl, token: createUnsubscribeToken(secret, email) }) }];
+  const subscription: NewsletterSubscription = { email, subscribedAt: at.toISOString(), status: "active" };
+  const created = await commitWithMail(store, [{ op: "create", ...source, data: { ...subscription } }], welcome, { source, now: at });
+  if (created.committed) return "created";
+  if ((await store.getNewsletterSubscription(email))?.status !== "unsubscribed") return "exists";
+  // `subscribedAt` keeps the first subscription's time.
+  const reactivated = await commitWithMail(store, [{ op: "update", ...source, data: { status: "active" } }], welcome, { source, now: at });
+  return reactivated.committed ? "reactivated" : "exists";
 }
 
 /** Sets the subscription to unsubscribed. Idempotent; an unknown address changes nothing. */

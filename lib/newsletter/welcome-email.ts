@@ -1,13 +1,13 @@
 import { site } from "@/content/site";
 import { html } from "@/lib/mail/escape";
-import type { MailMessage } from "@/lib/mail/port";
+import type { MailContent } from "@/lib/mail/port";
 import { unsubscribeLinks } from "@/lib/newsletter/links";
 
 /**
  * The welcome email. It carries RFC 8058 one-click unsubscribe headers, so mail clients can offer
  * their own Unsubscribe button, and a link to the confirmation page in the body.
  */
-export function welcomeEmail({ email, siteUrl, token }: { email: string; siteUrl: string; token: string }): MailMessage {
+export function welcomeEmail({ email, siteUrl, token }: { email: string; siteUrl: string; token: string }): MailContent {
   const links = unsubscribeLinks(siteUrl, token);
   return {
     to: email,

@@ -1,20 +1,25 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { deleteApp, initializeApp } from "firebase-admin/app";
+import { type App, deleteApp, initializeApp } from "firebase-admin/app";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Application } from "@/lib/domain/application";
 import { createFirestoreDocumentStore } from "@/lib/documents/firestore";
-import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
+import { type ClaimedMail, COLLECTIONS, type DocumentStore, type OutboxMail } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { type FirestoreEmulator, startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 import { compareIndexes } from "@/tests/support/firestore-indexes";
 
 interface ContractOptions {
-  /** The Firestore emulator has no transaction isolation (field notes), so concurrency is not checked there. */
+  /**
+   * The Firestore emulator has no transaction isolation (field notes: 40 transactional increments
+   * from two clients end at 1), so transaction-based concurrency is not checked there. Outbox claims
+   * do not rely on transactions on Firestore, so their race runs on both.
+   */
   isolatesTransactions: boolean;
   /** The emulator ignores FieldValue.delete() in update, merge and mergeFields alike (measured), so it never removes a field. */
   removesFields: boolean;
+  /** A second, independent connection to the same database: another process, as far as the store can tell. */
+  openAnother: () => Promise<DocumentStore>;
 }
 
 const post = (id: string, overrides: Record<string, unknown> = {}) => ({
@@ -33,19 +38,16 @@ const post = (id: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const application = (overrides: Partial<Application> = {}): Application => ({
-  role: "Platform Engineer",
-  name: "Grace Hopper",
-  email: "grace@example.com",
-  phone: "+1 555 0100",
-  github: "",
-  resumeURL: "resumes/1-abc.pdf",
-  techStack: "",
-  location: "",
-  workStyle: "",
-  departmentId: "engineering",
-  submittedAt: new Date().toISOString(),
+/** An outbox record as `commitWithMail` stores it, due at `dueAt`. */
+const outboxMail = (id: string, dueAt: Date, overrides: Partial<OutboxMail> = {}): OutboxMail => ({
+  message: { id, to: "ada@example.com", subject: `Subject ${id}`, text: "t", html: "<p>t</p>" },
+  kind: "demo-request-note",
+  source: { collection: COLLECTIONS.demoRequests, id: `source-${id}` },
   status: "pending",
+  createdAt: dueAt.toISOString(),
+  dueAt: dueAt.toISOString(),
+  attempts: 0,
+  version: 0,
   ...overrides,
 });
 
@@ -55,6 +57,19 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
     let run = 0;
     /** Unique ids per test, since the emulator keeps its state for the whole file. */
     const id = (base: string) => `${base}-${run}`;
+    /**
+     * Each test's own clock, a year earlier than the previous test's: whatever an earlier test left
+     * in the outbox (leases, retries) is due later than anything this test asks for.
+     */
+    const at = (offsetMs = 0) => new Date(Date.UTC(2900 - run, 0, 1) + offsetMs);
+    const queue = async (...mails: OutboxMail[]) => {
+      const result = await store.commit(
+        mails.map((mail) => ({ op: "create" as const, collection: COLLECTIONS.mailOutbox, id: mail.message.id, data: { ...mail } })),
+      );
+      expect(result).toEqual({ committed: true });
+    };
+    const claim = (now: Date, limit = 50, owner = "worker-a", leaseMs = 60_000, from = store) =>
+      from.claimMail({ owner, now, leaseMs, limit });
 
     beforeAll(async () => {
       store = await setup();
@@ -168,44 +183,171 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
       });
     }
 
-    it("creates a newsletter subscription only once and changes its status", async () => {
+    it("changes a newsletter subscription's status, and only an existing one's", async () => {
       const email = `${id("reader")}@example.com`;
-      const subscription = { email, subscribedAt: new Date().toISOString(), status: "active" as const };
-      expect(await store.createNewsletterSubscription(subscription)).toBe("created");
-      expect(await store.createNewsletterSubscription(subscription)).toBe("exists");
+      await store.putRaw(COLLECTIONS.newsletters, email, { email, subscribedAt: new Date().toISOString(), status: "active" });
       expect(await store.getNewsletterSubscription(email)).toMatchObject({ email, status: "active" });
       expect(await store.setNewsletterStatus(email, "unsubscribed")).toBe(true);
       expect((await store.getNewsletterSubscription(email))?.status).toBe("unsubscribed");
       expect(await store.setNewsletterStatus(`${id("nobody")}@example.com`, "unsubscribed")).toBe(false);
     });
 
-    it("stores applications under unique timestamp keys and claims each résumé once", async () => {
-      const first = await store.createApplication(application(), `resumes/${id("one")}.pdf`);
-      const second = await store.createApplication(application(), `resumes/${id("two")}.pdf`);
-      expect(first.status).toBe("created");
-      expect(second.status).toBe("created");
-      if (first.status !== "created" || second.status !== "created") return;
-      expect(first.id).toMatch(/^\d{13}-[0-9a-f]+$/);
-      expect(first.id).not.toBe(second.id);
-      expect(await store.getApplication(first.id)).toMatchObject({ name: "Grace Hopper", status: "pending" });
+    it("commits creates and updates all at once, or reports the conflicts and writes nothing", async () => {
+      const ref = (key: string) => ({ collection: COLLECTIONS.applications, id: id(key) });
+      expect(
+        await store.commit([
+          { op: "create", ...ref("a"), data: { name: "A", stale: true } },
+          { op: "create", ...ref("b"), data: { name: "B" } },
+        ]),
+      ).toEqual({ committed: true });
+      expect(await store.getApplication(id("a"))).toEqual({ name: "A", stale: true });
 
-      const reused = await store.createApplication(application({ name: "Mallory" }), `resumes/${id("one")}.pdf`);
-      expect(reused).toEqual({ status: "resume-used" });
+      const refused = await store.commit([
+        { op: "create", ...ref("a"), data: { name: "again" } },
+        { op: "create", ...ref("c"), data: { name: "C" } },
+        { op: "update", ...ref("missing"), data: { name: "M" } },
+      ]);
+      expect(refused.committed).toBe(false);
+      if (refused.committed) return;
+      expect(refused.conflicts).toEqual(expect.arrayContaining([ref("a"), ref("missing")]));
+      expect(refused.conflicts).toHaveLength(2);
+      expect(await store.getApplication(id("a"))).toEqual({ name: "A", stale: true });
+      expect(await store.getApplication(id("c"))).toBeNull();
+      expect(await store.getApplication(id("missing"))).toBeNull();
+
+      expect(await store.commit([{ op: "update", ...ref("a"), data: { name: "A2", stale: null } }])).toEqual({ committed: true });
+      expect(await store.getApplication(id("a"))).toEqual({ name: "A2", stale: null });
     });
 
-    it("keeps a durable mail queue", async () => {
-      const message = { to: "a@example.com", subject: id("subject"), text: "t", html: "<p>t</p>" };
-      const queuedId = await store.enqueueMail({ message, createdAt: new Date().toISOString(), attempts: 0, lastError: "" });
-      const queued = await store.listQueuedMail(500);
-      const entry = queued.find((item) => item.id === queuedId);
-      expect(entry?.message.subject).toBe(id("subject"));
-      await store.recordMailFailure(queuedId, "connection refused");
-      expect((await store.listQueuedMail(500)).find((item) => item.id === queuedId)).toMatchObject({
-        attempts: 1,
-        lastError: "connection refused",
+    it("lets one of two simultaneous commits create a document, and the other write nothing", async () => {
+      const other = await options.openAnother();
+      const attempt = (from: DocumentStore, who: string) =>
+        from.commit([
+          { op: "create", collection: COLLECTIONS.resumeClaims, id: id("claim"), data: { who } },
+          { op: "create", collection: COLLECTIONS.applications, id: id(`by-${who}`), data: { who } },
+        ]);
+      const results = await Promise.all([attempt(store, "one"), attempt(other, "two")]);
+      expect(results.filter((result) => result.committed)).toHaveLength(1);
+      const winner = (await store.getRaw(COLLECTIONS.resumeClaims, id("claim")))?.who;
+      const loser = winner === "one" ? "two" : "one";
+      expect(await store.getApplication(id(`by-${winner}`))).toEqual({ who: winner });
+      expect(await store.getApplication(id(`by-${loser}`))).toBeNull();
+      await other.close();
+    });
+
+    it("claims due mail earliest first, each message once, and leaves what is not due", async () => {
+      await queue(
+        outboxMail(id("third"), at(3_000)),
+        outboxMail(id("first"), at(1_000)),
+        outboxMail(id("later"), at(60_000)),
+        outboxMail(id("second"), at(2_000)),
+      );
+      const first = await claim(at(10_000), 2);
+      expect(first.map((mail) => mail.id)).toEqual([id("first"), id("second")]);
+      for (const mail of first) {
+        expect(mail).toMatchObject({ status: "sending", attempts: 1, version: 1, leaseOwner: "worker-a" });
+        expect(mail.message.subject).toBe(`Subject ${mail.id}`);
+      }
+      expect((await claim(at(10_000))).map((mail) => mail.id)).toEqual([id("third")]);
+      expect(await claim(at(10_000))).toEqual([]);
+      expect((await store.getRaw(COLLECTIONS.mailOutbox, id("first")))?.status).toBe("sending");
+    });
+
+    it("settles a claim once: sent mail is never claimed again, and a stale claim changes nothing", async () => {
+      await queue(outboxMail(id("sent"), at()));
+      const [claimed] = await claim(at(1));
+      expect(claimed?.id).toBe(id("sent"));
+      const mail = claimed as ClaimedMail;
+      expect(await store.settleMail(mail, { status: "sent", at: at(2) })).toBe(true);
+      expect(await store.settleMail(mail, { status: "dead", at: at(3), reason: "late" })).toBe(false);
+      const stored = await store.getRaw(COLLECTIONS.mailOutbox, id("sent"));
+      expect(stored).toMatchObject({
+        status: "sent",
+        sentAt: at(2).toISOString(),
+        sentBy: "worker-a",
+        version: 2,
+        dueAt: null,
+        leaseOwner: null,
       });
-      expect(await store.removeQueuedMail(queuedId)).toBe(true);
-      expect(await store.removeQueuedMail(queuedId)).toBe(false);
+      expect(await claim(at(365 * 24 * 3_600_000))).toEqual([]);
+    });
+
+    it("retries a failed message when it is due, and takes back an expired lease", async () => {
+      await queue(outboxMail(id("flaky"), at()));
+      const [first] = (await claim(at(1), 50, "worker-a", 1_000)) as [ClaimedMail];
+      expect(await store.settleMail(first, { status: "retrying", dueAt: at(5_000), error: "421 try later" })).toBe(true);
+      expect(await store.getRaw(COLLECTIONS.mailOutbox, id("flaky"))).toMatchObject({ status: "retrying", lastError: "421 try later" });
+      expect(await claim(at(4_999))).toEqual([]);
+      const [second] = (await claim(at(5_000), 50, "worker-a", 1_000)) as [ClaimedMail];
+      expect(second).toMatchObject({ id: id("flaky"), attempts: 2 });
+
+      // Its worker dies: the lease runs out and another worker takes the message, counting the attempt.
+      expect(await claim(at(5_500), 50, "worker-b")).toEqual([]);
+      const [third] = (await claim(at(6_001), 50, "worker-b")) as [ClaimedMail];
+      expect(third).toMatchObject({ id: id("flaky"), attempts: 3, leaseOwner: "worker-b" });
+      expect(await store.settleMail(second, { status: "sent", at: at(6_002) })).toBe(false);
+
+      // Released unsent (a worker stopping): due again at once, the claim not counted.
+      expect(await store.settleMail(third, { status: "released", dueAt: at(6_003) })).toBe(true);
+      expect(await store.getRaw(COLLECTIONS.mailOutbox, id("flaky"))).toMatchObject({ status: "retrying", attempts: 2 });
+      expect((await claim(at(6_003)))[0]).toMatchObject({ id: id("flaky"), attempts: 3 });
+    });
+
+    it("keeps dead letters with their reasons, summarises the outbox and requeues a dead letter", async () => {
+      await queue(outboxMail(id("poison"), at()), outboxMail(id("failing"), at()));
+      const claimed = await claim(at(1));
+      const poison = claimed.find((mail) => mail.id === id("poison")) as ClaimedMail;
+      const failing = claimed.find((mail) => mail.id === id("failing")) as ClaimedMail;
+      const reason = `cannot be built: Subject must not contain control characters (${id("r")})`;
+      expect(await store.settleMail(poison, { status: "dead", at: at(2), reason })).toBe(true);
+      expect(await store.settleMail(failing, { status: "retrying", dueAt: at(60_000), error: `timeout ${id("e")}` })).toBe(true);
+
+      const summary = await store.mailSummary(500);
+      expect(summary.counts.dead).toBeGreaterThanOrEqual(1);
+      expect(summary.counts.retrying).toBeGreaterThanOrEqual(1);
+      expect(summary.failing).toContainEqual({ reason: `timeout ${id("e")}`, count: 1 });
+      expect(summary.deadLetters).toContainEqual({
+        id: id("poison"),
+        kind: "demo-request-note",
+        source: { collection: COLLECTIONS.demoRequests, id: `source-${id("poison")}` },
+        attempts: 1,
+        deadAt: at(2).toISOString(),
+        reason,
+      });
+      expect(await claim(at(30_000))).toEqual([]);
+
+      expect(await store.requeueMail(id("failing"), at(3))).toBe(false);
+      expect(await store.requeueMail(id("poison"), at(3))).toBe(true);
+      expect(await store.requeueMail(id("poison"), at(3))).toBe(false);
+      const [again] = await claim(at(4));
+      expect(again).toMatchObject({ id: id("poison"), attempts: 1, status: "sending" });
+      expect(again?.deadReason).toBeNull();
+      expect((await store.mailSummary(500)).deadLetters.map((letter) => letter.id)).not.toContain(id("poison"));
+    });
+
+    it("never lets two claimers racing from separate connections claim one message", async () => {
+      const other = await options.openAnother();
+      const ids = Array.from({ length: 40 }, (_, index) => id(`race-${String(index).padStart(2, "0")}`));
+      await queue(...ids.map((mailId, index) => outboxMail(mailId, at(index))));
+      const claimAll = async (from: DocumentStore, owner: string) => {
+        const mine: string[] = [];
+        for (;;) {
+          const batch = await claim(at(60_000), 7, owner, 60_000, from);
+          if (batch.length === 0) return mine;
+          mine.push(...batch.map((mail) => mail.id));
+        }
+      };
+      const [a, b] = await Promise.all([claimAll(store, "worker-a"), claimAll(other, "worker-b")]);
+      expect(a.filter((mailId) => b.includes(mailId))).toEqual([]);
+      expect([...a, ...b].sort()).toEqual(ids);
+      expect(a.length).toBeGreaterThan(0);
+      expect(b.length).toBeGreaterThan(0);
+      for (const mailId of ids) {
+        const stored = await store.getRaw(COLLECTIONS.mailOutbox, mailId);
+        expect(stored).toMatchObject({ status: "sending", attempts: 1, version: 1 });
+        expect(stored?.leaseOwner).toBe(a.includes(mailId) ? "worker-a" : "worker-b");
+      }
+      await other.close();
     });
 
     it("patches the given fields whole, removes undefined ones and leaves the rest", async () => {
@@ -237,8 +379,11 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
 
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-documents-"));
 
-documentStoreContract("sqlite", { isolatesTransactions: true, removesFields: true }, async () =>
-  createSqliteDocumentStore(path.join(tempDir, "contract.sqlite")),
+const sqliteFile = path.join(tempDir, "contract.sqlite");
+documentStoreContract(
+  "sqlite",
+  { isolatesTransactions: true, removesFields: true, openAnother: async () => createSqliteDocumentStore(sqliteFile) },
+  async () => createSqliteDocumentStore(sqliteFile),
 );
 
 describe("sqlite specifics", () => {
@@ -255,14 +400,28 @@ describe("sqlite specifics", () => {
 });
 
 let emulator: FirestoreEmulator | undefined;
-const firebaseApp = { current: undefined as ReturnType<typeof initializeApp> | undefined };
+const firebaseApps: App[] = [];
 
-documentStoreContract("firestore (emulator)", { isolatesTransactions: false, removesFields: false }, async () => {
-  emulator = await startFirestoreEmulator();
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-  firebaseApp.current = initializeApp({ projectId: "lexor-contract" }, "documents-contract");
-  return createFirestoreDocumentStore(firebaseApp.current);
-});
+documentStoreContract(
+  "firestore (emulator)",
+  {
+    isolatesTransactions: false,
+    removesFields: false,
+    // Its own app, so its own gRPC channel: a second process, as far as the emulator can tell.
+    openAnother: async () => {
+      const app = initializeApp({ projectId: "lexor-contract" }, `documents-contract-${firebaseApps.length}`);
+      firebaseApps.push(app);
+      return createFirestoreDocumentStore(app);
+    },
+  },
+  async () => {
+    emulator = await startFirestoreEmulator();
+    process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+    const app = initializeApp({ projectId: "lexor-contract" }, "documents-contract");
+    firebaseApps.push(app);
+    return createFirestoreDocumentStore(app);
+  },
+);
 
 // After the contract above: the queries the emulator answered are every query the adapter makes
 // (a new method gets its contract test, and with it its query), so a query added without its
@@ -281,7 +440,7 @@ describe("firestore.indexes.json", () => {
 });
 
 afterAll(async () => {
-  if (firebaseApp.current) await deleteApp(firebaseApp.current);
+  for (const app of firebaseApps) await deleteApp(app).catch(() => undefined);
   emulator?.stop();
   delete process.env.FIRESTORE_EMULATOR_HOST;
   fs.rmSync(tempDir, { recursive: true, force: true });

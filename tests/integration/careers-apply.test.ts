@@ -2,21 +2,26 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DocumentStore, OutboxMail } from "@/lib/documents/port";
 import { docxBytes, pdfBytes } from "@/tests/support/careers-fixtures";
+import { sqliteDocuments } from "@/tests/support/documents";
 import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp-server";
 
-// The rules run against the real embedded adapters (SQLite, files folder) and a real SMTP server.
+// The routes and rules run against the real embedded adapters (SQLite, files folder), a real SMTP
+// server and the outbox's delivery worker, started in this process as a server process starts it.
 let smtp: TestSmtpServer;
 let dataDir: string;
 let uploadRoute: typeof import("@/app/api/resumes/route");
+let applicationsRoute: typeof import("@/app/api/applications/route");
 let careers: typeof import("@/lib/careers/submit-application");
 let tokens: typeof import("@/lib/careers/upload-token");
 let deps: {
-  documents: typeof import("@/lib/documents").documents;
+  documents: () => Promise<DocumentStore>;
   fileStore: typeof import("@/lib/files").fileStore;
-  retryQueuedMail: typeof import("@/lib/mail/delivery").retryQueuedMail;
   mailer: typeof import("@/lib/mail").mailer;
   signingSecret: () => string;
+  worker: (clock?: () => Date) => import("@/lib/mail-delivery/worker").DeliveryWorker;
+  sqlitePath: string;
 };
 
 let ipCounter = 0;
@@ -25,7 +30,7 @@ const nextIp = () => `10.0.0.${++ipCounter}`;
 
 beforeAll(async () => {
   // One request log line per call is the handler's job; here it would only bury the results.
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
   smtp = await startSmtpServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-careers-"));
   Object.assign(process.env, {
@@ -34,19 +39,34 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     FILE_SIGNING_SECRET: "integration-signing-secret-0123456789abcdef",
     HIRING_TEAM_EMAIL: "hiring@lexor.example",
+    MAIL_FROM: "Lexor <no-reply@lexor.example>",
     RATE_LIMIT_SCALE: "1",
   });
   uploadRoute = await import("@/app/api/resumes/route");
+  applicationsRoute = await import("@/app/api/applications/route");
   careers = await import("@/lib/careers/submit-application");
   tokens = await import("@/lib/careers/upload-token");
   const { config } = await import("@/lib/config");
   const { signingSecret } = await import("@/lib/files/signing");
+  const { createDeliveryWorker, deliveryTimings } = await import("@/lib/mail-delivery/worker");
+  const { documents } = await import("@/lib/documents");
+  const { mailer } = await import("@/lib/mail");
+  const settings = config();
   deps = {
-    documents: (await import("@/lib/documents")).documents,
+    documents,
     fileStore: (await import("@/lib/files")).fileStore,
-    retryQueuedMail: (await import("@/lib/mail/delivery")).retryQueuedMail,
-    mailer: (await import("@/lib/mail")).mailer,
-    signingSecret: () => signingSecret(config()),
+    mailer,
+    signingSecret: () => signingSecret(settings),
+    worker: (clock) =>
+      createDeliveryWorker({
+        store: documents,
+        mailer,
+        maxAttempts: settings.MAIL_MAX_ATTEMPTS,
+        retryBaseMs: settings.MAIL_RETRY_BASE_MS,
+        clock,
+        ...deliveryTimings(settings),
+      }),
+    sqlitePath: settings.sqlitePath,
   };
 });
 
@@ -67,12 +87,17 @@ async function upload(file: Buffer, name: string, departmentId: string, ip = nex
   return { status: response.status, body: (await response.json()) as { token?: string; error?: string } };
 }
 
-function applicationRequest(body: Record<string, unknown>) {
-  return new Request("http://127.0.0.1/api/applications", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+type ApplyAnswer = { id: string; emailDelayed: boolean; error?: string; details?: { fields?: Record<string, string> } };
+
+async function apply(body: Record<string, unknown>): Promise<{ status: number; body: ApplyAnswer }> {
+  const response = await applicationsRoute.POST(
+    new Request("http://127.0.0.1/api/applications", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
+      body: JSON.stringify(body),
+    }),
+  );
+  return { status: response.status, body: (await response.json()) as ApplyAnswer };
 }
 
 const applicant = (email: string, resumeToken: string) => ({
@@ -85,69 +110,93 @@ const applicant = (email: string, resumeToken: string) => ({
   resumeToken,
 });
 
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 201;
-  } catch (error) {
-    return (error as { status?: number }).status ?? 500;
-  }
-}
+/** The outbox messages an application caused. */
+const outboxOf = (applicationId: string) =>
+  sqliteDocuments<OutboxMail>(deps.sqlitePath, "mailOutbox").filter((entry) => entry.data.source.id === applicationId);
 
 describe("apply flow on the embedded adapters", () => {
-  it("stores the application and its résumé, then emails the applicant and the hiring team", async () => {
+  it("stores the application, its résumé and both emails together; the worker sends each email once", async () => {
     const bytes = docxBytes("grace-cv-integration");
     const uploaded = await upload(bytes, "Grace CV.docx", "data-ai");
     expect(uploaded.status).toBe(201);
     const token = uploaded.body.token ?? "";
 
-    const result = await careers.submitApplication(applicationRequest(applicant("grace@example.com", token)));
-    expect(result.emailsDelivered).toBe(true);
+    const answer = await apply(applicant("grace@example.com", token));
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ id: expect.stringMatching(/^\d{13}-[0-9a-f]{8}$/), emailDelayed: false });
+    const { id } = answer.body;
 
-    const stored = await (await deps.documents()).getApplication(result.id);
+    const stored = await (await deps.documents()).getApplication(id);
     expect(stored).toMatchObject({ name: "Grace Hopper", departmentId: "data-ai", status: "pending", techStack: "Python, dbt, Spark" });
     expect(stored?.resumeURL).toMatch(/^resumes\/\d+-[0-9a-f]{8}\.docx$/);
     const file = await deps.fileStore().get(stored?.resumeURL ?? "");
     expect(Buffer.from(file?.bytes ?? []).equals(bytes)).toBe(true);
     expect(file?.contentType).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
 
+    // Nothing is sent inside the request: both emails wait in the outbox.
+    const queued = outboxOf(id);
+    expect(queued.map((entry) => [entry.data.kind, entry.data.status]).sort()).toEqual([
+      ["application-confirmation", "pending"],
+      ["application-notification", "pending"],
+    ]);
+    expect(smtp.messages.some((mail) => mail.envelope.to.includes("grace@example.com"))).toBe(false);
+
+    expect(await deps.worker().drainOnce()).toMatchObject({ sent: 2, retrying: 0, dead: 0 });
+    expect(await deps.worker().drainOnce()).toMatchObject({ sent: 0 });
     const confirmation = await smtp.waitFor((mail) => mail.envelope.to.includes("grace@example.com"));
     expect(confirmation.parsed.text).toContain("Data Engineer position in our Data & AI team");
     const notification = await smtp.waitFor(
-      (mail) => mail.envelope.to.includes("hiring@lexor.example") && (mail.parsed.text ?? "").includes(result.id),
+      (mail) => mail.envelope.to.includes("hiring@lexor.example") && (mail.parsed.text ?? "").includes(id),
     );
     expect(notification.parsed.text).toContain("Python, dbt, Spark");
     expect(notification.parsed.text).toMatch(/http:\/\/127\.0\.0\.1:4999\/api\/files\/resumes\/.+\?expires=\d+&signature=/);
+    const messageIds = queued.map((entry) => `<${entry.id}@lexor.example>`).sort();
+    expect([confirmation.parsed.messageId, notification.parsed.messageId].sort()).toEqual(messageIds);
+    expect(smtp.messages.filter((mail) => messageIds.includes(mail.parsed.messageId ?? ""))).toHaveLength(2);
+    expect(outboxOf(id).map((entry) => entry.data.status)).toEqual(["sent", "sent"]);
   });
 
-  it("keeps emails that fail in the queue and sends them on retry", async () => {
+  it("accepts an application while the mail server is down, backs off, and delivers once it is back", async () => {
     const uploaded = await upload(pdfBytes("outage"), "cv.pdf", "data-ai");
+    let now = new Date();
+    const worker = deps.worker(() => now);
     await smtp.stop();
-    let result: { id: string; emailsDelivered: boolean };
+    let answer: Awaited<ReturnType<typeof apply>>;
     try {
-      result = await careers.submitApplication(applicationRequest(applicant("outage@example.com", uploaded.body.token ?? "")));
+      answer = await apply(applicant("outage@example.com", uploaded.body.token ?? ""));
+      expect(answer.status).toBe(201);
+      now = new Date();
+      expect(await worker.drainOnce()).toMatchObject({ sent: 0, retrying: 2 });
     } finally {
       await smtp.start();
     }
-    expect(result.emailsDelivered).toBe(false);
-    expect(await (await deps.documents()).getApplication(result.id)).toMatchObject({ email: "outage@example.com" });
+    expect(worker.failing()).toBe(true);
+    expect(await (await deps.documents()).getApplication(answer.body.id)).toMatchObject({ email: "outage@example.com" });
+    const waiting = outboxOf(answer.body.id);
+    expect(waiting.map((entry) => entry.data)).toEqual([
+      expect.objectContaining({ status: "retrying", attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) }),
+      expect.objectContaining({ status: "retrying", attempts: 1 }),
+    ]);
     expect(smtp.messages.some((mail) => mail.envelope.to.includes("outage@example.com"))).toBe(false);
 
-    const report = await deps.retryQueuedMail();
-    expect(report).toEqual({ sent: 2, failed: 0 });
+    // Not due yet: the worker waits out the backoff even though the server is back.
+    expect(await worker.drainOnce()).toMatchObject({ sent: 0 });
+    now = new Date(now.getTime() + 60 * 60 * 1000);
+    expect(await worker.drainOnce()).toMatchObject({ sent: 2 });
+    expect(worker.failing()).toBe(false);
     await smtp.waitFor((mail) => mail.envelope.to.includes("outage@example.com"));
-    await smtp.waitFor((mail) => (mail.parsed.text ?? "").includes(result.id));
+    await smtp.waitFor((mail) => (mail.parsed.text ?? "").includes(answer.body.id));
   });
 
-  it("lets only one of two simultaneous applications use a résumé", async () => {
+  it("lets only one of two simultaneous applications use a résumé, and queues only the winner's emails", async () => {
     const uploaded = await upload(pdfBytes("race"), "cv.pdf", "data-ai");
     const token = uploaded.body.token ?? "";
-    const statuses = await Promise.all(
-      ["race-a@example.com", "race-b@example.com"].map((email) =>
-        statusOf(careers.submitApplication(applicationRequest(applicant(email, token)))),
-      ),
-    );
-    expect(statuses.sort()).toEqual([201, 409]);
+    const before = sqliteDocuments(deps.sqlitePath, "mailOutbox").length;
+    const answers = await Promise.all(["race-a@example.com", "race-b@example.com"].map((email) => apply(applicant(email, token))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const winner = answers.find((answer) => answer.status === 201);
+    expect(sqliteDocuments(deps.sqlitePath, "mailOutbox").length - before).toBe(2);
+    expect(outboxOf(winner?.body.id ?? "")).toHaveLength(2);
   });
 
   it("refuses expired tokens, tokens for another department and tokens naming no stored file", async () => {
@@ -168,22 +217,42 @@ describe("apply flow on the embedded adapters", () => {
       [engineeringToken, careers.RESUME_REUPLOAD_MESSAGE],
       [missingFile, careers.RESUME_REUPLOAD_MESSAGE],
     ] as const) {
-      await expect(careers.submitApplication(applicationRequest(applicant("tokens@example.com", token)))).rejects.toMatchObject({
-        status: 400,
-        details: { fields: { resumeToken: message } },
-      });
+      const answer = await apply(applicant("tokens@example.com", token));
+      expect(answer.status).toBe(400);
+      expect(answer.body.details?.fields?.resumeToken).toBe(message);
     }
+  });
+
+  it("refuses a filled honeypot, control characters in header fields and addresses that are not one mailbox, storing nothing", async () => {
+    const applicationsBefore = sqliteDocuments(deps.sqlitePath, "applications").length;
+    const outboxBefore = sqliteDocuments(deps.sqlitePath, "mailOutbox").length;
+    const uploaded = await upload(pdfBytes("hostile"), "cv.pdf", "data-ai");
+    const base = applicant("hostile@example.com", uploaded.body.token ?? "");
+    const honeypot = await apply({ ...base, website: "https://spam.example" });
+    expect(honeypot).toEqual({ status: 400, body: { error: "Your request could not be accepted." } });
+    for (const [field, value] of [
+      ["name", "Grace\u0000Hopper"],
+      ["name", "Grace\u202EHopper"],
+      ["role", "Data Engineer\u2028"],
+      ["email", "a,victim@example.org"],
+      ["email", "b<victim@example.org>"],
+      ["email", "Grace <grace@example.com>"],
+    ] as const) {
+      const answer = await apply({ ...base, [field]: value });
+      expect(answer.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
+      expect(Object.keys(answer.body.details?.fields ?? {})).toEqual([field]);
+    }
+    expect(sqliteDocuments(deps.sqlitePath, "applications")).toHaveLength(applicationsBefore);
+    expect(sqliteDocuments(deps.sqlitePath, "mailOutbox")).toHaveLength(outboxBefore);
   });
 
   it("refuses uploads and applications for a department that is not hiring", async () => {
     const uploaded = await upload(pdfBytes("design"), "cv.pdf", "design");
     expect(uploaded.status).toBe(400);
     const valid = await upload(pdfBytes("design-2"), "cv.pdf", "data-ai");
-    await expect(
-      careers.submitApplication(
-        applicationRequest({ ...applicant("design@example.com", valid.body.token ?? ""), departmentId: "design", role: "Design Systems Lead" }),
-      ),
-    ).rejects.toMatchObject({ status: 400, details: { fields: { departmentId: "This department is not accepting applications." } } });
+    const answer = await apply({ ...applicant("design@example.com", valid.body.token ?? ""), departmentId: "design", role: "Design Systems Lead" });
+    expect(answer.status).toBe(400);
+    expect(answer.body.details?.fields?.departmentId).toBe("This department is not accepting applications.");
   });
 
   it("refuses an upload over 10 MB even when it does not declare its length", async () => {

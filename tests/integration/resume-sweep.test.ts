@@ -6,8 +6,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RESUME_SWEEP_AGE_SECONDS, sweepUnclaimedResumes } from "@/lib/careers/resume-sweep";
 import { resolveConfig } from "@/lib/config";
-import type { Application } from "@/lib/domain/application";
-import type { DocumentStore } from "@/lib/documents/port";
+import { resumeClaimKey } from "@/lib/documents/keys";
+import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { createLocalFileStore } from "@/lib/files/local";
 import type { FileStore } from "@/lib/files/port";
@@ -26,22 +26,13 @@ let files: FileStore;
 const keyUploadedAt = (ms: number) => `resumes/${ms}-${randomBytes(4).toString("hex")}.pdf`;
 const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
 
-function application(resumeURL: string): Application {
-  return {
-    role: "Data Engineer",
-    name: "Ada Sweep",
-    email: "ada.sweep@example.com",
-    phone: "+44 20 7946 0000",
-    github: "",
-    resumeURL,
-    techStack: "",
-    location: "",
-    workStyle: "",
-    departmentId: "data-ai",
-    submittedAt: new Date().toISOString(),
-    status: "pending",
-  };
-}
+/** The claim an application's commit writes beside it (lib/careers/submit-application.ts). */
+const claim = (resumeKey: string) => ({
+  op: "create" as const,
+  collection: COLLECTIONS.resumeClaims,
+  id: resumeClaimKey(resumeKey),
+  data: { resumeKey, applicationId: "1795238900063-60b1abeb", claimedAt: new Date().toISOString() },
+});
 
 beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-sweep-"));
@@ -67,7 +58,7 @@ describe("unclaimed résumé sweep", () => {
     const image = "brands/sweep-test.svg";
     for (const key of [oldUnclaimed, oldClaimed, justExpired, recent, foreign]) await files.put(key, pdf, "application/pdf");
     await files.put(image, new TextEncoder().encode("<svg/>"), "image/svg+xml");
-    expect((await store.createApplication(application(oldClaimed), oldClaimed)).status).toBe("created");
+    expect(await store.commit([claim(oldClaimed)])).toEqual({ committed: true });
 
     const report = await sweepUnclaimedResumes(files, store, now);
 

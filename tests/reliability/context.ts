@@ -2,13 +2,20 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { Database } from "@/lib/documents/sqlite/driver";
 import { resolveConfig } from "@/lib/config";
-import type { CollectionName, DocumentStore } from "@/lib/documents/port";
+import type { CollectionName, DocumentStore, OutboxMail } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { createLocalFileStore } from "@/lib/files/local";
 import type { FileStore } from "@/lib/files/port";
-import { type CaughtMail, caughtMail, setSmtp } from "@/tests/support/mail-catcher-client";
+import { sqliteDocuments } from "@/tests/support/documents";
+import {
+  type CaughtEnvelope,
+  type CaughtMail,
+  caughtEnvelopes,
+  caughtMail,
+  setSmtp,
+} from "@/tests/support/mail-catcher-client";
 import { type AppServer, EMBEDDED_OPT_IN, ROOT, startNextServer } from "@/tests/support/processes";
-import { MissingRoute } from "./harness";
+import { CheckFailure, MissingRoute } from "./harness";
 
 export const APP_PORT = Number(process.env.RELIABILITY_PORT ?? 3210);
 export const SMTP_PORT = Number(process.env.RELIABILITY_SMTP_PORT ?? 2575);
@@ -25,7 +32,44 @@ export const SERVER_ENV = {
   RATE_LIMIT_SCALE: "10000",
   REVALIDATION_SECRET: "reliability-revalidation-secret-0123456789",
   FILE_SIGNING_SECRET: "reliability-file-signing-secret-0123456789abcdef",
+  // The delivery worker polls often and retries soon, and short SMTP timeouts make its leases
+  // 18 s, so the checks see mail settle in seconds; the mechanism is the production one.
+  MAIL_WORKER_INTERVAL_MS: "200",
+  MAIL_RETRY_BASE_MS: "1000",
+  SMTP_CONNECTION_TIMEOUT_MS: "2000",
+  SMTP_GREETING_TIMEOUT_MS: "2000",
+  SMTP_SOCKET_TIMEOUT_MS: "5000",
 };
+
+/** Polls `condition` every 250 ms until it holds; fails the check naming `what` after `timeoutMs`. */
+export async function waitFor(what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new CheckFailure(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+/** An operator command (`scripts/{name}.ts`) run with `env`, its exit code and everything it printed. */
+export function runScript(name: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), `scripts/${name}.ts`, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
 
 export const settings = resolveConfig({ ...EMBEDDED_OPT_IN, ...SERVER_ENV, NODE_ENV: "production" });
 
@@ -57,16 +101,8 @@ export class SuiteContext {
   }
 
   /** Every document of a collection, read-only, for checks the port has no query for. */
-  documents(collection: CollectionName): { id: string; data: Record<string, unknown> }[] {
-    const db = new Database(settings.sqlitePath, { readonly: true, fileMustExist: true });
-    try {
-      return db
-        .prepare<[string], { id: string; data: string }>("SELECT id, data FROM documents WHERE collection = ? ORDER BY id")
-        .all(collection)
-        .map((row) => ({ id: row.id, data: JSON.parse(row.data) as Record<string, unknown> }));
-    } finally {
-      db.close();
-    }
+  documents<T = Record<string, unknown>>(collection: CollectionName): { id: string; data: T }[] {
+    return sqliteDocuments<T>(settings.sqlitePath, collection);
   }
 
   /** A fingerprint of every stored document: equal before and after means nothing was written. */
@@ -115,24 +151,29 @@ export class SuiteContext {
     if (missing) throw new MissingRoute(`route not present on this build: ${key} answered ${missing}`);
   }
 
-  /** `npm run mail:retry` against the server's database and SMTP settings, as an operator runs it. */
-  mailRetry(): Promise<{ code: number; output: string }> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/mail-retry.ts"], {
-        cwd: ROOT,
-        env: { ...process.env, ...SERVER_ENV },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let output = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.stderr.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.on("error", reject);
-      child.on("exit", (code) => resolve({ code: code ?? 1, output }));
-    });
+  /** An operator's mail command (`mail-drain`, `mail-status`, `mail-requeue`) against the server's database and SMTP. */
+  mailCommand(name: string, args: string[] = []): Promise<{ code: number; output: string }> {
+    return runScript(name, args, SERVER_ENV);
+  }
+
+  async envelopes(): Promise<CaughtEnvelope[]> {
+    return caughtEnvelopes(this.mailUrl);
+  }
+
+  outbox(): { id: string; data: OutboxMail }[] {
+    return this.documents<OutboxMail>("mailOutbox");
+  }
+
+  /** Waits until the outbox holds nothing waiting or under way: every email the checks caused is out. */
+  async waitForMailIdle(timeoutMs = 60_000): Promise<void> {
+    await waitFor(
+      "the outbox to settle (nothing pending, sending or waiting to retry)",
+      async () => {
+        const { counts } = await this.store().mailSummary(0);
+        return counts.pending + counts.sending + counts.retrying === 0;
+      },
+      timeoutMs,
+    );
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 // `npm run test:reliability`: load with invariants, faults, bad input and an axe scan against the
 // production build on 127.0.0.1 over real HTTP, with real SQLite and a real SMTP server. It prints
-// every check and closes with `N passed, N failed`. `--no-build` reuses the build in .next.
+// every check and closes with `N passed, N failed`. `--no-build` reuses the build in .next; `--only=2,5`
+// runs only the groups with those numbers.
 import fs from "node:fs";
 import path from "node:path";
 import { assertPortFree, buildNext, type GroupProcess, ROOT, startGroup, waitForHttp } from "@/tests/support/processes";
@@ -9,6 +10,7 @@ import { badInputChecks } from "./checks/bad-input";
 import { staleSocketRetries } from "./api";
 import { faultChecks } from "./checks/faults";
 import { loadChecks } from "./checks/load";
+import { mailChecks } from "./checks/mail";
 import { DATA_DIR, MAIL_CONTROL_PORT, SERVER_ENV, SMTP_PORT, SuiteContext } from "./context";
 import { type Check, runChecks, runSuite } from "./harness";
 
@@ -34,12 +36,14 @@ async function main(): Promise<number> {
     await context.startServer();
     console.info(`Server on ${context.origin} (DATA_DIR=${DATA_DIR}), SMTP catcher on 127.0.0.1:${SMTP_PORT}`);
 
+    const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
     const checks: Check[] = [
       ...loadChecks(context),
       ...faultChecks(context),
       ...badInputChecks(context),
       ...axe.checks,
-    ];
+      ...mailChecks(context),
+    ].filter((check) => !only || only.some((group) => check.group.startsWith(`${group}.`)));
     const outcomes = await runChecks(checks);
     const passed = outcomes.filter((outcome) => outcome.passed).length;
     const failed = outcomes.length - passed;

@@ -1,18 +1,7 @@
-import net from "node:net";
 import { ServerCredentials } from "@grpc/grpc-js";
 import { FirestoreServer } from "@firestore-emulator/server";
 import { type QueryShape, queryShape, type StructuredQuery } from "@/tests/support/firestore-indexes";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "@/tests/support/processes";
 
 export interface FirestoreEmulator {
   host: string;

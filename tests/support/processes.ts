@@ -141,6 +141,18 @@ export async function assertPortFree(port: number): Promise<void> {
   if (taken) throw new Error(`127.0.0.1:${port} is already in use: stop what listens there (ss -ltnp) or choose another port`);
 }
 
+/** A port nothing listens on right now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export interface AppServer extends GroupProcess {
   readonly origin: string;
 }

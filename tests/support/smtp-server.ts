@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import type { Readable } from "node:stream";
 import { SMTPServer } from "smtp-server";
 
@@ -44,8 +44,19 @@ export interface TestSmtpServer {
   start(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it accepts, parsed. Port 0 picks a free one. */
-export async function startSmtpServer(requestedPort = 0): Promise<TestSmtpServer> {
+/** Recipients at this domain are refused with a permanent 550, as a real server refuses an unknown mailbox. */
+export const REJECTED_DOMAIN = "rejected.example";
+
+export interface SmtpServerOptions {
+  /** Holds each message's final answer this long, so deliveries are under way when a test needs them to be. */
+  answerDelayMs?: number;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it accepts, parsed. Port 0 picks a free
+ * one. Recipients at `REJECTED_DOMAIN` get a 550.
+ */
+export async function startSmtpServer(requestedPort = 0, options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let server: SMTPServer | undefined;
@@ -60,6 +71,13 @@ export async function startSmtpServer(requestedPort = 0): Promise<TestSmtpServer
       // stop() should cut pooled client connections at once rather than after 30 s.
       closeTimeout: 100,
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address.toLowerCase().endsWith(`@${REJECTED_DOMAIN}`)) {
+          callback(Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 }));
+          return;
+        }
+        callback();
+      },
       onData(stream, session, callback) {
         parseMail(stream).then((parsed) => {
           const from = session.envelope.mailFrom;
@@ -68,7 +86,7 @@ export async function startSmtpServer(requestedPort = 0): Promise<TestSmtpServer
             parsed,
           });
           for (const wake of waiters) wake();
-          callback();
+          setTimeout(() => callback(), options.answerDelayMs ?? 0);
         }, callback);
       },
     });
@@ -124,5 +142,32 @@ export async function startSmtpServer(requestedPort = 0): Promise<TestSmtpServer
     start() {
       return server ? Promise.resolve() : listen();
     },
+  };
+}
+
+/**
+ * A mail server that accepts connections and never says a word: the hung server whose cost the SMTP
+ * timeouts bound. `stop()` drops every connection it holds.
+ */
+export async function startHungSmtpServer(requestedPort = 0): Promise<{ port: number; url: string; stop(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("error", () => undefined);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(requestedPort, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

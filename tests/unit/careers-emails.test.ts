@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applicantConfirmation, hiringTeamNotification } from "@/lib/careers/emails";
 import type { Application } from "@/lib/domain/application";
+import { hasUnsafeHeaderCharacter } from "@/lib/domain/header-text";
 import { composeMessage } from "@/lib/mail/compose";
 
 const application: Application = {
@@ -91,16 +92,16 @@ describe("hiring team notification", () => {
     expect(fallback.html).not.toContain("href=");
   });
 
-  it("never puts a line break in a subject, whatever reaches the template", () => {
+  it("never puts a control character in a subject, whatever reaches the template", () => {
     const injected = hiringTeamNotification({
       applicationId: "1",
-      application: { ...application, name: "Mallory\r\nBcc: victim@example.com" },
+      application: { ...application, name: "Mallory\r\nBcc: victim@example.com\u202E\u0000" },
       departmentName: "Engineering",
       hiringTeamEmail: "careers@lexor.example",
       resumeLink: link,
       resumeLinkExpiresAt: new Date(),
     });
-    expect(injected.subject).not.toMatch(/[\r\n]/);
-    expect(() => composeMessage("Lexor <no-reply@lexor.example>", injected)).not.toThrow();
+    expect(hasUnsafeHeaderCharacter(injected.subject)).toBe(false);
+    expect(() => composeMessage("Lexor <no-reply@lexor.example>", { ...injected, id: "1795238900063-60b1abeb" })).not.toThrow();
   });
 });

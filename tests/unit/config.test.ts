@@ -54,6 +54,24 @@ describe("configuration", () => {
     expect(resolveConfig({ REDIS_URL: "rediss://:secret@cache.example:6380/0" }).REDIS_URL).toMatch(/^rediss:/);
   });
 
+  it("gives the mail worker production timeouts and retries by default, and derives its lease from them", async () => {
+    const { deliveryTimings } = await import("@/lib/mail-delivery/worker");
+    const settings = resolveConfig({});
+    expect(settings).toMatchObject({
+      SMTP_CONNECTION_TIMEOUT_MS: 10_000,
+      SMTP_GREETING_TIMEOUT_MS: 10_000,
+      SMTP_SOCKET_TIMEOUT_MS: 30_000,
+      MAIL_WORKER_INTERVAL_MS: 1_000,
+      MAIL_RETRY_BASE_MS: 30_000,
+      MAIL_MAX_ATTEMPTS: 10,
+    });
+    expect(settings.MAIL_WORKER).toBeUndefined();
+    expect(resolveConfig({ MAIL_WORKER: "false" }).MAIL_WORKER).toBe(false);
+    expect(deliveryTimings(settings)).toEqual({ sendTimeoutMs: 50_000, leaseMs: 100_000 });
+    expect(() => resolveConfig({ SMTP_SOCKET_TIMEOUT_MS: "soon" })).toThrow(/SMTP_SOCKET_TIMEOUT_MS/);
+    expect(() => resolveConfig({ MAIL_MAX_ATTEMPTS: "0" })).toThrow(/MAIL_MAX_ATTEMPTS/);
+  });
+
   it("treats empty strings as unset", () => {
     expect(resolveConfig({ SMTP_URL: "", FIREBASE_PROJECT_ID: "" }).adapters.documents).toBe("sqlite");
   });

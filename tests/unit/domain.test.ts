@@ -3,6 +3,8 @@ import { applicationSchemaFor } from "@/lib/domain/application";
 import { blogPostSchema } from "@/lib/domain/blog-post";
 import { brandCounter, brandSchema } from "@/lib/domain/brand";
 import { departmentSchema, experienceMinYears } from "@/lib/domain/department";
+import { emailAddressSchema, isMailboxAddress } from "@/lib/domain/email-address";
+import { hasUnsafeHeaderCharacter, headerText, withoutUnsafeHeaderCharacters } from "@/lib/domain/header-text";
 import { newsletterEmailSchema } from "@/lib/domain/newsletter";
 
 describe("domain schemas", () => {
@@ -38,11 +40,69 @@ describe("domain schemas", () => {
     expect(brandCounter(brandSchema.parse({ id: "a", name: "A" }))).toBe("1/1");
   });
 
-  it("accepts and normalises newsletter addresses by the spec's rule", () => {
+  it("accepts and normalises newsletter addresses", () => {
     expect(newsletterEmailSchema.parse("  Ada@Example.COM ")).toBe("ada@example.com");
     for (const bad of ["", "ada", "ada@example", "a b@example.com", "ada@@example.com", "ad\u0000a@example.com", "ada@exa\u007fmple.com"]) {
       expect(newsletterEmailSchema.safeParse(bad).success).toBe(false);
     }
+  });
+
+  it("takes one mailbox and nothing else as an address, for every form", () => {
+    for (const good of [
+      "ada@example.com",
+      "ada.lovelace+newsletter@mail.example.co.uk",
+      "o'brien@example.ie",
+      "x_y-z@sub-domain.example",
+      "ada@xn--bcher-kva.example",
+      `${"a".repeat(64)}@example.com`,
+    ]) {
+      expect(isMailboxAddress(good), good).toBe(true);
+    }
+    for (const bad of [
+      "a,victim@example.org",
+      "b<victim@example.org>",
+      "Ada <ada@example.com>",
+      "ada@example.com>",
+      "ada@example.com;victim@example.org",
+      "ada@example.com, victim@example.org",
+      '"ada"@example.com',
+      '"victim@example.org"@example.com',
+      "victim@example.org:x",
+      "ada lovelace@example.com",
+      "ada@example.com (comment)",
+      "victim%example.org@relay.example",
+      "relay!victim@example.org",
+      "ada@[127.0.0.1]",
+      "ada@localhost",
+      ".ada@example.com",
+      "ada.@example.com",
+      "ada..lovelace@example.com",
+      "ada@-example.com",
+      "ada@example.c",
+      "ada@example.123",
+      "adä@example.com",
+      `${"a".repeat(65)}@example.com`,
+      `ada@${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.com`,
+    ]) {
+      expect(isMailboxAddress(bad), bad).toBe(false);
+    }
+  });
+
+  it("refuses control characters, line separators and bidi controls in addresses and header text, before trimming", () => {
+    const unsafe = ["\u0000", "\t", "\r\n", "\u001b", "\u007f", "\u0085", "\u2028", "\u2029", "\u202a", "\u202e", "\u2066", "\u2069"];
+    const name = headerText("Name", 200);
+    const email = emailAddressSchema();
+    for (const character of unsafe) {
+      for (const value of [`Ada${character}`, `${character}Ada`, `A${character}da`]) {
+        const refused = name.safeParse(value);
+        expect(refused.success, JSON.stringify(value)).toBe(false);
+        expect(refused.error?.issues).toEqual([expect.objectContaining({ message: "Name must not contain control characters." })]);
+      }
+      expect(email.safeParse(`ada@example.com${character}`).success, JSON.stringify(character)).toBe(false);
+      expect(hasUnsafeHeaderCharacter(`x${character}`)).toBe(true);
+    }
+    expect(name.parse("  Ada Lovelace — Zoë Ørsted  ")).toBe("Ada Lovelace — Zoë Ørsted");
+    expect(withoutUnsafeHeaderCharacters("New\r\nBcc:\u202Eevil\u0000")).toBe("New Bcc: evil");
   });
 
   it("requires GitHub and tech stack only when the department does", () => {

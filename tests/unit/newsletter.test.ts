@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newsletterOutcome, NEWSLETTER_MESSAGES } from "@/components/newsletter/newsletter-outcome";
 import { resolveConfig } from "@/lib/config";
 import { INVALID_EMAIL_MESSAGE } from "@/lib/domain/newsletter";
-import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
+import { timestampKey } from "@/lib/documents/keys";
+import { COLLECTIONS, type DocumentStore, type OutboxMail } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { signDownload } from "@/lib/files/signing";
 import { HttpError } from "@/lib/http/errors";
@@ -14,6 +15,7 @@ import { isOneClickRequest } from "@/lib/newsletter/one-click";
 import { subscribe, unsubscribe } from "@/lib/newsletter/subscriptions";
 import { createUnsubscribeToken, emailFromUnsubscribeToken } from "@/lib/newsletter/unsubscribe-token";
 import { welcomeEmail } from "@/lib/newsletter/welcome-email";
+import { sqliteDocuments } from "@/tests/support/documents";
 import { parseMail } from "@/tests/support/smtp-server";
 
 const SECRET = "unit-test-secret-0123456789abcdef0123";
@@ -68,7 +70,7 @@ describe("welcome email", () => {
     try {
       const settings = resolveConfig({ DATA_DIR: dir, MAIL_OUTBOX_DIR: dir });
       const token = createUnsubscribeToken(SECRET, "ada@example.com");
-      await createOutboxMailer(settings).send(welcomeEmail({ email: "ada@example.com", siteUrl: SITE, token }));
+      await createOutboxMailer(settings).send({ ...welcomeEmail({ email: "ada@example.com", siteUrl: SITE, token }), id: timestampKey() });
       const [file] = fs.readdirSync(dir).filter((name) => name.endsWith(".eml"));
       const parsed = await parseMail(fs.readFileSync(path.join(dir, file as string)));
       const headers = Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(key.length + 1).trim()]));
@@ -83,38 +85,65 @@ describe("welcome email", () => {
 describe("subscriptions on SQLite", () => {
   let dir: string;
   let store: DocumentStore;
-  const context = () => ({ store, siteUrl: SITE, secret: SECRET, now: () => new Date("2026-05-01T10:00:00.000Z") });
+  let clock = new Date("2026-05-01T10:00:00.000Z");
+  const context = () => ({ store, siteUrl: SITE, secret: SECRET, now: () => clock });
+  const outbox = () => sqliteDocuments<OutboxMail>(path.join(dir, "test.sqlite"), COLLECTIONS.mailOutbox);
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-newsletter-"));
     store = createSqliteDocumentStore(path.join(dir, "test.sqlite"));
+    clock = new Date("2026-05-01T10:00:00.000Z");
   });
   afterEach(async () => {
     await store.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("creates newsletters/{email} once and reports the second attempt as existing", async () => {
-    const first = await subscribe("ada@example.com", context());
-    expect(first.outcome).toBe("created");
-    expect(first.outcome !== "exists" && first.welcome.to).toBe("ada@example.com");
+  it("creates newsletters/{email} with its welcome email in the outbox, once", async () => {
+    expect(await subscribe({ email: "ada@example.com" }, context())).toBe("created");
     expect(await store.getRaw(COLLECTIONS.newsletters, "ada@example.com")).toEqual({
       email: "ada@example.com",
       subscribedAt: "2026-05-01T10:00:00.000Z",
       status: "active",
     });
-    expect((await subscribe("ada@example.com", context())).outcome).toBe("exists");
+    const [welcome, ...others] = outbox();
+    expect(others).toEqual([]);
+    expect(welcome?.data).toMatchObject({
+      kind: "newsletter-welcome",
+      status: "pending",
+      source: { collection: "newsletters", id: "ada@example.com" },
+      dueAt: "2026-05-01T10:00:00.000Z",
+      message: { id: welcome?.id, to: "ada@example.com", subject: "Welcome to Lexor's newsletter" },
+    });
+    expect(await subscribe({ email: "ada@example.com" }, context())).toBe("exists");
+    expect(outbox()).toHaveLength(1);
   });
 
-  it("unsubscribes idempotently and lets the address subscribe again", async () => {
-    await subscribe("ada@example.com", context());
+  it("unsubscribes idempotently and lets the address subscribe again, welcomed at most once a day", async () => {
+    await subscribe({ email: "ada@example.com" }, context());
     await unsubscribe("ada@example.com", store);
     await unsubscribe("ada@example.com", store);
     expect((await store.getNewsletterSubscription("ada@example.com"))?.status).toBe("unsubscribed");
-    const again = await subscribe("ada@example.com", context());
-    expect(again.outcome).toBe("reactivated");
-    const stored = await store.getNewsletterSubscription("ada@example.com");
-    expect(stored).toMatchObject({ status: "active", subscribedAt: "2026-05-01T10:00:00.000Z" });
+    expect(await subscribe({ email: "ada@example.com" }, context())).toBe("reactivated");
+    expect(await store.getNewsletterSubscription("ada@example.com")).toMatchObject({
+      status: "active",
+      subscribedAt: "2026-05-01T10:00:00.000Z",
+    });
+    expect(outbox()).toHaveLength(1);
+
+    await unsubscribe("ada@example.com", store);
+    clock = new Date("2026-05-02T00:00:00.000Z");
+    expect(await subscribe({ email: "ada@example.com" }, context())).toBe("reactivated");
+    expect(outbox()).toHaveLength(2);
+  });
+
+  it("welcomes one mailbox once a day, whatever variant of its address subscribes", async () => {
+    const variants = ["victim@gmail.com", "victim+1@gmail.com", "v.i.c.t.i.m@gmail.com", "victim+news@googlemail.com", "Victim@GMAIL.com".toLowerCase()];
+    for (const email of variants) await subscribe({ email }, context());
+    expect(outbox().map((entry) => entry.data.message.to)).toEqual(["victim@gmail.com"]);
+    expect(await store.countRaw(COLLECTIONS.newsletters)).toBe(4);
+    await subscribe({ email: "someone.else@gmail.com" }, context());
+    expect(outbox()).toHaveLength(2);
   });
 
   it("changes nothing when an unknown address unsubscribes", async () => {

@@ -1,13 +1,36 @@
 import type { App } from "firebase-admin/app";
-import { FieldValue, type Firestore, getFirestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import {
+  type DocumentSnapshot,
+  FieldValue,
+  type Firestore,
+  getFirestore,
+  type QueryDocumentSnapshot,
+} from "firebase-admin/firestore";
 import type { Application } from "@/lib/domain/application";
 import { blogPostSchema, type PostCounters } from "@/lib/domain/blog-post";
 import { brandSchema } from "@/lib/domain/brand";
 import { departmentSchema } from "@/lib/domain/department";
 import type { NewsletterSubscription } from "@/lib/domain/newsletter";
-import { likeKey, resumeClaimKey, timestampKey } from "@/lib/documents/keys";
+import { likeKey } from "@/lib/documents/keys";
+import {
+  applyPatch,
+  claimPatch,
+  deadLetterRows,
+  emptyCounts,
+  failureGroups,
+  requeuePatch,
+  settlementPatch,
+} from "@/lib/documents/outbox";
 import { parseDocument, parseDocuments } from "@/lib/documents/parse";
-import { COLLECTIONS, type DocumentStore, type QueuedMail } from "@/lib/documents/port";
+import {
+  type ClaimedMail,
+  COLLECTIONS,
+  type DocumentRef,
+  type DocumentStore,
+  type DocumentWrite,
+  MAIL_STATUSES,
+  type OutboxMail,
+} from "@/lib/documents/port";
 
 /** gRPC status codes Firestore answers with. */
 const ALREADY_EXISTS = 6;
@@ -24,10 +47,42 @@ function countersOf(data: Record<string, unknown> | undefined): PostCounters {
   return { views: countOf(data?.views), likes: countOf(data?.likes) };
 }
 
+/** Operators' summaries read at most this many failing or dead messages. */
+const SUMMARY_SCAN = 500;
+
 /** Firestore through firebase-admin, with the collections and fields of the existing project. */
 export function createFirestoreDocumentStore(app: App): DocumentStore {
   const db: Firestore = getFirestore(app);
   const collection = (name: string) => db.collection(name);
+
+  const conflictsOf = (writes: DocumentWrite[], snapshots: DocumentSnapshot[]): DocumentRef[] =>
+    writes
+      .filter((write, index) => Boolean(snapshots[index]?.exists) === (write.op === "create"))
+      .map(({ collection: name, id }) => ({ collection: name, id }));
+
+  /**
+   * One change of an outbox message, made only if nobody changed it since `version`: the batch
+   * creates `mailOutboxVersions/{id}.{version}` first, and a create fails for everyone but the
+   * first. A transaction's reads would do on Firestore itself, but the emulator the contract suite
+   * runs on isolates no transactions while it does honour a create (docs/decisions.md).
+   */
+  async function changeMail(id: string, version: number, patch: Record<string, unknown>): Promise<boolean> {
+    const batch = db.batch();
+    batch.create(collection(COLLECTIONS.mailOutboxVersions).doc(`${id}.${version}`), {
+      messageId: id,
+      version,
+      status: patch.status ?? null,
+      at: new Date().toISOString(),
+    });
+    batch.update(collection(COLLECTIONS.mailOutbox).doc(id), patch);
+    try {
+      await batch.commit();
+      return true;
+    } catch (error) {
+      if (hasCode(error, ALREADY_EXISTS)) return false;
+      throw error;
+    }
+  }
 
   return {
     kind: "firestore",
@@ -94,15 +149,6 @@ export function createFirestoreDocumentStore(app: App): DocumentStore {
       });
     },
 
-    async createNewsletterSubscription(subscription: NewsletterSubscription) {
-      try {
-        await collection(COLLECTIONS.newsletters).doc(subscription.email).create(subscription);
-        return "created";
-      } catch (error) {
-        if (hasCode(error, ALREADY_EXISTS)) return "exists";
-        throw error;
-      }
-    },
     async getNewsletterSubscription(email) {
       const snapshot = await collection(COLLECTIONS.newsletters).doc(email).get();
       return (snapshot.data() as NewsletterSubscription | undefined) ?? null;
@@ -117,52 +163,83 @@ export function createFirestoreDocumentStore(app: App): DocumentStore {
       }
     },
 
-    async createApplication(application, resumeKey) {
-      const claimRef = collection(COLLECTIONS.resumeClaims).doc(resumeClaimKey(resumeKey));
-      const id = timestampKey();
-      return db.runTransaction(async (tx) => {
-        if ((await tx.get(claimRef)).exists) return { status: "resume-used" as const };
-        tx.create(claimRef, { resumeKey, applicationId: id, claimedAt: application.submittedAt });
-        tx.create(collection(COLLECTIONS.applications).doc(id), application);
-        return { status: "created" as const, id };
-      });
-    },
     async getApplication(id) {
       const snapshot = await collection(COLLECTIONS.applications).doc(id).get();
       return (snapshot.data() as Application | undefined) ?? null;
     },
 
-    async createDemoRequest(request) {
-      const id = timestampKey();
-      await collection(COLLECTIONS.demoRequests).doc(id).create(request);
-      return id;
-    },
-
-    async enqueueMail(mail) {
-      const id = timestampKey();
-      await collection(COLLECTIONS.mailQueue).doc(id).create(mail);
-      return id;
-    },
-    async listQueuedMail(limit) {
-      const snapshot = await collection(COLLECTIONS.mailQueue).orderBy("createdAt").limit(limit).get();
-      return snapshot.docs.map((doc) => ({ ...(doc.data() as Omit<QueuedMail, "id">), id: doc.id }));
-    },
-    async removeQueuedMail(id) {
+    async commit(writes) {
+      if (writes.length === 0) return { committed: true };
+      const refs = writes.map((write) => collection(write.collection).doc(write.id));
+      // Checked first so an ordinary conflict writes nothing even on the emulator, whose failed
+      // batches keep their earlier writes; on Firestore the batch is atomic either way.
+      const before = conflictsOf(writes, await db.getAll(...refs));
+      if (before.length > 0) return { committed: false, conflicts: before };
+      const batch = db.batch();
+      writes.forEach((write, index) => {
+        const ref = refs[index];
+        if (!ref) return;
+        if (write.op === "create") batch.create(ref, write.data);
+        else batch.update(ref, write.data);
+      });
       try {
-        await collection(COLLECTIONS.mailQueue).doc(id).delete({ exists: true });
-        return true;
+        await batch.commit();
+        return { committed: true };
       } catch (error) {
-        if (hasCode(error, NOT_FOUND)) return false;
-        throw error;
+        if (!hasCode(error, ALREADY_EXISTS) && !hasCode(error, NOT_FOUND)) throw error;
+        // Another writer got there between the check and the commit.
+        const conflicts = conflictsOf(writes, await db.getAll(...refs));
+        if (conflicts.length === 0) throw error;
+        return { committed: false, conflicts };
       }
     },
-    async recordMailFailure(id, error) {
-      await collection(COLLECTIONS.mailQueue)
-        .doc(id)
-        .update({ attempts: FieldValue.increment(1), lastError: error })
-        .catch((failure: unknown) => {
-          if (!hasCode(failure, NOT_FOUND)) throw failure;
-        });
+
+    async claimMail({ owner, now, leaseMs, limit }) {
+      const leaseUntil = new Date(now.getTime() + leaseMs);
+      // More candidates than wanted: other workers are claiming from the same front of the line.
+      const snapshot = await collection(COLLECTIONS.mailOutbox)
+        .where("dueAt", "<=", now.toISOString())
+        .orderBy("dueAt")
+        .limit(limit * 3)
+        .get();
+      const candidates = snapshot.docs.map((doc) => ({ id: doc.id, mail: doc.data() as OutboxMail }));
+      const claimed: ClaimedMail[] = [];
+      while (claimed.length < limit && candidates.length > 0) {
+        const round = candidates.splice(0, limit - claimed.length);
+        const results = await Promise.all(
+          round.map(async ({ id, mail }) => {
+            const patch = claimPatch(mail, owner, leaseUntil);
+            return (await changeMail(id, mail.version, patch)) ? { ...applyPatch(mail, patch), id } : null;
+          }),
+        );
+        for (const result of results) if (result) claimed.push(result);
+      }
+      return claimed;
+    },
+    async settleMail(claim, settlement) {
+      return changeMail(claim.id, claim.version, settlementPatch(claim, settlement));
+    },
+    async requeueMail(id, now) {
+      const mail = (await collection(COLLECTIONS.mailOutbox).doc(id).get()).data() as OutboxMail | undefined;
+      if (mail?.status !== "dead") return false;
+      return changeMail(id, mail.version, requeuePatch(mail, now));
+    },
+    async mailSummary(deadLetters) {
+      const outbox = collection(COLLECTIONS.mailOutbox);
+      const counts = emptyCounts();
+      await Promise.all(
+        MAIL_STATUSES.map(async (status) => {
+          counts[status] = (await outbox.where("status", "==", status).count().get()).data().count;
+        }),
+      );
+      const [failing, dead] = await Promise.all(
+        (["retrying", "dead"] as const).map((status) => outbox.where("status", "==", status).limit(SUMMARY_SCAN).get()),
+      );
+      return {
+        counts,
+        failing: failureGroups((failing?.docs ?? []).map((doc) => (doc.data() as OutboxMail).lastError ?? "")),
+        deadLetters: deadLetterRows((dead?.docs ?? []).map((doc) => ({ id: doc.id, mail: doc.data() as OutboxMail })), deadLetters),
+      };
     },
 
     async createRaw(name, id, data) {

@@ -6,9 +6,27 @@ import { type BlogPost, blogPostSchema, type PostCounters } from "@/lib/domain/b
 import { brandSchema } from "@/lib/domain/brand";
 import { departmentSchema } from "@/lib/domain/department";
 import type { NewsletterStatus, NewsletterSubscription } from "@/lib/domain/newsletter";
-import { likeKey, resumeClaimKey, timestampKey } from "@/lib/documents/keys";
+import { likeKey } from "@/lib/documents/keys";
+import {
+  applyPatch,
+  claimPatch,
+  deadLetterRows,
+  emptyCounts,
+  requeuePatch,
+  settlementPatch,
+} from "@/lib/documents/outbox";
 import { parseDocument, parseDocuments } from "@/lib/documents/parse";
-import { COLLECTIONS, type CollectionName, type DocumentStore, type QueuedMail } from "@/lib/documents/port";
+import {
+  type ClaimedMail,
+  COLLECTIONS,
+  type CollectionName,
+  type DocumentRef,
+  type DocumentStore,
+  type DocumentWrite,
+  MAIL_STATUSES,
+  type MailStatus,
+  type OutboxMail,
+} from "@/lib/documents/port";
 
 type Row = { id: string; data: string };
 
@@ -25,6 +43,8 @@ CREATE TABLE IF NOT EXISTS documents (
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS blogs_by_slug ON documents (json_extract(data, '$.slug')) WHERE collection = 'blogs';
 CREATE INDEX IF NOT EXISTS blogs_by_published ON documents (json_extract(data, '$.publishedAt')) WHERE collection = 'blogs';
+CREATE INDEX IF NOT EXISTS mail_outbox_by_due ON documents (json_extract(data, '$.dueAt')) WHERE collection = 'mailOutbox';
+CREATE INDEX IF NOT EXISTS mail_outbox_by_status ON documents (json_extract(data, '$.status')) WHERE collection = 'mailOutbox';
 `;
 
 /** A JSON counter read as a non-negative number; anything else counts as 0. */
@@ -79,25 +99,58 @@ export function createSqliteDocumentStore(filePath: string): DocumentStore {
     setStatus: db.prepare<[string, string]>(
       "UPDATE documents SET data = json_set(data, '$.status', ?) WHERE collection = 'newsletters' AND id = ?",
     ),
-    queuedMail: db.prepare<[number], Row>(
-      "SELECT id, data FROM documents WHERE collection = 'mailQueue' ORDER BY json_extract(data, '$.createdAt') LIMIT ?",
+    dueMail: db.prepare<[string, number], Row>(
+      `SELECT id, data FROM documents WHERE collection = 'mailOutbox' AND json_extract(data, '$.dueAt') <= ?
+       ORDER BY json_extract(data, '$.dueAt'), id LIMIT ?`,
     ),
-    mailFailure: db.prepare<[string, string]>(
-      `UPDATE documents SET data = json_set(data, '$.attempts', coalesce(json_extract(data, '$.attempts'), 0) + 1, '$.lastError', ?)
-       WHERE collection = 'mailQueue' AND id = ?`,
+    mailCounts: db.prepare<[], { status: string; n: number }>(
+      `SELECT json_extract(data, '$.status') AS status, count(*) AS n FROM documents
+       WHERE collection = 'mailOutbox' GROUP BY status`,
+    ),
+    failingReasons: db.prepare<[], { reason: string | null; n: number }>(
+      `SELECT json_extract(data, '$.lastError') AS reason, count(*) AS n FROM documents
+       WHERE collection = 'mailOutbox' AND json_extract(data, '$.status') = 'retrying' GROUP BY reason ORDER BY n DESC`,
+    ),
+    deadLetters: db.prepare<[number], Row>(
+      `SELECT id, data FROM documents WHERE collection = 'mailOutbox' AND json_extract(data, '$.status') = 'dead'
+       ORDER BY json_extract(data, '$.deadAt') DESC LIMIT ?`,
     ),
   };
 
   const readRow = (row: Row | undefined) => (row ? (JSON.parse(row.data) as Record<string, unknown>) : null);
   const rows = (list: Row[]) => list.map((row) => ({ id: row.id, data: JSON.parse(row.data) as Record<string, unknown> }));
 
-  /** Inserts under a fresh timestamp key, trying again in the unlikely case the key is taken. */
-  const insertWithTimestampKey = (collection: CollectionName, data: object): string => {
-    for (;;) {
-      const id = timestampKey();
-      if (statements.insertIfAbsent.run(collection, id, JSON.stringify(data)).changes === 1) return id;
+  const commit = db.transaction((writes: DocumentWrite[]) => {
+    const conflicts: DocumentRef[] = writes
+      .filter((write) => Boolean(statements.get.get(write.collection, write.id)) === (write.op === "create"))
+      .map(({ collection, id }) => ({ collection, id }));
+    if (conflicts.length > 0) return { committed: false as const, conflicts };
+    for (const write of writes) {
+      const current = write.op === "update" ? readRow(statements.get.get(write.collection, write.id)) : {};
+      statements.upsert.run(write.collection, write.id, JSON.stringify(applyPatch(current ?? {}, write.data)));
     }
-  };
+    return { committed: true as const };
+  });
+
+  /** Changes an outbox message only if it is still at `version`: nobody changed it since it was read. */
+  const changeMail = db.transaction((id: string, version: number, patch: (mail: OutboxMail) => Record<string, unknown> | null) => {
+    const mail = readRow(statements.get.get(COLLECTIONS.mailOutbox, id)) as OutboxMail | null;
+    const changes = mail?.version === version ? patch(mail) : null;
+    if (!mail || !changes) return false;
+    statements.upsert.run(COLLECTIONS.mailOutbox, id, JSON.stringify(applyPatch(mail, changes)));
+    return true;
+  });
+
+  // One write transaction at a time across every process on the file: the claim is exclusive.
+  const claimMail = db.transaction((owner: string, now: Date, leaseUntil: Date, limit: number): ClaimedMail[] =>
+    statements.dueMail.all(now.toISOString(), limit).map((row) => {
+      const mail = JSON.parse(row.data) as OutboxMail;
+      const claimed = applyPatch(mail, claimPatch(mail, owner, leaseUntil));
+      statements.upsert.run(COLLECTIONS.mailOutbox, row.id, JSON.stringify(claimed));
+      return { ...claimed, id: row.id };
+    }),
+  );
+
 
   const setLike = db.transaction((postId: string, visitorId: string, liked: boolean) => {
     if (!statements.counters.get(postId)) return null;
@@ -107,17 +160,6 @@ export function createSqliteDocumentStore(filePath: string): DocumentStore {
       : statements.remove.run(COLLECTIONS.blogLikes, key).changes === 1;
     const counters = changed ? statements.addLike.get(liked ? 1 : -1, postId) : statements.counters.get(postId);
     return counters ? { views: counters.views, likes: counters.likes, liked } : null;
-  });
-
-  const createApplication = db.transaction((application: Application, resumeKey: string) => {
-    const claimKey = resumeClaimKey(resumeKey);
-    const claim = { resumeKey, claimedAt: application.submittedAt, applicationId: "" };
-    if (statements.insertIfAbsent.run(COLLECTIONS.resumeClaims, claimKey, JSON.stringify(claim)).changes === 0) {
-      return { status: "resume-used" as const };
-    }
-    const id = insertWithTimestampKey(COLLECTIONS.applications, application);
-    statements.upsert.run(COLLECTIONS.resumeClaims, claimKey, JSON.stringify({ ...claim, applicationId: id }));
-    return { status: "created" as const, id };
   });
 
   const patch = db.transaction((collection: CollectionName, id: string, fields: Record<string, unknown>) => {
@@ -162,14 +204,6 @@ export function createSqliteDocumentStore(filePath: string): DocumentStore {
       return setLike.immediate(postId, visitorId, liked);
     },
 
-    async createNewsletterSubscription(subscription: NewsletterSubscription) {
-      const { changes } = statements.insertIfAbsent.run(
-        COLLECTIONS.newsletters,
-        subscription.email,
-        JSON.stringify(subscription),
-      );
-      return changes === 1 ? "created" : "exists";
-    },
     async getNewsletterSubscription(email) {
       return readRow(statements.get.get(COLLECTIONS.newsletters, email)) as NewsletterSubscription | null;
     },
@@ -177,28 +211,38 @@ export function createSqliteDocumentStore(filePath: string): DocumentStore {
       return statements.setStatus.run(status, email).changes === 1;
     },
 
-    async createApplication(application, resumeKey) {
-      return createApplication.immediate(application, resumeKey);
-    },
     async getApplication(id) {
       return readRow(statements.get.get(COLLECTIONS.applications, id)) as Application | null;
     },
 
-    async createDemoRequest(request) {
-      return insertWithTimestampKey(COLLECTIONS.demoRequests, request);
+    async commit(writes) {
+      return commit.immediate(writes);
     },
 
-    async enqueueMail(mail) {
-      return insertWithTimestampKey(COLLECTIONS.mailQueue, mail);
+    async claimMail({ owner, now, leaseMs, limit }) {
+      return claimMail.immediate(owner, now, new Date(now.getTime() + leaseMs), limit);
     },
-    async listQueuedMail(limit) {
-      return rows(statements.queuedMail.all(limit)).map((row) => ({ ...(row.data as Omit<QueuedMail, "id">), id: row.id }));
+    async settleMail(claim, settlement) {
+      return changeMail.immediate(claim.id, claim.version, () => settlementPatch(claim, settlement));
     },
-    async removeQueuedMail(id) {
-      return statements.remove.run(COLLECTIONS.mailQueue, id).changes === 1;
+    async requeueMail(id, now) {
+      const mail = readRow(statements.get.get(COLLECTIONS.mailOutbox, id)) as OutboxMail | null;
+      if (mail?.status !== "dead") return false;
+      return changeMail.immediate(id, mail.version, (current) => (current.status === "dead" ? requeuePatch(current, now) : null));
     },
-    async recordMailFailure(id, error) {
-      statements.mailFailure.run(error, id);
+    async mailSummary(deadLetters) {
+      const counts = emptyCounts();
+      for (const { status, n } of statements.mailCounts.all()) {
+        if ((MAIL_STATUSES as readonly string[]).includes(status)) counts[status as MailStatus] = n;
+      }
+      return {
+        counts,
+        failing: statements.failingReasons.all().map(({ reason, n }) => ({ reason: reason ?? "", count: n })),
+        deadLetters: deadLetterRows(
+          statements.deadLetters.all(deadLetters).map((row) => ({ id: row.id, mail: JSON.parse(row.data) as OutboxMail })),
+          deadLetters,
+        ),
+      };
     },
 
     async createRaw(collection, id, data) {

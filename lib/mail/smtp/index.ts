@@ -4,8 +4,13 @@ import type { ServerConfig } from "@/lib/config";
 import { composeMessage } from "@/lib/mail/compose";
 import type { Mailer } from "@/lib/mail/port";
 
-/** Sends through an SMTP server; a failure rejects so the caller can queue the message for retry. */
-export function createSmtpMailer(settings: ServerConfig): Mailer {
+type SmtpSettings = Pick<
+  ServerConfig,
+  "SMTP_URL" | "MAIL_FROM" | "SMTP_CONNECTION_TIMEOUT_MS" | "SMTP_GREETING_TIMEOUT_MS" | "SMTP_SOCKET_TIMEOUT_MS"
+>;
+
+/** Sends through an SMTP server; a failure rejects with nodemailer's error (its `code` and `responseCode` say why). */
+export function createSmtpMailer(settings: SmtpSettings): Mailer {
   const url = settings.SMTP_URL;
   if (!url) throw new Error("SMTP_URL is required for the smtp mail adapter");
   // Built directly because createTransport(url, options) reads only the URL and treats the
@@ -13,19 +18,19 @@ export function createSmtpMailer(settings: ServerConfig): Mailer {
   const pool = new SMTPPool({
     pool: true,
     url,
-    // Fail fast when the server is down or hung, so requests are not held for minutes.
-    connectionTimeout: 5_000,
-    greetingTimeout: 5_000,
-    socketTimeout: 20_000,
-    dnsTimeout: 5_000,
+    // A server that is down, never greets or stops answering ends the attempt after these.
+    connectionTimeout: settings.SMTP_CONNECTION_TIMEOUT_MS,
+    greetingTimeout: settings.SMTP_GREETING_TIMEOUT_MS,
+    socketTimeout: settings.SMTP_SOCKET_TIMEOUT_MS,
+    dnsTimeout: settings.SMTP_CONNECTION_TIMEOUT_MS,
   });
   const transport = createTransport(pool);
 
   return {
     kind: "smtp",
 
-    async send(message) {
-      const info = await transport.sendMail(composeMessage(settings.MAIL_FROM, message));
+    async send(message, options = {}) {
+      const info = await transport.sendMail({ ...composeMessage(settings.MAIL_FROM, message), signal: options.signal });
       return { id: info.messageId };
     },
 

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { apply, applicationFor, pool, send, subscribe, uploadResume } from "../api";
-import { type SuiteContext, settings } from "../context";
+import { type SuiteContext, settings, waitFor } from "../context";
 import { assert, assertEqual, type Check, CheckFailure } from "../harness";
 import { openDepartment } from "./load";
 
@@ -32,15 +32,6 @@ async function readinessUntil(
   if (!last) throw new CheckFailure(`no readiness answer while waiting for ${what}`);
   assert(!/error|ECONN|127\.0\.0\.1|\/|sqlite_/i.test(JSON.stringify(last.body?.adapters)), `readiness leaks details: ${last.text}`);
   return last;
-}
-
-async function waitFor(what: string, condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new CheckFailure(`timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
 /**
@@ -87,39 +78,57 @@ export function faultChecks(context: SuiteContext): Check[] {
     },
     {
       group: GROUP,
-      name: "SMTP stopped: an application is saved, and `npm run mail:retry` delivers both emails once SMTP is back",
+      name: "SMTP stopped: applications are saved and acknowledged, their emails wait in the outbox and go out by themselves, once each, when SMTP is back",
       async run() {
         await context.requireRoute("POST", "/api/resumes", "{}");
         await context.requireRoute("POST", "/api/applications", "{}");
         const department = await openDepartment(context);
-        const email = `smtp-down-${randomUUID().slice(0, 8)}@example.com`;
-        const upload = await uploadResume(context.origin, department.id);
-        assert(upload.token, `résumé upload answered HTTP ${upload.answer.status}`);
-        const queuedBefore = await context.count("mailQueue");
+        const emails = [`smtp-down-${randomUUID().slice(0, 8)}@example.com`, `smtp-down-${randomUUID().slice(0, 8)}@example.com`];
+        const tokens = await Promise.all(emails.map(async () => (await uploadResume(context.origin, department.id)).token));
+        assert(tokens.every(Boolean), "a résumé upload failed");
+        const ids: string[] = [];
+        const mine = () => context.outbox().filter((entry) => ids.includes(entry.data.source.id));
+        // The load checks' mail goes first, earliest due first: let it out so this check's is next.
+        await context.waitForMailIdle(180_000);
         await context.smtp("stop");
-        let status: number;
         try {
-          status = (await apply(context.origin, applicationFor(department, email, upload.token))).status;
+          const first = await apply(context.origin, applicationFor(department, emails[0] ?? "", tokens[0] ?? ""));
+          assertEqual(first.status, 201, `application status while SMTP was down (${first.text.slice(0, 200)})`);
+          ids.push(first.json<{ id: string }>()?.id ?? "");
+          assert(
+            context.documents("applications").some((doc) => doc.id === ids[0] && doc.data.email === emails[0]),
+            "the application was not stored",
+          );
+          assertEqual(mine().length, 2, "emails queued with the application");
+          await waitFor("the worker's first failed attempt", () => mine().every((entry) => entry.data.status === "retrying"), 60_000);
+          // The server now knows its mail server is failing, and says so to the next applicant.
+          const second = await apply(context.origin, applicationFor(department, emails[1] ?? "", tokens[1] ?? ""));
+          assertEqual(second.status, 201, "second application status while SMTP was down");
+          const answer = second.json<{ id: string; emailDelayed: boolean }>();
+          assertEqual(answer?.emailDelayed, true, "emailDelayed while the mail server is known to fail");
+          ids.push(answer?.id ?? "");
+          assert(!(await context.envelopes()).some((mail) => emails.some((email) => mail.to.includes(email))), "an email went out while SMTP was down");
         } finally {
           await context.smtp("start");
         }
-        assert(status >= 200 && status < 300, `application answered HTTP ${status} while SMTP was down`);
-        assert(
-          context.documents("applications").some((doc) => doc.data.email === email),
-          "the application was not stored",
+        const expected = mine().map((entry) => `<${entry.id}@lexor.example>`);
+        assertEqual(expected.length, 4, "emails queued for the two applications");
+        await waitFor(
+          "the four emails at the SMTP server",
+          async () => {
+            const arrived = new Set((await context.envelopes()).map((mail) => mail.messageId));
+            return expected.every((messageId) => arrived.has(messageId));
+          },
+          60_000,
         );
-        assert((await context.count("mailQueue")) >= queuedBefore + 2, "the two emails were not queued for retry");
-        assert(!(await context.mail()).some((mail) => JSON.stringify(mail).includes(email)), "an email went out while SMTP was down");
-        const retry = await context.mailRetry();
-        assertEqual(retry.code, 0, `npm run mail:retry exit code (output: ${retry.output.trim()})`);
-        const delivered = (await context.mail()).filter((mail) => JSON.stringify(mail).includes(email));
-        assert(
-          delivered.some((mail) => mail.envelope.to.includes(email)),
-          "the applicant's confirmation did not arrive after the retry",
-        );
-        assert(
-          delivered.some((mail) => mail.envelope.to.includes(settings.HIRING_TEAM_EMAIL)),
-          "the hiring team's notification did not arrive after the retry",
+        const counts = (await context.envelopes()).filter((mail) => expected.includes(mail.messageId ?? "")).length;
+        assertEqual(counts, 4, "deliveries of the four Message-IDs");
+        const delivered = (await context.envelopes()).filter((mail) => expected.includes(mail.messageId ?? ""));
+        for (const email of emails) assert(delivered.some((mail) => mail.to.includes(email)), `no confirmation reached ${email}`);
+        assertEqual(
+          delivered.filter((mail) => mail.to.includes(settings.HIRING_TEAM_EMAIL)).length,
+          2,
+          "hiring team notifications",
         );
       },
     },

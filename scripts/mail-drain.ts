@@ -1,0 +1,31 @@
+// `npm run mail:drain`: delivers every outbox message that is due now, then exits. Safe beside
+// running servers: their workers and this command claim messages, so none is sent twice.
+import { config } from "@/lib/config";
+import { documents } from "@/lib/documents";
+import { errorText, log } from "@/lib/log";
+import { mailer } from "@/lib/mail";
+import { createDeliveryWorker, deliveryTimings, workerOwner } from "@/lib/mail-delivery/worker";
+
+async function main() {
+  const settings = config();
+  const worker = createDeliveryWorker({
+    store: documents,
+    mailer,
+    maxAttempts: settings.MAIL_MAX_ATTEMPTS,
+    retryBaseMs: settings.MAIL_RETRY_BASE_MS,
+    owner: workerOwner("drain-command"),
+    ...deliveryTimings(settings),
+  });
+  const report = await worker.drainOnce();
+  process.stdout.write(
+    `Mail drain: ${report.sent} sent, ${report.retrying} failed and waiting to retry, ${report.dead} dead-lettered.\n`,
+  );
+  await mailer().close();
+  await (await documents()).close();
+  process.exitCode = report.retrying + report.dead > 0 ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  log.error("mail drain failed", { error: errorText(error) });
+  process.exit(1);
+});

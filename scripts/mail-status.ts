@@ -1,0 +1,17 @@
+// `npm run mail:status`: how many outbox messages are pending, failing and dead-lettered, and why.
+import { documents } from "@/lib/documents";
+import { errorText, log } from "@/lib/log";
+import { formatMailSummary } from "@/lib/mail-delivery/status-report";
+
+const DEAD_LETTERS_SHOWN = 50;
+
+async function main() {
+  const store = await documents();
+  process.stdout.write(`${formatMailSummary(await store.mailSummary(DEAD_LETTERS_SHOWN))}\n`);
+  await store.close();
+}
+
+main().catch((error: unknown) => {
+  log.error("mail status failed", { error: errorText(error) });
+  process.exit(1);
+});
