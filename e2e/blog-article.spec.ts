@@ -52,7 +52,7 @@ test("an article carries BlogPosting JSON-LD with absolute URLs", async ({ page,
     datePublished: "2026-03-31T07:30:00.000Z",
     dateModified: "2026-04-02T09:00:00.000Z",
     author: { "@type": "Person", name: "Tomas Vidal", jobTitle: "Security Architect" },
-    publisher: { "@type": "Organization", name: "Lexor", logo: { "@type": "ImageObject", url: `${baseURL}/logo.svg` } },
+    publisher: { "@type": "Organization", name: "Lexor", logo: { "@type": "ImageObject", url: `${baseURL}/icons/icon-512.png`, width: 512, height: 512 } },
     mainEntityOfPage: { "@type": "WebPage", "@id": `${baseURL}/blog/${SLUG}` },
   });
 });

@@ -206,7 +206,7 @@ test("every open role has a page in the sitemap with one JobPosting that passes 
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${rolePath}`);
     expect(posting.employmentType).toBe("FULL_TIME");
     expect(posting.identifier).toEqual({ "@type": "PropertyValue", name: "Lexor", value: `${departmentId}-${roleSlug}` });
-    expect(posting.hiringOrganization).toMatchObject({ logo: `${origin}/logo.svg`, sameAs: origin });
+    expect(posting.hiringOrganization).toMatchObject({ logo: `${origin}/icons/icon-512.png`, sameAs: origin });
     expect(Date.parse(posting.validThrough as string)).toBeGreaterThan(Date.parse(posting.datePosted as string));
 
     const arrangements = await page.locator("dt", { hasText: "Work arrangement" }).locator("xpath=..").locator("dd span").allTextContents();

@@ -80,12 +80,17 @@ test.describe("home", () => {
       "@context": "https://schema.org",
       name: "Lexor",
       url: `${baseURL}/`,
-      logo: `${baseURL}/logo.svg`,
+      logo: `${baseURL}/icons/icon-512.png`,
       foundingDate: "2020",
       sameAs: socialLinks.map((link) => link.url),
     });
-    const logo = await page.request.get(`${baseURL}/logo.svg`);
+    // Google wants a logo of at least 112x112 pixels: read the PNG's own header.
+    const logo = await page.request.get(`${baseURL}/icons/icon-512.png`);
     expect(logo.status()).toBe(200);
+    const png = await logo.body();
+    expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(112);
+    expect(png.readUInt32BE(20)).toBeGreaterThanOrEqual(112);
     expect(await jsonLdOfType(page, "BreadcrumbList")).toEqual([]);
   });
 });

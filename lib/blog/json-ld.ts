@@ -1,5 +1,6 @@
 import { site } from "@/content/site";
 import { type BlogPost, DEFAULT_AUTHOR_NAME } from "@/lib/domain/blog-post";
+import { LOGO_PNG } from "@/lib/seo/icons";
 
 const absolute = (pathOrUrl: string, siteUrl: string) => new URL(pathOrUrl, `${siteUrl}/`).toString();
 
@@ -25,7 +26,7 @@ export function blogPostingJsonLd(post: BlogPost, siteUrl: string) {
       "@type": "Organization",
       name: site.name,
       url: siteUrl,
-      logo: { "@type": "ImageObject", url: absolute(site.logoPath, siteUrl) },
+      logo: { "@type": "ImageObject", url: absolute(LOGO_PNG.src, siteUrl), width: LOGO_PNG.width, height: LOGO_PNG.height },
     },
     articleSection: post.category,
     ...(post.tags.length ? { keywords: post.tags.join(", ") } : {}),

@@ -1,3 +1,4 @@
+import { careersCopy } from "@/content/careers";
 import { site } from "@/content/site";
 
 interface Counts {
@@ -15,7 +16,7 @@ export function openingsLine({ activeDepartments, openPositions }: Counts): stri
 
 /** The careers page title carries the position and department counts, as the spec asks. */
 export function careersListTitle(counts: Counts): string {
-  return `Careers: ${openingsLine(counts) ?? "no open positions right now"}`;
+  return `${careersCopy.name}: ${openingsLine(counts) ?? "no open positions right now"}`;
 }
 
 export function careersListDescription(counts: Counts): string {

@@ -2,6 +2,7 @@ import { careersOffice, type SalaryBand } from "@/content/careers";
 import { site } from "@/content/site";
 import { type Department, experienceMinYears } from "@/lib/domain/department";
 import { html } from "@/lib/mail/escape";
+import { LOGO_PNG } from "@/lib/seo/icons";
 import { type RoleLink, rolePath } from "./role-slug";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,7 +104,7 @@ export function buildJobPosting(input: JobPostingInput): JobPosting {
       "@type": "Organization",
       name: site.name,
       sameAs: siteUrl,
-      logo: `${siteUrl}${site.logoPath}`,
+      logo: `${siteUrl}${LOGO_PNG.src}`,
     },
     identifier: { "@type": "PropertyValue", name: site.name, value: `${department.id}-${role.slug}` },
     directApply: true,

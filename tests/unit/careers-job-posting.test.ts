@@ -62,7 +62,7 @@ describe("JobPosting structured data", () => {
         "@type": "Organization",
         name: "Lexor",
         sameAs: "https://lexor.example",
-        logo: "https://lexor.example/logo.svg",
+        logo: "https://lexor.example/icons/icon-512.png",
       },
       identifier: { "@type": "PropertyValue", name: "Lexor", value: "engineering-senior-platform-engineer" },
       baseSalary: { currency: "GBP", value: { minValue: 70_000, maxValue: 110_000, unitText: "YEAR" } },

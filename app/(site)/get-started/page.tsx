@@ -1,4 +1,5 @@
 import { CheckList } from "@/components/pages/check-list";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { ContactSalesButton } from "@/components/pages/get-started/contact-sales-button";
 import { PageHeader } from "@/components/pages/page-header";
 import { primaryAction, secondaryAction } from "@/components/pages/action-styles";
@@ -6,11 +7,14 @@ import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-butto
 import { getStartedContent as content } from "@/content/pages/get-started";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = pageMetadata({ ...content.meta, path: "/get-started" });
+const page = { ...content.meta, path: "/get-started" };
+
+export const metadata = pageMetadata(page);
 
 export default function GetStartedPage() {
   return (
     <>
+      <Breadcrumbs trail={[page]} />
       <PageHeader eyebrow={content.header.eyebrow} title={content.header.title} lead={content.header.lead} />
       <div className="mx-auto grid max-w-6xl gap-6 px-6 md:grid-cols-2">
         <article aria-labelledby="demo-card" className="flex flex-col rounded-3xl border border-accent/60 bg-surface p-8">

@@ -10,7 +10,7 @@ import { firstSlug } from "./load";
 const GROUP = "4. Accessibility (axe, WCAG 2.2 AA)";
 
 /** Every page a visitor can reach: the pre-rendered pages of the sitemap plus the listing pages. */
-const PAGES = [...STATIC_ROUTES.map((route) => route.path), "/media", "/blog", "/blog/all", "/careers"];
+const PAGES = [...STATIC_ROUTES.map((route) => route.path), "/blog", "/blog/all", "/careers"];
 
 const VIEWPORTS = {
   desktop: { viewport: { width: 1366, height: 900 } },

@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { salaryBands } from "@/content/careers";
 import { ApplySection } from "@/components/careers/apply-section";
+import { POSITION_NOT_FOUND, PositionNotFound } from "@/components/careers/careers-not-found";
 import { DepartmentDetails } from "@/components/careers/department-details";
 import { DepartmentFacts } from "@/components/careers/department-facts";
 import { JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
+import { RenderedNotFound } from "@/components/feedback/rendered-not-found";
 import { buildJobPosting } from "@/lib/careers/job-posting";
 import { findRoleBySlug, rolePath } from "@/lib/careers/role-slug";
 import { config } from "@/lib/config";
 import { getDepartment, getOpenRoles } from "@/lib/data/careers";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
 export const revalidate = 3600;
 
@@ -30,7 +31,7 @@ async function openRole(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const found = await openRole(params);
-  if (!found) return { title: "Position not found", robots: { index: false } };
+  if (!found) return notFoundMetadata(POSITION_NOT_FOUND);
   const { department, role } = found;
   return pageMetadata({
     title: `${role.role}, ${department.title}`,
@@ -42,7 +43,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ApplyRolePage({ params }: { params: Params }) {
   const found = await openRole(params);
-  if (!found) notFound();
+  if (!found) {
+    return (
+      <RenderedNotFound>
+        <PositionNotFound />
+      </RenderedNotFound>
+    );
+  }
   const { department, role } = found;
   const settings = config();
   const salary = salaryBands[department.id];
