@@ -37,6 +37,13 @@ export const demoDepartments = [
     workArrangement: ["Hybrid", "Remote"],
     requirements: { githubRequired: true, techStackRequired: false },
     updatedAt: "2026-03-02T09:00:00.000Z",
+    postings: {
+      "Senior Platform Engineer": { postedAt: "2026-03-02T09:00:00.000Z" },
+      "Cloud Infrastructure Engineer": { postedAt: "2026-02-16T09:00:00.000Z" },
+      "Full Stack Engineer": { postedAt: "2026-01-12T09:00:00.000Z" },
+      "Site Reliability Engineer": { postedAt: "2026-02-23T09:00:00.000Z" },
+      "Security Engineer": { postedAt: "2026-03-02T09:00:00.000Z", closesAt: "2027-06-30T23:59:00.000Z" },
+    },
   },
   {
     id: "data-ai",
@@ -64,6 +71,11 @@ export const demoDepartments = [
     workArrangement: ["Remote"],
     requirements: { githubRequired: false, techStackRequired: true },
     updatedAt: "2026-04-14T10:30:00.000Z",
+    postings: {
+      "Machine Learning Engineer": { postedAt: "2026-04-14T10:30:00.000Z" },
+      "Data Engineer": { postedAt: "2026-03-09T10:30:00.000Z" },
+      "Applied AI Scientist": { postedAt: "2026-04-01T10:30:00.000Z", closesAt: "2027-05-31T23:59:00.000Z" },
+    },
   },
   {
     id: "strategy",
@@ -88,6 +100,10 @@ export const demoDepartments = [
     ],
     workArrangement: ["Hybrid", "Remote"],
     updatedAt: "2026-02-18T08:15:00.000Z",
+    postings: {
+      "Technology Strategy Consultant": { postedAt: "2026-02-18T08:15:00.000Z" },
+      "Digital Transformation Manager": { postedAt: "2026-01-26T08:15:00.000Z" },
+    },
   },
   {
     id: "design",

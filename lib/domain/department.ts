@@ -33,6 +33,14 @@ export const departmentSchema = z.object({
     .catch({ githubRequired: false, techStackRequired: false })
     .default({ githubRequired: false, techStackRequired: false }),
   updatedAt: z.string().optional().catch(undefined),
+  /**
+   * Per role, by name: when it was posted and, if applications close, the closing date (ISO). A role
+   * without an entry is dated by `updatedAt` and stays open until it is removed from `roles`.
+   */
+  postings: z
+    .record(z.string(), z.object({ postedAt: z.string(), closesAt: z.string().optional().catch(undefined) }))
+    .catch({})
+    .default({}),
 });
 
 export type Department = z.infer<typeof departmentSchema>;

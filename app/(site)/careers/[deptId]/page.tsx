@@ -6,9 +6,11 @@ import { DEPARTMENT_NOT_FOUND, DepartmentNotFound } from "@/components/careers/c
 import { DepartmentDetails } from "@/components/careers/department-details";
 import { DepartmentFacts } from "@/components/careers/department-facts";
 import { RoleLinks } from "@/components/careers/role-links";
+import { WorkLocation } from "@/components/careers/work-location";
 import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { RenderedNotFound } from "@/components/feedback/rendered-not-found";
+import { config } from "@/lib/config";
 import { getDepartment, getDepartments } from "@/lib/data/careers";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
@@ -54,6 +56,7 @@ export default async function DepartmentPage({ params }: { params: Params }) {
         <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{department.title}</h1>
         <p className="mt-6 max-w-3xl text-lg text-muted">{department.description}</p>
         <DepartmentFacts department={department} salary={department.isActive ? salaryBands[department.id] : undefined} />
+        <WorkLocation department={department} applicantCountries={config().JOB_APPLICANT_COUNTRIES} />
 
         {department.isActive ? (
           <div className="mt-14 grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">

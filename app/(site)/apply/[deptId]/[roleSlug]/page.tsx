@@ -7,7 +7,10 @@ import { DepartmentDetails } from "@/components/careers/department-details";
 import { DepartmentFacts } from "@/components/careers/department-facts";
 import { JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
 import { RenderedNotFound } from "@/components/feedback/rendered-not-found";
-import { buildJobPosting } from "@/lib/careers/job-posting";
+import { PostingDates } from "@/components/careers/posting-dates";
+import { WorkLocation } from "@/components/careers/work-location";
+import { roleDescription } from "@/lib/careers/copy";
+import { buildJobPosting, postingDates } from "@/lib/careers/job-posting";
 import { findRoleBySlug, rolePath } from "@/lib/careers/role-slug";
 import { config } from "@/lib/config";
 import { getDepartment, getOpenRoles } from "@/lib/data/careers";
@@ -35,7 +38,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { department, role } = found;
   return pageMetadata({
     title: `${role.role}, ${department.title}`,
-    description: `Apply for ${role.role} in the ${department.title} team at Lexor (${department.workArrangement.join(" or ")}). ${department.description}`,
+    description: roleDescription(department, role.role),
     path: rolePath(department.id, role.slug),
     hasImageFile: true,
   });
@@ -53,18 +56,13 @@ export default async function ApplyRolePage({ params }: { params: Params }) {
   const { department, role } = found;
   const settings = config();
   const salary = salaryBands[department.id];
-  const posting = buildJobPosting({
-    department,
-    role,
-    salary,
-    siteUrl: settings.siteUrl,
-    applicantCountries: settings.JOB_APPLICANT_COUNTRIES,
-    now: new Date(),
-  });
+  const applicantCountries = settings.JOB_APPLICANT_COUNTRIES;
+  const posting = buildJobPosting({ department, role, salary, siteUrl: settings.siteUrl, applicantCountries });
+  const dates = postingDates(department, role.role);
 
   return (
     <div className="mx-auto max-w-6xl px-6 pt-12 pb-24">
-      <JobPostingJsonLd posting={posting} />
+      {posting && <JobPostingJsonLd posting={posting} />}
       <Link
         href={`/careers/${encodeURIComponent(department.id)}`}
         className="inline-flex items-center gap-2 text-muted transition-colors hover:text-fg"
@@ -73,8 +71,10 @@ export default async function ApplyRolePage({ params }: { params: Params }) {
       </Link>
       <p className="mt-8 text-sm font-semibold tracking-widest text-accent uppercase">{department.title}</p>
       <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{role.role}</h1>
+      {dates && <PostingDates dates={dates} />}
       <p className="mt-6 max-w-3xl text-lg text-muted">{department.description}</p>
       <DepartmentFacts department={department} salary={salary} />
+      <WorkLocation department={department} applicantCountries={applicantCountries} />
 
       <div className="mt-14 grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
         <DepartmentDetails department={department} />
