@@ -51,7 +51,7 @@ test("an article carries BlogPosting JSON-LD with absolute URLs", async ({ page,
     image: [`${baseURL}/blog/covers/zero-trust-without-the-slogans.svg`],
     datePublished: "2026-03-31T07:30:00.000Z",
     dateModified: "2026-04-02T09:00:00.000Z",
-    author: { "@type": "Person", name: "Tomas Vidal", jobTitle: "Security Architect" },
+    author: { "@type": "Person", name: "Tomas Vidal", jobTitle: "Security Architect", url: `${baseURL}/blog/authors/tomas-vidal` },
     publisher: { "@type": "Organization", name: "Lexor", logo: { "@type": "ImageObject", url: `${baseURL}/icons/icon-512.png`, width: 512, height: 512 } },
     mainEntityOfPage: { "@type": "WebPage", "@id": `${baseURL}/blog/${SLUG}` },
   });
@@ -161,4 +161,20 @@ test("the RSS feed is well-formed RSS 2.0 with the published posts, newest first
     publishedDemoPosts.map((post) => post.title),
   );
   expect(xml).not.toContain(DRAFT_SLUG);
+});
+
+test("an article's author links to their page, the url its BlogPosting gives, listing what they wrote", async ({ page, baseURL }) => {
+  await page.goto(`/blog/${SLUG}`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "BlogPosting");
+  const authorLink = page.getByRole("article").getByRole("link", { name: "Tomas Vidal" });
+  await expect(authorLink).toHaveAttribute("href", new URL(posting.author.url).pathname);
+  await authorLink.click();
+  await expect(page).toHaveURL(posting.author.url);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tomas Vidal");
+  await expect(page.getByText("Security Architect, Lexor")).toBeVisible();
+  const written = publishedDemoPosts.filter((post) => post.author?.name === "Tomas Vidal").map((post) => post.title);
+  await expect(page.getByRole("main").getByRole("article").getByRole("heading")).toHaveText(written);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "/The Signal", "/Tomas Vidal"]);
+  expect(new URL(posting.author.url).origin).toBe(baseURL);
 });

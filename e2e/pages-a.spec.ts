@@ -190,7 +190,7 @@ test.describe("spotlight", () => {
       spotlightContent.deliverables.items.length,
     );
     await expect(page.getByRole("region", { name: "Read more" }).getByRole("link", { name: /Thestral/ })).toHaveAttribute("href", "/thestral");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "/Spotlight"]);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", `/${spotlightContent.meta.title}`]);
     await expectNoAxeViolations(page);
   });
 });

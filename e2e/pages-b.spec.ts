@@ -49,7 +49,7 @@ const PAGES: TabbedPage[] = [
     path: "/ceo-agenda",
     h1: "The questions on the chief executive's desk",
     tabsLabel: "Sections of the CEO agenda page",
-    breadcrumb: "CEO Agenda",
+    breadcrumb: "The CEO Agenda",
     sections: [
       ["overview", "Overview"],
       ["latest-thinking", "Latest Thinking"],
@@ -65,7 +65,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 for (const spec of PAGES) {
   test.describe(spec.path, () => {
-    test("has one h1, its sections as h2 with ids, and the layout's breadcrumb", async ({ page }) => {
+    test("has one h1, its sections as h2 with ids, and a breadcrumb named as the page is titled", async ({ page }) => {
       await page.goto(spec.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.h1);
       for (const [id, name] of spec.sections) {
@@ -77,7 +77,7 @@ for (const spec of PAGES) {
         "Home",
         `/${spec.breadcrumb}`,
       ]);
-      // The layout owns the BreadcrumbList; the page adds none of its own.
+      // One BreadcrumbList, the page's own.
       const types = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));

@@ -4,8 +4,8 @@ import type { brandSchema } from "@/lib/domain/brand";
 type BrandInput = z.input<typeof brandSchema>;
 
 /**
- * Demo platforms for the home page. Atlas has no version or number (its counter falls back
- * to 1) and no background image (it shows the placeholder).
+ * Demo platforms for the home page. Atlas has no version or number (its counter falls back to 1).
+ * A brand without a background image shows the neutral placeholder (public/images).
  */
 export const demoBrands = [
   {
@@ -32,5 +32,6 @@ export const demoBrands = [
     description:
       "Atlas maps cloud spend to the teams, products and customers that drive it. Finance and engineering share one view of unit costs, forecasts and savings opportunities.",
     url: "https://atlas.lexor.example",
+    backgroundImagePath: "brands/atlas.svg",
   },
 ] satisfies BrandInput[];

@@ -1,4 +1,5 @@
 import { site } from "@/content/site";
+import { authorPath } from "@/lib/blog/authors";
 import { type BlogPost, DEFAULT_AUTHOR_NAME } from "@/lib/domain/blog-post";
 import { LOGO_PNG } from "@/lib/seo/icons";
 
@@ -7,10 +8,16 @@ const absolute = (pathOrUrl: string, siteUrl: string) => new URL(pathOrUrl, `${s
 /** schema.org BlogPosting of one article; every URL absolute, as search engines require. */
 export function blogPostingJsonLd(post: BlogPost, siteUrl: string) {
   const url = `${siteUrl}/blog/${encodeURIComponent(post.slug)}`;
+  // Every author has a page that says who they are: the person's author page, or the company's home.
   const author =
     post.author.name === DEFAULT_AUTHOR_NAME
       ? { "@type": "Organization", name: post.author.name, url: siteUrl }
-      : { "@type": "Person", name: post.author.name, ...(post.author.role ? { jobTitle: post.author.role } : {}) };
+      : {
+          "@type": "Person",
+          name: post.author.name,
+          ...(post.author.role ? { jobTitle: post.author.role } : {}),
+          url: `${siteUrl}${authorPath(post.author.name)}`,
+        };
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

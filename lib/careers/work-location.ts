@@ -2,7 +2,7 @@ import { careersOffice } from "@/content/careers";
 import type { Department } from "@/lib/domain/department";
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
-const orList = new Intl.ListFormat("en", { style: "long", type: "disjunction" });
+const andList = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
 
 /** "GB" → "United Kingdom": Google wants countries by name, and "Remote" is not one. */
 export function countryName(code: string): string {
@@ -33,9 +33,9 @@ export function workLocationText(
 ): WorkLocationText {
   const remote = department.workArrangement.includes("Remote");
   const hybrid = department.workArrangement.includes("Hybrid");
-  const countries = orList.format(applicantCountries.map(countryName));
+  const countries = andList.format(applicantCountries.map(countryName));
   return {
-    ...(remote && { remote: `Fully remote: you can do this job 100% remotely, living in ${countries}.` }),
+    ...(remote && { remote: `Fully remote: you can do this job 100% remotely, from any of these countries: ${countries}.` }),
     ...(hybrid && {
       hybrid: `${remote ? "Or hybrid" : "Hybrid"}: part of the week at ${careersOffice.name}, ${officeAddressLine()}.`,
     }),

@@ -80,16 +80,15 @@ export function pageMetadata({ title, description, path, image, hasImageFile = f
 }
 
 /**
- * A not-found state's own head: its title and description, never indexed, and the site's default
- * image named explicitly, so a segment's `opengraph-image` (which has nothing to draw for a missing
- * post or role) is not linked.
+ * A not-found state's own head: its title and description, and the site's default image named
+ * explicitly, so a segment's `opengraph-image` (which has nothing to draw for a missing post or
+ * role) is not linked. Next adds `noindex` itself to every 404.
  */
 export function notFoundMetadata({ title, description }: { title: string; description: string }): Metadata {
   const images = openGraphImages(undefined, title);
   return {
     title,
     description,
-    robots: { index: false, follow: true },
     openGraph: { title, description, type: "website", siteName: site.name, locale: OG_LOCALE, images },
     twitter: { card: "summary_large_image", title, description, images: images.map(({ url, alt }) => ({ url, alt })) },
   };

@@ -106,7 +106,7 @@ describe("JobPosting structured data", () => {
     const both = posting("engineering");
     const text = workLocationText(department("engineering"), ["US", "GB", "DE"]);
     expect(text.remote).toContain("100% remotely");
-    expect(text.remote).toContain("United States, United Kingdom, or Germany");
+    expect(text.remote).toContain("from any of these countries: United States, United Kingdom, and Germany.");
     expect(text.hybrid).toContain(officeAddressLine());
     expect(both.description).toContain(`<p>${text.remote}</p>`);
     expect(both.description).toContain(`<p>${text.hybrid}</p>`);

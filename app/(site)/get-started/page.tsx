@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/pages/page-header";
 import { primaryAction, secondaryAction } from "@/components/pages/action-styles";
 import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
 import { getStartedContent as content } from "@/content/pages/get-started";
+import { publicConfig } from "@/lib/public-config";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const page = { ...content.meta, path: "/get-started" };
@@ -12,6 +13,7 @@ const page = { ...content.meta, path: "/get-started" };
 export const metadata = pageMetadata(page);
 
 export default function GetStartedPage() {
+  const schedule = publicConfig.schedulerUrl ? content.schedule.withBookingPage : content.schedule.withRequestForm;
   return (
     <>
       <Breadcrumbs trail={[page]} />
@@ -56,9 +58,9 @@ export default function GetStartedPage() {
         <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-surface-raised p-8 md:flex-row md:items-center">
           <div>
             <h2 id="schedule" className="text-xl font-semibold">
-              {content.schedule.title}
+              {schedule.title}
             </h2>
-            <p className="mt-2 text-muted">{content.schedule.text}</p>
+            <p className="mt-2 text-muted">{schedule.text}</p>
           </div>
           <OpenSchedulerButton className={secondaryAction}>{content.schedule.action}</OpenSchedulerButton>
         </div>

@@ -7,10 +7,11 @@ import { ArrowLeftIcon } from "@/components/blog/icons";
 import { NextSteps } from "@/components/blog/next-steps";
 import { PostCover } from "@/components/blog/post-cover";
 import { PostEngagement } from "@/components/blog/post-engagement";
-import { POST_NOT_FOUND, PostNotFound } from "@/components/blog/post-not-found";
+import { BlogNotFound, POST_NOT_FOUND } from "@/components/blog/blog-not-found";
 import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { RenderedNotFound } from "@/components/feedback/rendered-not-found";
+import { authorPath, hasAuthorPage } from "@/lib/blog/authors";
 import { formatPostDate, readTimeLabel } from "@/lib/blog/format";
 import { withFeedLink } from "@/lib/blog/metadata";
 import { sanitizePostHtml } from "@/lib/blog/sanitize";
@@ -62,7 +63,7 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
   if (!post) {
     return (
       <RenderedNotFound>
-        <PostNotFound />
+        <BlogNotFound copy={POST_NOT_FOUND} />
       </RenderedNotFound>
     );
   }
@@ -95,7 +96,13 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
           </div>
           <h1 className="mt-4 text-3xl leading-tight font-semibold tracking-tight sm:text-5xl">{post.title}</h1>
           <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <span className="font-semibold text-fg">{post.author.name}</span>
+            {hasAuthorPage(post.author.name) ? (
+              <Link href={authorPath(post.author.name)} className="font-semibold text-fg underline-offset-4 hover:underline">
+                {post.author.name}
+              </Link>
+            ) : (
+              <span className="font-semibold text-fg">{post.author.name}</span>
+            )}
             {post.author.role && <span className="text-muted">{post.author.role}</span>}
             <span aria-hidden="true" className="text-muted">
               ·

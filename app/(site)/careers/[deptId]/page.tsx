@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { careersCopy, salaryBands } from "@/content/careers";
+import { ApplyJumpLink } from "@/components/careers/apply-jump-link";
 import { ApplySection } from "@/components/careers/apply-section";
 import { DEPARTMENT_NOT_FOUND, DepartmentNotFound } from "@/components/careers/careers-not-found";
 import { DepartmentDetails } from "@/components/careers/department-details";
@@ -54,6 +55,7 @@ export default async function DepartmentPage({ params }: { params: Params }) {
         </Link>
         <p className="mt-8 text-sm font-semibold tracking-widest text-accent uppercase">Careers</p>
         <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{department.title}</h1>
+        {department.isActive && <ApplyJumpLink />}
         <p className="mt-6 max-w-3xl text-lg text-muted">{department.description}</p>
         <DepartmentFacts department={department} salary={department.isActive ? salaryBands[department.id] : undefined} />
         <WorkLocation department={department} applicantCountries={config().JOB_APPLICANT_COUNTRIES} />

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { salaryBands } from "@/content/careers";
+import { ApplyJumpLink } from "@/components/careers/apply-jump-link";
 import { ApplySection } from "@/components/careers/apply-section";
 import { POSITION_NOT_FOUND, PositionNotFound } from "@/components/careers/careers-not-found";
 import { DepartmentDetails } from "@/components/careers/department-details";
@@ -72,6 +73,7 @@ export default async function ApplyRolePage({ params }: { params: Params }) {
       <p className="mt-8 text-sm font-semibold tracking-widest text-accent uppercase">{department.title}</p>
       <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{role.role}</h1>
       {dates && <PostingDates dates={dates} />}
+      <ApplyJumpLink />
       <p className="mt-6 max-w-3xl text-lg text-muted">{department.description}</p>
       <DepartmentFacts department={department} salary={salary} />
       <WorkLocation department={department} applicantCountries={applicantCountries} />
