@@ -242,7 +242,8 @@ async function pageFacts(page: Page) {
     // biome-ignore lint/performance/useDomNodeTextContent: what is shown is the point.
     text: (await main.innerText()).replace(/\s+/g, " "),
     times: await main.locator("time").evaluateAll((times) =>
-      times.map((time) => ({ dateTime: time.getAttribute("datetime") ?? "", text: time.textContent ?? "", context: time.parentElement?.textContent ?? "" })),
+      // What each date is said to be: the words just before it ("Posted", "Applications close").
+      times.map((time) => ({ dateTime: time.getAttribute("datetime") ?? "", text: time.textContent ?? "", context: time.previousSibling?.textContent ?? "" })),
     ),
   };
 }

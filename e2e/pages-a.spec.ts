@@ -103,8 +103,10 @@ test.describe("get started", () => {
       "Request a Demo",
       "Start Building",
       "What happens next",
-      "Prefer to pick a time yourself?",
+      // The e2e build configures no booking page, so the band describes the request form the panel shows.
+      getStartedContent.schedule.withRequestForm.title,
     ]);
+    await expect(page.getByText(getStartedContent.schedule.withRequestForm.text)).toBeVisible();
     await expect(page.getByRole("article", { name: "Start Building" }).getByRole("button", { name: "Contact Sales" })).toBeEnabled();
     await expectOpensScheduler(page, page.getByRole("article", { name: "Request a Demo" }).getByRole("button", { name: "Request a Demo" }));
     await expectOpensScheduler(page, page.getByRole("main").getByRole("button", { name: "Schedule a Demo" }));
@@ -127,6 +129,8 @@ test.describe("get started", () => {
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1_900);
     await schedulerPanel(page).getByRole("button", { name: "Close scheduler" }).click();
     await expect(card.getByRole("button", { name: "Contact Sales" })).toBeEnabled();
+    // The button kept focus through its processing state, so closing the panel gives it back.
+    await expect(card.getByRole("button", { name: "Contact Sales" })).toBeFocused();
   });
 });
 

@@ -200,14 +200,18 @@ test("/ceo-agenda has the CEO's message and three leaders whose links are option
 
   const leaders = page.locator("section#other-leaders").getByRole("figure");
   await expect(leaders).toHaveCount(3);
-  await expect(leaders.locator("figcaption")).toHaveText([
+  // Name and title lead each caption; the caption is the figure's last child and holds the links.
+  await expect(leaders.locator("figcaption")).toContainText([
     "Priya RamanChief Technology Officer",
     "Daniel OyelaranHead of Cybersecurity",
     "Sofia LindqvistPartner, Organisation and Talent",
   ]);
+  for (const figure of await leaders.all()) {
+    expect(await figure.evaluate((element) => element.lastElementChild?.tagName)).toBe("FIGCAPTION");
+  }
   for (let index = 0; index < 3; index++) await expect(leaders.nth(index).getByRole("blockquote")).not.toBeEmpty();
 
-  const links = (index: number) => leaders.nth(index).getByRole("link");
+  const links = (index: number) => leaders.nth(index).locator("figcaption").getByRole("link");
   await expect(links(0)).toHaveText(["LinkedIn profile of Priya Raman (opens in a new tab)", "Website of Priya Raman (opens in a new tab)"]);
   await expect(links(1)).toHaveText(["LinkedIn profile of Daniel Oyelaran (opens in a new tab)"]);
   await expect(links(2)).toHaveText(["Website of Sofia Lindqvist (opens in a new tab)"]);
