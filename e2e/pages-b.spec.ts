@@ -225,3 +225,24 @@ test("/ceo-agenda has the CEO's message and three leaders whose links are option
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
 });
+
+for (const path of ["/ai", "/ai-agents", "/ceo-agenda"]) {
+  test(`${path}: every Latest Thinking card gives the read time its article or insight page shows`, async ({ page }) => {
+    const readTime = /\b\d+ min read\b/;
+    await page.goto(path);
+    const cards = page.locator("section#latest-thinking").getByRole("article");
+    const promised = await cards.evaluateAll((articles) =>
+      articles.map((article) => ({
+        href: article.querySelector("a")?.getAttribute("href") ?? "",
+        time: /\b\d+ min read\b/.exec(article.textContent ?? "")?.[0] ?? "",
+      })),
+    );
+    expect(promised.length).toBeGreaterThan(0);
+    for (const card of promised) {
+      expect(card.time, card.href).toMatch(readTime);
+      await page.goto(card.href);
+      // The target's own read time sits above its heading (articles) or under it (insight pages).
+      await expect(page.getByRole("main").getByText(readTime).first(), card.href).toHaveText(card.time);
+    }
+  });
+}

@@ -59,26 +59,37 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
   const text = searchText ?? state.query;
   const pageLabel = totalPages > 1 ? `Page ${page} of ${totalPages}` : "";
   // Real links to `?page=N` (keeping the search and category), so crawlers and new tabs reach every page.
-  const pageLink = (target: number, label: string, rel: "prev" | "next") => (
-    <Link
-      href={`${LIST_PATH}${listStateToSearch({ ...state, page: target })}`}
-      rel={rel}
-      scroll={false}
-      className={pagerClass}
-      onClick={
-        handlers &&
-        ((event: MouseEvent) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          handlers.onPageChange(target);
-        })
-      }
-    >
-      {label === "Previous" && <ArrowLeftIcon width={16} height={16} />}
-      {label}
-      {label === "Next" && <ArrowRightIcon width={16} height={16} />}
-    </Link>
-  );
+  const pageLink = (rel: "prev" | "next") => {
+    const target = rel === "prev" ? page - 1 : page + 1;
+    return (
+      <Link
+        href={`${LIST_PATH}${listStateToSearch({ ...state, page: target })}`}
+        rel={rel}
+        scroll={false}
+        className={pagerClass}
+        onClick={
+          handlers &&
+          ((event: MouseEvent) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            handlers.onPageChange(target);
+          })
+        }
+      >
+        {rel === "prev" ? (
+          <>
+            <ArrowLeftIcon width={16} height={16} />
+            Previous
+          </>
+        ) : (
+          <>
+            Next
+            <ArrowRightIcon width={16} height={16} />
+          </>
+        )}
+      </Link>
+    );
+  };
 
   return (
     // data-interactive marks the browser's copy, which has taken over from the server's first page.
@@ -171,9 +182,9 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
 
       {totalPages > 1 && (
         <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
-          {page > 1 && pageLink(page - 1, "Previous", "prev")}
+          {page > 1 && pageLink("prev")}
           <span className="text-sm text-muted">{pageLabel}</span>
-          {page < totalPages && pageLink(page + 1, "Next", "next")}
+          {page < totalPages && pageLink("next")}
         </nav>
       )}
 

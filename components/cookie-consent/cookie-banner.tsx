@@ -76,7 +76,8 @@ export function CookieBanner() {
     saveConsent(consent);
     setVisible(false);
     returnFocusTo.current = null;
-    next?.focus();
+    // Moving focus to <main> after a click must not scroll the page away from where the reader is.
+    next?.focus({ preventScroll: next.id === "main" });
   };
 
   if (!visible) return null;
