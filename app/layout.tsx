@@ -23,9 +23,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={geistSans.variable}>
       <body>
+        {/* First in the document, so the first Tab reaches the choice without it stealing focus. */}
+        <CookieBanner />
         {children}
         <Toaster />
-        <CookieBanner />
         <Analytics />
         <RouteScroll />
       </body>

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { site } from "@/content/site";
+import { BRAND_BACKGROUND, ICONS } from "@/lib/seo/icons";
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
@@ -8,11 +9,11 @@ export default function manifest(): MetadataRoute.Manifest {
     description: site.description,
     start_url: "/",
     display: "standalone",
-    background_color: "#0b1020",
-    theme_color: "#0b1020",
+    background_color: BRAND_BACKGROUND,
+    theme_color: BRAND_BACKGROUND,
     icons: [
       { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
-      { src: "/apple-icon.png", sizes: "180x180", type: "image/png" },
+      ...ICONS.map((icon) => ({ src: icon.src, sizes: `${icon.size}x${icon.size}`, type: "image/png", purpose: icon.purpose })),
     ],
   };
 }

@@ -1,5 +1,7 @@
 /** Copy and company facts of the careers pages and their JobPosting structured data. */
 export const careersCopy = {
+  /** The section's name: nav item, breadcrumb and the start of the list's title. */
+  name: "Careers",
   heading: "Open Positions",
   intro:
     "We are strategists, engineers, data scientists and designers who like hard problems and shipping real things. Join a team that builds AI, cloud and security programmes with our clients rather than handing them slides.",

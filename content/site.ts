@@ -6,5 +6,4 @@ export const site = {
   description:
     "Lexor is a strategy and technology consultancy. We design and run AI, cloud and security programmes that ship.",
   foundingYear: 2020,
-  logoPath: "/logo.svg",
 } as const;

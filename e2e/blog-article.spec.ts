@@ -52,8 +52,8 @@ test("an article carries BlogPosting JSON-LD with absolute URLs", async ({ page,
     image: [expect.stringMatching(new RegExp(`^${baseURL}/api/files/public/blog/covers/zero-trust-without-the-slogans-[0-9a-f]{12}\\.svg$`))],
     datePublished: "2026-03-31T07:30:00.000Z",
     dateModified: "2026-04-02T09:00:00.000Z",
-    author: { "@type": "Person", name: "Tomas Vidal", jobTitle: "Security Architect" },
-    publisher: { "@type": "Organization", name: "Lexor", logo: { "@type": "ImageObject", url: `${baseURL}/logo.svg` } },
+    author: { "@type": "Person", name: "Tomas Vidal", jobTitle: "Security Architect", url: `${baseURL}/blog/authors/tomas-vidal` },
+    publisher: { "@type": "Organization", name: "Lexor", logo: { "@type": "ImageObject", url: `${baseURL}/icons/icon-512.png`, width: 512, height: 512 } },
     mainEntityOfPage: { "@type": "WebPage", "@id": `${baseURL}/blog/${SLUG}` },
   });
 });
@@ -70,7 +70,10 @@ for (const [label, slug] of [
     const response = await page.goto(`/blog/${slug}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog post not found");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // The server's head says noindex, and so does the not-found boundary once scripts run.
+    const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content")));
+    expect(robots.length).toBeGreaterThan(0);
+    expect(robots.every((content) => content?.includes("noindex"))).toBe(true);
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(results.violations).toEqual([]);
     await page.getByRole("link", { name: "Return to Blog" }).click();
@@ -162,4 +165,20 @@ test("the RSS feed is well-formed RSS 2.0 with the published posts, newest first
     publishedDemoPosts.map((post) => post.title),
   );
   expect(xml).not.toContain(DRAFT_SLUG);
+});
+
+test("an article's author links to their page, the url its BlogPosting gives, listing what they wrote", async ({ page, baseURL }) => {
+  await page.goto(`/blog/${SLUG}`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "BlogPosting");
+  const authorLink = page.getByRole("article").getByRole("link", { name: "Tomas Vidal" });
+  await expect(authorLink).toHaveAttribute("href", new URL(posting.author.url).pathname);
+  await authorLink.click();
+  await expect(page).toHaveURL(posting.author.url);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tomas Vidal");
+  await expect(page.getByText("Security Architect, Lexor")).toBeVisible();
+  const written = publishedDemoPosts.filter((post) => post.author?.name === "Tomas Vidal").map((post) => post.title);
+  await expect(page.getByRole("main").getByRole("article").getByRole("heading")).toHaveText(written);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "/The Signal", "/Tomas Vidal"]);
+  expect(new URL(posting.author.url).origin).toBe(baseURL);
 });

@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { careersOffice } from "@/content/careers";
+import { formatDate } from "@/lib/format/date";
+import { demoDepartments } from "@/tests/support/demo-content";
 import { acquireCareersLock } from "./support/careers";
 
 /*
@@ -7,8 +10,10 @@ import { acquireCareersLock } from "./support/careers";
  * written out as a checker:
  * required    title, description (HTML), datePosted, hiringOrganization, and jobLocation, or for a
  *             fully remote job jobLocationType TELECOMMUTE with applicantLocationRequirements;
- * recommended validThrough, employmentType, identifier, baseSalary, directApply,
- *             applicantLocationRequirements and jobLocationType for remote work;
+ * recommended validThrough (only for a posting with a known end), employmentType, identifier,
+ *             baseSalary, directApply, applicantLocationRequirements and jobLocationType for remote work;
+ * content     TELECOMMUTE only where the page says the job can be done 100% remotely, and the
+ *             countries applicants may live in are named there; a jobLocation the page shows;
  * beta        experienceRequirements (OccupationalExperienceRequirements with monthsOfExperience).
  */
 
@@ -93,8 +98,10 @@ function jobPostingProblems(posting: Json, now: number): string[] {
     }
   }
 
-  if (!isDate(posting.validThrough)) problems.push("validThrough should be an ISO 8601 date");
-  else if (Date.parse(posting.validThrough as string) <= now) problems.push("validThrough has passed: Google drops the posting");
+  if (posting.validThrough !== undefined) {
+    if (!isDate(posting.validThrough)) problems.push("validThrough must be an ISO 8601 date");
+    else if (Date.parse(posting.validThrough as string) <= now) problems.push("validThrough has passed: Google drops the posting");
+  }
 
   if (!EMPLOYMENT_TYPES.includes(posting.employmentType as string)) problems.push("employmentType should be a Google value");
 
@@ -165,6 +172,7 @@ test("the checker catches what Google would reject", () => {
 test("every open role has a page in the sitemap with one JobPosting that passes Google's rules", async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
   const origin = baseURL ?? "";
+
   // The counts hold while no other spec has a department of its own in the database
   // (e2e/content-publishing.spec.ts adds one for a moment under the same lock).
   const release = await acquireCareersLock();
@@ -213,8 +221,8 @@ test("every open role has a page in the sitemap with one JobPosting that passes 
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${rolePath}`);
     expect(posting.employmentType).toBe("FULL_TIME");
     expect(posting.identifier).toEqual({ "@type": "PropertyValue", name: "Lexor", value: `${departmentId}-${roleSlug}` });
-    expect(posting.hiringOrganization).toMatchObject({ logo: `${origin}/logo.svg`, sameAs: origin });
-    expect(Date.parse(posting.validThrough as string)).toBeGreaterThan(Date.parse(posting.datePosted as string));
+    expect(posting.hiringOrganization).toMatchObject({ logo: `${origin}/icons/icon-512.png`, sameAs: origin });
+    expect(await postingProblemsAgainstPage(page, posting, departmentId ?? "", heading ?? ""), rolePath).toEqual([]);
 
     const arrangements = await page.locator("dt", { hasText: "Work arrangement" }).locator("xpath=..").locator("dd span").allTextContents();
     if (arrangements.includes("Remote")) {
@@ -232,6 +240,79 @@ test("every open role has a page in the sitemap with one JobPosting that passes 
     // The form on the page is for this role.
     await expect(page.getByRole("region", { name: "Apply Now" }).getByLabel("Role")).toHaveValue(heading ?? "");
   }
+});
+
+/** What the role page itself shows, as a crawler reads it: its visible text and its <time> elements. */
+async function pageFacts(page: Page) {
+  const main = page.getByRole("main");
+  return {
+    // Rendered text, not textContent: the JSON-LD script inside the page must not vouch for itself.
+    // biome-ignore lint/performance/useDomNodeTextContent: what is shown is the point.
+    text: (await main.innerText()).replace(/\s+/g, " "),
+    times: await main.locator("time").evaluateAll((times) =>
+      // What each date is said to be: the words just before it ("Posted", "Applications close").
+      times.map((time) => ({ dateTime: time.getAttribute("datetime") ?? "", text: time.textContent ?? "", context: time.previousSibling?.textContent ?? "" })),
+    ),
+  };
+}
+
+/**
+ * Everything the JobPosting claims that its page does not show (Google: structured data must
+ * describe the visible content), and dates that do not come from the role's own data.
+ */
+async function postingProblemsAgainstPage(page: Page, posting: Json, departmentId: string, role: string): Promise<string[]> {
+  const { text, times } = await pageFacts(page);
+  const problems: string[] = [];
+  const remote = posting.jobLocationType === "TELECOMMUTE";
+  if (remote !== text.includes("100% remotely")) problems.push(`TELECOMMUTE is ${remote}, but the page ${remote ? "never says" : "says"} "100% remotely"`);
+  for (const area of (posting.applicantLocationRequirements as Json[] | undefined) ?? []) {
+    if (!text.includes(String(area.name))) problems.push(`applicant country ${String(area.name)} is not named on the page`);
+  }
+  const place = posting.jobLocation as Json | undefined;
+  if (place) {
+    const address = place.address as Json;
+    for (const field of ["streetAddress", "addressLocality", "postalCode"]) {
+      if (!text.includes(String(address[field]))) problems.push(`jobLocation ${field} "${String(address[field])}" is not on the page`);
+    }
+  }
+  const posted = times.find((time) => time.dateTime === posting.datePosted);
+  if (!posted?.context.includes("Posted") || posted.text !== formatDate(String(posting.datePosted))) {
+    problems.push(`datePosted ${String(posting.datePosted)} is not shown as "Posted …"`);
+  }
+  const closes = times.find((time) => time.context.includes("Applications close"));
+  if (posting.validThrough !== closes?.dateTime) problems.push(`validThrough ${String(posting.validThrough)} is not the closing date shown (${closes?.dateTime})`);
+  if (closes && closes.text !== formatDate(closes.dateTime)) problems.push("the closing date is printed wrongly");
+  // Both dates are the role's own, from the data: a regenerated page keeps them.
+  const source = demoDepartments.find((department) => department.id === departmentId);
+  const own = (source?.postings as Record<string, { postedAt: string; closesAt?: string }> | undefined)?.[role];
+  if (posting.datePosted !== (own?.postedAt ?? source?.updatedAt)) problems.push(`datePosted is not the role's own posting date`);
+  if (posting.validThrough !== own?.closesAt) problems.push("validThrough is not the role's own closing date");
+  return problems;
+}
+
+test("the page checker catches markup the page does not back up", async ({ page }) => {
+  await page.setContent(`<main><h1>Engineer</h1><p>Hybrid in Leeds.</p><p>Posted <time datetime="2026-01-02T00:00:00.000Z">January 2, 2026</time></p></main>`);
+  const problems = await postingProblemsAgainstPage(
+    page,
+    {
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: [{ "@type": "Country", name: "Spain" }],
+      jobLocation: { "@type": "Place", address: { streetAddress: careersOffice.streetAddress, addressLocality: "Leeds", postalCode: careersOffice.postalCode } },
+      datePosted: "2026-01-02T00:00:00.000Z",
+      validThrough: "2027-01-01T00:00:00.000Z",
+    },
+    "engineering",
+    "Senior Platform Engineer",
+  );
+  expect(problems).toEqual([
+    'TELECOMMUTE is true, but the page never says "100% remotely"',
+    "applicant country Spain is not named on the page",
+    `jobLocation streetAddress "${careersOffice.streetAddress}" is not on the page`,
+    `jobLocation postalCode "${careersOffice.postalCode}" is not on the page`,
+    "validThrough 2027-01-01T00:00:00.000Z is not the closing date shown (undefined)",
+    "datePosted is not the role's own posting date",
+    "validThrough is not the role's own closing date",
+  ]);
 });
 
 test("a role page is accessible and has no breadcrumb trail of its own", async ({ page }) => {

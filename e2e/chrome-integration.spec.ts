@@ -33,19 +33,19 @@ test("nav items reach their pages, with friendly breadcrumbs and a page_view eac
 
   await (await openMainNav(page)).getByRole("link", { name: "Blog" }).click();
   await expect(page).toHaveURL(`${baseURL}/blog`);
-  await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "/The Signal Blog"]);
+  await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "/The Signal"]);
   await expect((await openMainNav(page)).getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
   if (!(await isWideLayout(page))) await page.keyboard.press("Escape");
 
   await (await openMainNav(page)).getByRole("link", { name: "Careers" }).click();
   await expect(page).toHaveURL(`${baseURL}/careers`);
-  await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "/Career Opportunities"]);
+  await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "/Careers"]);
 
   const nav = await openMainNav(page);
   await nav.getByRole("button", { name: "Platforms" }).click();
   await nav.getByRole("link", { name: /Thestral/ }).click();
   await expect(page).toHaveURL(`${baseURL}/thestral`);
-  await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "/Thestral"]);
+  await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "/Thestral: AI Infrastructure Platform"]);
 
   await expect.poll(async () => (await dataLayerEvents(page, "page_view")).map((event) => event.page_path)).toEqual([
     "/",
@@ -65,16 +65,24 @@ async function expectTrail(page: Page, path: string, trail: string[]) {
   expect(lists[0].itemListElement.map((item: { name: string }) => item.name)).toEqual(trail.map((name) => name.replace(/^\//, "")));
 }
 
-test("blog and careers pages carry the spec's breadcrumb names, with one BreadcrumbList each", async ({ page }) => {
-  await expectTrail(page, "/blog", ["Home", "/The Signal Blog"]);
-  await expectTrail(page, "/blog/pragmatic-cloud-migration", ["Home", "/The Signal Blog", "/Pragmatic Cloud Migration"]);
-  await expectTrail(page, "/careers", ["Home", "/Career Opportunities"]);
-  await expectTrail(page, "/careers/engineering", ["Home", "/Career Opportunities", "/Engineering"]);
+test("blog and careers pages are named in the trail as they are titled, with one BreadcrumbList each", async ({ page }) => {
+  await expectTrail(page, "/blog", ["Home", "/The Signal"]);
+  // An article's last crumb is its headline, as its title and h1 are.
+  await expectTrail(page, "/blog/pragmatic-cloud-migration", ["Home", "/The Signal", "/A pragmatic path to cloud migration"]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A pragmatic path to cloud migration");
+  await expect(page).toHaveTitle("A pragmatic path to cloud migration | Lexor");
+  await expectTrail(page, "/blog/all", ["Home", "/The Signal", "/All articles from The Signal"]);
+  await expectTrail(page, "/careers", ["Home", "/Careers"]);
+  await expectTrail(page, "/careers/engineering", ["Home", "/Careers", "/Engineering"]);
+  await expectTrail(page, "/insights/ai-strategy", ["Home", "/Insights", "/AI Strategy in Action"]);
 });
 
-test("the legal pages carry the spec's breadcrumb names", async ({ page }) => {
+test("the legal pages are named in the trail as they are titled", async ({ page }) => {
   await expectTrail(page, "/privacy-policy", ["Home", "/Privacy Policy"]);
-  await expectTrail(page, "/terms", ["Home", "/Terms of Service"]);
+  await expect(page).toHaveTitle("Privacy Policy | Lexor");
+  await expectTrail(page, "/terms", ["Home", "/Terms and Conditions"]);
+  await expect(page).toHaveTitle("Terms and Conditions | Lexor");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
 });
 
 test("the apply path hides the breadcrumbs", async ({ page }) => {

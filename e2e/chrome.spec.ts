@@ -42,7 +42,7 @@ test.describe("layout", () => {
     }
   });
 
-  test("breadcrumbs show the path with BreadcrumbList data, and are hidden on the home page", async ({ page, baseURL }) => {
+  test("breadcrumbs name the page as its title does, with BreadcrumbList data, and are hidden on the home page", async ({ page, baseURL }) => {
     await page.goto("/unsubscribe");
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb.getByRole("listitem")).toHaveText(["Home", "/Unsubscribe"]);

@@ -37,7 +37,9 @@ test("an invalid address is refused in the browser with the spec's message", asy
     await form.button.click();
     await expect(form.message).toHaveText("Please enter a valid email.");
     await expect(form.input).toHaveAttribute("aria-invalid", "true");
-    await expect(form.input).toBeEnabled();
+    await expect(form.input).toBeEditable();
+    // The error sends focus to the field it is about.
+    await expect(form.input).toBeFocused();
   }
   expect(requests).toEqual([]);
   await form.input.fill("ada@example.com");
@@ -54,18 +56,20 @@ test("a new address goes loading, then success with a cleared field, then idle a
   await form.button.click();
   await expect(form.button).toHaveText("Subscribing...");
   await expect(form.button).toBeDisabled();
-  await expect(form.input).toBeDisabled();
+  await expect(form.input).not.toBeEditable();
 
   await expect(form.message).toHaveText("Thanks for subscribing! Check your inbox for a welcome email.");
   await expect(form.button).toHaveText("Subscribed!");
   await expect(form.button).toBeDisabled();
-  await expect(form.input).toBeDisabled();
+  await expect(form.input).not.toBeEditable();
+  // Locked, not disabled: focus stays on the button that was pressed.
+  await expect(form.button).toBeFocused();
   await expect(form.input).toHaveValue("");
   const successAt = Date.now();
 
   await expect(form.button).toHaveText("Subscribe", { timeout: 5_000 });
   expect(Date.now() - successAt).toBeGreaterThan(2_000);
-  await expect(form.input).toBeEnabled();
+  await expect(form.input).toBeEditable();
   await expect(form.message).toHaveText("");
 
   const mail = await waitForMail((message) => message.to === email);
@@ -86,7 +90,7 @@ test("an address already subscribed shows Already subscribed! and a disabled Alr
   await expect(form.message).toHaveText("Already subscribed!");
   await expect(form.button).toHaveText("Already Subscribed");
   await expect(form.button).toBeDisabled();
-  await expect(form.input).toBeDisabled();
+  await expect(form.input).not.toBeEditable();
   await expect(form.input).toHaveValue(email);
   await expect(form.button).toHaveText("Subscribe", { timeout: 5_000 });
 });

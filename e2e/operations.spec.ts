@@ -64,11 +64,22 @@ test.describe("revalidation webhook", () => {
 });
 
 test.describe("crawler surface", () => {
-  test("robots.txt points at the sitemap and keeps crawlers out of the API", async ({ request, baseURL }) => {
+  test("robots.txt points at the sitemap, keeps crawlers out of the API but not out of the images pages show", async ({ request, baseURL }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/User-Agent: \*/i);
     expect(robots).toMatch(/Disallow: \/api\//);
+    expect(robots).toMatch(/Allow: \/api\/files\/public\//);
+    expect(robots).not.toMatch(/^Host:/im);
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    // Every image the home page shows may be crawled: the longest matching rule decides (RFC 9309).
+    const home = await (await request.get("/")).text();
+    const images = [...home.matchAll(/<img[^>]+src="([^"]+)"/g)].map((match) => new URL(match[1] ?? "", baseURL).pathname);
+    expect(images.some((path) => path.startsWith("/api/files/public/"))).toBe(true);
+    const rules = [...robots.matchAll(/^(Allow|Disallow): (\S+)$/gim)].map((match) => ({ allow: match[1]?.toLowerCase() === "allow", path: match[2] ?? "" }));
+    for (const image of images) {
+      const matching = rules.filter((rule) => image.startsWith(rule.path)).sort((a, b) => b.path.length - a.path.length);
+      expect(matching[0]?.allow ?? true, image).toBe(true);
+    }
   });
 
   test("sitemap.xml parses and lists pages, posts, departments and roles", async ({ page, request, baseURL }) => {

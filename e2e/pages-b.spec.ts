@@ -49,7 +49,7 @@ const PAGES: TabbedPage[] = [
     path: "/ceo-agenda",
     h1: "The questions on the chief executive's desk",
     tabsLabel: "Sections of the CEO agenda page",
-    breadcrumb: "CEO Agenda",
+    breadcrumb: "The CEO Agenda",
     sections: [
       ["overview", "Overview"],
       ["latest-thinking", "Latest Thinking"],
@@ -65,7 +65,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 for (const spec of PAGES) {
   test.describe(spec.path, () => {
-    test("has one h1, its sections as h2 with ids, and the layout's breadcrumb", async ({ page }) => {
+    test("has one h1, its sections as h2 with ids, and a breadcrumb named as the page is titled", async ({ page }) => {
       await page.goto(spec.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.h1);
       for (const [id, name] of spec.sections) {
@@ -77,7 +77,7 @@ for (const spec of PAGES) {
         "Home",
         `/${spec.breadcrumb}`,
       ]);
-      // The layout owns the BreadcrumbList; the page adds none of its own.
+      // One BreadcrumbList, the page's own.
       const types = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));
@@ -200,14 +200,18 @@ test("/ceo-agenda has the CEO's message and three leaders whose links are option
 
   const leaders = page.locator("section#other-leaders").getByRole("figure");
   await expect(leaders).toHaveCount(3);
-  await expect(leaders.locator("figcaption")).toHaveText([
+  // Name and title lead each caption; the caption is the figure's last child and holds the links.
+  await expect(leaders.locator("figcaption")).toContainText([
     "Priya RamanChief Technology Officer",
     "Daniel OyelaranHead of Cybersecurity",
     "Sofia LindqvistPartner, Organisation and Talent",
   ]);
+  for (const figure of await leaders.all()) {
+    expect(await figure.evaluate((element) => element.lastElementChild?.tagName)).toBe("FIGCAPTION");
+  }
   for (let index = 0; index < 3; index++) await expect(leaders.nth(index).getByRole("blockquote")).not.toBeEmpty();
 
-  const links = (index: number) => leaders.nth(index).getByRole("link");
+  const links = (index: number) => leaders.nth(index).locator("figcaption").getByRole("link");
   await expect(links(0)).toHaveText(["LinkedIn profile of Priya Raman (opens in a new tab)", "Website of Priya Raman (opens in a new tab)"]);
   await expect(links(1)).toHaveText(["LinkedIn profile of Daniel Oyelaran (opens in a new tab)"]);
   await expect(links(2)).toHaveText(["Website of Sofia Lindqvist (opens in a new tab)"]);
@@ -221,3 +225,24 @@ test("/ceo-agenda has the CEO's message and three leaders whose links are option
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
 });
+
+for (const path of ["/ai", "/ai-agents", "/ceo-agenda"]) {
+  test(`${path}: every Latest Thinking card gives the read time its article or insight page shows`, async ({ page }) => {
+    const readTime = /\b\d+ min read\b/;
+    await page.goto(path);
+    const cards = page.locator("section#latest-thinking").getByRole("article");
+    const promised = await cards.evaluateAll((articles) =>
+      articles.map((article) => ({
+        href: article.querySelector("a")?.getAttribute("href") ?? "",
+        time: /\b\d+ min read\b/.exec(article.textContent ?? "")?.[0] ?? "",
+      })),
+    );
+    expect(promised.length).toBeGreaterThan(0);
+    for (const card of promised) {
+      expect(card.time, card.href).toMatch(readTime);
+      await page.goto(card.href);
+      // The target's own read time sits above its heading (articles) or under it (insight pages).
+      await expect(page.getByRole("main").getByText(readTime).first(), card.href).toHaveText(card.time);
+    }
+  });
+}

@@ -26,7 +26,7 @@ async function jsonLdBlocks(page: Page): Promise<Array<Record<string, unknown>>>
 async function pagesToVisit(page: Page): Promise<string[]> {
   await page.goto("/careers/engineering");
   const role = await page.locator('a[href^="/apply/"]').first().getAttribute("href");
-  return [...STATIC_ROUTES.map((route) => route.path), "/media", "/blog", "/blog/all", ARTICLE, "/careers", "/careers/engineering", role ?? "/careers"];
+  return [...STATIC_ROUTES.map((route) => route.path), "/blog", "/blog/all", ARTICLE, "/careers", "/careers/engineering", role ?? "/careers"];
 }
 
 test.describe("every page", () => {

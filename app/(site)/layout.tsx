@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
-import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { Footer } from "@/components/chrome/footer";
 import { MobileNav } from "@/components/chrome/mobile-nav";
 import { SideNav } from "@/components/chrome/side-nav";
 import { SchedulerPanel } from "@/components/scheduler/scheduler-panel";
 import { SchedulerProvider } from "@/components/scheduler/scheduler-provider";
-import { config } from "@/lib/config";
 
-/** Every page but /media: left nav or drawer, breadcrumbs, footer and the scheduler panel. */
+/** Every page but /media: left nav or drawer, footer and the scheduler panel (each page renders its own breadcrumbs). */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <SchedulerProvider>
@@ -20,7 +18,6 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <SideNav />
       <MobileNav />
       <div className="flex min-h-dvh flex-col wide:ml-24">
-        <Breadcrumbs siteUrl={config().siteUrl} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

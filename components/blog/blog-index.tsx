@@ -69,7 +69,11 @@ export function BlogIndex({ posts }: { posts: PostSummary[] }) {
         commit({ query: searchText, category, page: 1 }, "push"),
       onPageChange: (page: number) => {
         commit({ ...state, page }, "push");
-        document.getElementById(RESULTS_ID)?.scrollIntoView({ block: "start" });
+        // The link that was pressed may vanish (no Previous on page 1, no Next on the last) and sits
+        // below the fold: focus goes to the new page's list, named with its page number.
+        const results = document.getElementById(RESULTS_ID);
+        results?.focus({ preventScroll: true });
+        results?.scrollIntoView({ block: "start" });
       },
       onClearFilters: () => {
         setSearchText("");

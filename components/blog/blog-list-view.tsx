@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ChangeEvent } from "react";
+import type { ChangeEvent, MouseEvent } from "react";
 import { ArrowLeftIcon, ArrowRightIcon, SearchIcon } from "@/components/blog/icons";
 import { PostCard } from "@/components/blog/post-card";
 import { countLabel } from "@/lib/blog/format";
@@ -10,6 +10,7 @@ import {
   emptyReason,
   filterPosts,
   hasActiveFilters,
+  listStateToSearch,
   type PostSummary,
   paginate,
   parseCategory,
@@ -17,6 +18,7 @@ import {
 import type { BlogCategory } from "@/lib/domain/blog-categories";
 
 export const RESULTS_ID = "blog-results";
+const LIST_PATH = "/blog";
 
 export interface BlogListHandlers {
   onSearchChange: (value: string) => void;
@@ -41,7 +43,11 @@ const chipClass = (active: boolean) =>
   }`;
 
 const pagerClass =
-  "inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-fg transition-colors hover:border-accent disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-line";
+  "inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-fg transition-colors hover:border-accent";
+
+/** A plain left click is handled in the page; a modified one (new tab, new window) follows the link. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The Signal's list: search, category chips, a grid of six cards, paging and the empty states.
@@ -51,6 +57,39 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
   const matches = filterPosts(posts, state);
   const { items, page, totalPages } = paginate(matches, state.page);
   const text = searchText ?? state.query;
+  const pageLabel = totalPages > 1 ? `Page ${page} of ${totalPages}` : "";
+  // Real links to `?page=N` (keeping the search and category), so crawlers and new tabs reach every page.
+  const pageLink = (rel: "prev" | "next") => {
+    const target = rel === "prev" ? page - 1 : page + 1;
+    return (
+      <Link
+        href={`${LIST_PATH}${listStateToSearch({ ...state, page: target })}`}
+        rel={rel}
+        scroll={false}
+        className={pagerClass}
+        onClick={
+          handlers &&
+          ((event: MouseEvent) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            handlers.onPageChange(target);
+          })
+        }
+      >
+        {rel === "prev" ? (
+          <>
+            <ArrowLeftIcon width={16} height={16} />
+            Previous
+          </>
+        ) : (
+          <>
+            Next
+            <ArrowRightIcon width={16} height={16} />
+          </>
+        )}
+      </Link>
+    );
+  };
 
   return (
     // data-interactive marks the browser's copy, which has taken over from the server's first page.
@@ -104,11 +143,18 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
         })}
       </fieldset>
 
+      {/* Announces a new search, filter or page; the page number changes the text, so it is read too. */}
       <p role="status" className="sr-only">
-        {countLabel(matches.length, "article")} found
+        {countLabel(matches.length, "article")} found{pageLabel && `, ${pageLabel.toLowerCase()}`}
       </p>
 
-      <section id={RESULTS_ID} aria-label="Articles" className="mt-8 scroll-mt-32">
+      {/* Focus lands here after a page change (see BlogIndex), with the new page number in its name. */}
+      <section
+        id={RESULTS_ID}
+        aria-label={pageLabel ? `Articles, ${pageLabel.toLowerCase()}` : "Articles"}
+        tabIndex={-1}
+        className="mt-8 scroll-mt-32 outline-none"
+      >
         {items.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((post, index) => (
@@ -136,27 +182,9 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
 
       {totalPages > 1 && (
         <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
-          <button
-            type="button"
-            className={pagerClass}
-            disabled={page <= 1}
-            onClick={handlers && (() => handlers.onPageChange(page - 1))}
-          >
-            <ArrowLeftIcon width={16} height={16} />
-            Previous
-          </button>
-          <span className="text-sm text-muted">
-            Page {page} of {totalPages}
-          </span>
-          <button
-            type="button"
-            className={pagerClass}
-            disabled={page >= totalPages}
-            onClick={handlers && (() => handlers.onPageChange(page + 1))}
-          >
-            Next
-            <ArrowRightIcon width={16} height={16} />
-          </button>
+          {page > 1 && pageLink("prev")}
+          <span className="text-sm text-muted">{pageLabel}</span>
+          {page < totalPages && pageLink("next")}
         </nav>
       )}
 

@@ -4,8 +4,12 @@ import { PostCover } from "@/components/blog/post-cover";
 import { formatPostDate, readTimeLabel } from "@/lib/blog/format";
 import type { PostSummary } from "@/lib/blog/list-state";
 
-/** One article in a grid; the whole card is the link's hit area, the title is its name. */
-export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
+/**
+ * One article in a grid; the whole card is the link's hit area, the title is its name. Its heading
+ * is an h2 in a list under the page's h1, an h3 where the list has a heading of its own.
+ */
+export function PostCard({ post, eager = false, headingLevel = 2 }: { post: PostSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors hover:border-accent has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent">
       <PostCover src={post.coverImage} eager={eager} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
@@ -14,14 +18,14 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
           <CategoryBadge category={post.category} />
           <span className="text-muted">{readTimeLabel(post.readTime)}</span>
         </div>
-        <h2 className="mt-3 text-lg leading-snug font-semibold text-fg">
+        <Heading className="mt-3 text-lg leading-snug font-semibold text-fg">
           <Link
             href={`/blog/${post.slug}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-accent"
           >
             {post.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="mt-2 line-clamp-3 text-muted">{post.excerpt}</p>
         <p className="mt-auto pt-4 text-sm text-muted">
           {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>

@@ -2,6 +2,8 @@
 
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import { ErrorSummary } from "@/components/forms/error-summary";
+import { useErrorFocus } from "@/components/forms/use-error-focus";
 import { track } from "@/lib/analytics/track";
 import { MAX_RESUME_BYTES, RESUME_ACCEPT, RESUME_TOO_LARGE_MESSAGE } from "@/lib/careers/resume-limits";
 import type { ApplicationRequirements } from "@/lib/domain/application";
@@ -23,6 +25,17 @@ interface ApplyFormProps {
 }
 
 type TextField = "role" | "name" | "email" | "phone" | "github" | "techStack";
+
+/** The form's fields in page order, by the names the schema reports errors under. */
+const FIELD_LABELS: ReadonlyArray<[string, string]> = [
+  ["role", "Role"],
+  ["name", "Full Name"],
+  ["email", "Email"],
+  ["phone", "Phone Number"],
+  ["resumeToken", "Resume"],
+  ["github", "GitHub Profile"],
+  ["techStack", "Tech Stack Experience"],
+];
 type Values = Record<TextField, string> & { location: string; workStyle: string };
 
 interface UploadedResume {
@@ -53,7 +66,9 @@ function errorMessage(error: unknown): string {
 /**
  * The Apply Now form. The résumé uploads as soon as it is chosen and comes back as an opaque token;
  * the form validates with the same schema as `POST /api/applications` and shows the server's
- * per-field messages next to the fields.
+ * per-field messages next to the fields. Required fields say so in code (`required`); a failed
+ * submission announces how many fields need attention and focuses the first; a field's error goes
+ * as soon as the field is changed, so it never outlives its cause.
  */
 export function ApplyForm({ departmentId, departmentName, roles, requirements, initialRole }: ApplyFormProps) {
   const id = useId();
@@ -79,7 +94,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fileInput = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, focusFirstError } = useErrorFocus();
   const uploadRun = useRef(0);
   const touched = useRef(new Set<string>());
 
@@ -108,24 +123,23 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
       id: fieldId(name),
       name,
       value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+        setValues((current) => ({ ...current, [name]: event.target.value }));
+        if (errors[name]) clearError(name);
+      },
       onFocus: () => noteInteraction(name),
       "aria-invalid": errors[name] ? true : undefined,
       "aria-describedby": errors[name] ? errorId(name) : undefined,
     };
   }
 
+  function clearError(field: string) {
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
   function clearResume() {
     setResume(null);
     if (fileInput.current) fileInput.current.value = "";
-  }
-
-  function focusFirstError(fields: Record<string, string>) {
-    const first = Object.keys(fields)[0];
-    if (!first) return;
-    const target = first === "resumeToken" ? fileInput.current : formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
-    target?.focus();
   }
 
   async function uploadResume(file: File): Promise<UploadedResume & { fileType: string }> {
@@ -144,7 +158,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
   async function onResumeChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     setResume(null);
-    setErrors(({ resumeToken: _dropped, ...rest }) => rest);
+    clearError("resumeToken");
     if (!file) return;
     // A newer choice wins over an upload still in flight.
     const run = ++uploadRun.current;
@@ -168,7 +182,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
 
   function fail(fields: Record<string, string>, message: string) {
     setErrors(fields);
-    focusFirstError(fields);
+    focusFirstError();
     track("application_submit_error", { department_id: departmentId, error_message: message });
   }
 
@@ -191,6 +205,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
       return;
     }
 
+    setErrors({});
     setSubmitting(true);
     try {
       const response = await fetch("/api/applications", {
@@ -247,7 +262,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
         <label htmlFor={fieldId("role")} className="font-medium">
           Role
         </label>
-        <select {...fieldProps("role")} className={inputClass}>
+        <select {...fieldProps("role")} required className={inputClass}>
           <option value="">Select a role</option>
           {roles.map((role) => (
             <option key={role} value={role}>
@@ -262,7 +277,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
         <label htmlFor={fieldId("name")} className="font-medium">
           Full Name
         </label>
-        <input {...fieldProps("name")} type="text" autoComplete="name" className={inputClass} />
+        <input {...fieldProps("name")} type="text" autoComplete="name" required className={inputClass} />
         <FieldError id={errorId("name")} message={errors.name} />
       </div>
 
@@ -270,7 +285,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
         <label htmlFor={fieldId("email")} className="font-medium">
           Email
         </label>
-        <input {...fieldProps("email")} type="email" autoComplete="email" className={inputClass} />
+        <input {...fieldProps("email")} type="email" autoComplete="email" required className={inputClass} />
         <FieldError id={errorId("email")} message={errors.email} />
       </div>
 
@@ -278,7 +293,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
         <label htmlFor={fieldId("phone")} className="font-medium">
           Phone Number
         </label>
-        <input {...fieldProps("phone")} type="tel" autoComplete="tel" className={inputClass} />
+        <input {...fieldProps("phone")} type="tel" autoComplete="tel" required className={inputClass} />
         <FieldError id={errorId("phone")} message={errors.phone} />
       </div>
 
@@ -295,6 +310,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
           name="resume"
           type="file"
           accept={RESUME_ACCEPT}
+          required
           onChange={onResumeChange}
           onFocus={() => noteInteraction("resume")}
           aria-invalid={errors.resumeToken ? true : undefined}
@@ -316,6 +332,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
             {...fieldProps("github")}
             type="url"
             inputMode="url"
+            required
             placeholder="https://github.com/your-name"
             className={inputClass}
           />
@@ -331,6 +348,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
           <textarea
             {...fieldProps("techStack")}
             rows={4}
+            required
             placeholder="The languages, frameworks and platforms you have shipped with"
             className={inputClass}
           />
@@ -351,6 +369,8 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
           onChange={(event) => setWebsite(event.target.value)}
         />
       </div>
+
+      <ErrorSummary labels={FIELD_LABELS.filter(([field]) => errors[field]).map(([, label]) => label)} />
 
       <button
         type="submit"

@@ -1,11 +1,23 @@
 import Link from "next/link";
+import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
+
+export const DEPARTMENT_NOT_FOUND = {
+  title: "Department not found",
+  description: "This department does not exist or is no longer listed. See every open position at Lexor on the careers page.",
+} as const;
+
+export const POSITION_NOT_FOUND = {
+  title: "Position not found",
+  description: "This position has been filled or is no longer listed. See every open position at Lexor on the careers page.",
+} as const;
 
 /** What a careers URL shows when its department or role is not listed: why, and the way back to the list. */
-export function CareersNotFound({ title, text }: { title: string; text: string }) {
+function CareersNotFound({ title, description }: { title: string; description: string }) {
   return (
     <div className="mx-auto max-w-3xl px-6 py-24 text-center">
       <h1 className="text-3xl font-semibold">{title}</h1>
-      <p className="mt-4 text-muted">{text}</p>
+      <p className="mt-4 text-muted">{description}</p>
       <Link
         href="/careers"
         className="mt-8 inline-flex rounded-lg bg-accent px-5 py-3 font-semibold text-accent-ink hover:bg-accent-strong"
@@ -14,4 +26,18 @@ export function CareersNotFound({ title, text }: { title: string; text: string }
       </Link>
     </div>
   );
+}
+
+export function DepartmentNotFound() {
+  return (
+    <>
+      <Breadcrumbs trail={[SECTION_CRUMBS.careers, { title: DEPARTMENT_NOT_FOUND.title }]} />
+      <CareersNotFound {...DEPARTMENT_NOT_FOUND} />
+    </>
+  );
+}
+
+/** The apply path has no breadcrumbs (spec), so neither has its not-found state. */
+export function PositionNotFound() {
+  return <CareersNotFound {...POSITION_NOT_FOUND} />;
 }

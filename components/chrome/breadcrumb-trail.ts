@@ -1,82 +1,48 @@
+import { careersCopy } from "@/content/careers";
+import { insightsIndex } from "@/content/pages/insights";
+import { BLOG_TITLE } from "@/lib/blog/feed";
+
+/**
+ * One step of a trail, named exactly as its page is titled (a post by its headline), so the trail,
+ * the document title and the heading never disagree. Only the current page may lack a path: a
+ * not-found state has no address of its own to link.
+ */
 export interface Crumb {
-  name: string;
-  /** Site path of the crumb, e.g. "/careers/engineering". */
-  path: string;
+  title: string;
+  path?: string;
 }
 
-/** The spec's friendly names, plus the names of our other fixed routes. */
-export const SEGMENT_NAMES: Readonly<Record<string, string>> = {
-  careers: "Career Opportunities",
-  blog: "The Signal Blog",
-  apply: "Apply",
-  "privacy-policy": "Privacy Policy",
-  terms: "Terms of Service",
-  ai: "Artificial Intelligence",
-  "ai-agents": "AI Agents",
-  "ceo-agenda": "CEO Agenda",
-  "what-we-do": "What We Do",
-  "get-started": "Get Started",
-  insights: "Insights",
-  all: "All Articles",
-  "data-ai": "Data & AI",
-};
+export const HOME_CRUMB = { title: "Home", path: "/" } as const satisfies Crumb;
 
-const ACRONYMS: Readonly<Record<string, string>> = { ai: "AI", ceo: "CEO", llm: "LLM", llms: "LLMs", ui: "UI", ux: "UX", it: "IT", x: "X" };
+/** The pages that other pages sit under, named by the same copy their own titles come from. */
+export const SECTION_CRUMBS = {
+  blog: { title: BLOG_TITLE, path: "/blog" },
+  careers: { title: careersCopy.name, path: "/careers" },
+  insights: { title: insightsIndex.meta.title, path: insightsIndex.path },
+} as const satisfies Record<string, Crumb>;
 
-/** Routes where the spec hides breadcrumbs: the home page, /media and the apply path. */
-export function breadcrumbsHidden(segments: string[]): boolean {
-  return segments.length === 0 || segments[0] === "media" || segments[0] === "apply";
+/** Home, then the page's ancestors and the page itself. */
+export function breadcrumbTrail(crumbs: readonly Crumb[]): Crumb[] {
+  return [HOME_CRUMB, ...crumbs];
 }
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** "pragmatic-cloud-migration" → "Pragmatic Cloud Migration", keeping acronyms upper case. */
-export function segmentName(segment: string): string {
-  const known = SEGMENT_NAMES[segment];
-  if (known) return known;
-  return decode(segment)
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
-
-/** Home plus one crumb per path segment, or null where breadcrumbs are hidden. */
-export function breadcrumbTrail(pathname: string): Crumb[] | null {
-  const segments = pathname.split("/").filter(Boolean);
-  if (breadcrumbsHidden(segments)) return null;
-  return [
-    { name: "Home", path: "/" },
-    ...segments.map((segment, index) => ({
-      name: segmentName(segment),
-      path: `/${segments.slice(0, index + 1).join("/")}`,
-    })),
-  ];
-}
-
-/** schema.org BreadcrumbList with absolute URLs. */
-export function breadcrumbListJsonLd(trail: Crumb[], siteUrl: string) {
+/** schema.org BreadcrumbList with absolute URLs; a last crumb without a path carries no `item`, as Google allows. */
+export function breadcrumbListJsonLd(trail: readonly Crumb[], siteUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: trail.map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      name: crumb.name,
-      item: `${siteUrl}${crumb.path === "/" ? "/" : crumb.path}`,
+      name: crumb.title,
+      ...(crumb.path ? { item: `${siteUrl}${crumb.path === "/" ? "/" : crumb.path}` } : {}),
     })),
   };
 }
 
 /**
  * JSON for an inline `<script type="application/ld+json">`. `<`, `>` and `&` are escaped so no
- * value (the path comes from the address bar) can close the script element.
+ * value (a post's headline comes from the database) can close the script element.
  */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data)

@@ -1,37 +1,33 @@
-"use client";
-
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { breadcrumbListJsonLd, breadcrumbTrail, serializeJsonLd } from "@/components/chrome/breadcrumb-trail";
+import { breadcrumbListJsonLd, breadcrumbTrail, type Crumb, serializeJsonLd } from "@/components/chrome/breadcrumb-trail";
+import { config } from "@/lib/config";
 
 /**
- * Breadcrumbs from the path, with their BreadcrumbList structured data. A client leaf only to read
- * the path in the shared layout; it is rendered on the server too, so crawlers see both.
+ * A page's breadcrumbs and their BreadcrumbList structured data. Each page renders its own, naming
+ * itself with the title its metadata uses; the home page, /media and the apply path have none.
  */
-export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
-  const pathname = usePathname();
-  const trail = breadcrumbTrail(pathname);
-  if (!trail) return null;
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const crumbs = breadcrumbTrail(trail);
   return (
     <>
       <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-6xl px-6 pt-6">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-          {trail.map((crumb, index) => {
-            const last = index === trail.length - 1;
+          {crumbs.map((crumb, index) => {
+            const last = index === crumbs.length - 1;
             return (
-              <li key={crumb.path} className="flex items-center gap-2">
+              <li key={`${index}-${crumb.title}`} className="flex items-center gap-2">
                 {index > 0 && (
                   <span aria-hidden="true" className="text-muted">
                     /
                   </span>
                 )}
-                {last ? (
-                  <span aria-current="page" className="text-fg">
-                    {crumb.name}
+                {last || !crumb.path ? (
+                  <span aria-current={last ? "page" : undefined} className="text-fg">
+                    {crumb.title}
                   </span>
                 ) : (
                   <Link href={crumb.path} className="underline-offset-4 hover:text-fg hover:underline">
-                    {crumb.name}
+                    {crumb.title}
                   </Link>
                 )}
               </li>
@@ -39,7 +35,10 @@ export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
           })}
         </ol>
       </nav>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbListJsonLd(trail, siteUrl)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbListJsonLd(crumbs, config().siteUrl)) }}
+      />
     </>
   );
 }

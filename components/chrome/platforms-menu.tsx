@@ -17,11 +17,13 @@ interface PlatformsMenuProps {
 
 /**
  * The Platforms item: a button that toggles its submenu (a disclosure, not an ARIA menu). The
- * submenu closes on any click anywhere in the document, on Escape and on a route change.
+ * submenu closes on any click anywhere in the document, on Escape and on a route change; the rail's
+ * flyout, which floats over the page, also closes as soon as keyboard focus leaves it.
  */
 export function PlatformsMenu({ variant, active, itemClassName, onNavigate }: PlatformsMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
   const submenuId = useId();
   const pathname = usePathname();
 
@@ -40,13 +42,22 @@ export function PlatformsMenu({ variant, active, itemClassName, onNavigate }: Pl
       setOpen(false);
       buttonRef.current?.focus();
     };
+    // The rail's flyout floats over the page: it must not stay open over whatever focus moves to.
+    // Focus going nowhere (a click on plain page, or on a link in browsers that do not focus links
+    // on click) is left to the click handler, so a click on the submenu's own link still lands.
+    const wrapper = variant === "rail" ? wrapperRef.current : null;
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !wrapper?.contains(event.relatedTarget)) setOpen(false);
+    };
     document.addEventListener("click", onDocumentClick);
     document.addEventListener("keydown", onKeyDown);
+    wrapper?.addEventListener("focusout", onFocusOut);
     return () => {
       document.removeEventListener("click", onDocumentClick);
       document.removeEventListener("keydown", onKeyDown);
+      wrapper?.removeEventListener("focusout", onFocusOut);
     };
-  }, [open]);
+  }, [open, variant]);
 
   const toggle = () => {
     if (!open) track("navigation_click", { section_name: "Platforms" });
@@ -59,7 +70,7 @@ export function PlatformsMenu({ variant, active, itemClassName, onNavigate }: Pl
       : "mt-1 ml-4 border-l border-line pl-3";
 
   return (
-    <div className={variant === "rail" ? "relative" : undefined}>
+    <div ref={wrapperRef} className={variant === "rail" ? "relative" : undefined}>
       <button
         ref={buttonRef}
         type="button"

@@ -1,14 +1,33 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { CloseIcon } from "@/components/chrome/icons";
 import { type Consent, onConsentBannerReopen, readConsent, saveConsent } from "@/lib/analytics/consent";
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The room the card takes at the bottom of the viewport, which the page keeps free while it shows. */
+const SPACE_PROPERTY = "--cookie-banner-space";
+
+/** The first element after the banner that the Tab key would reach: where keyboard focus goes on. */
+function nextTabStop(banner: HTMLElement): HTMLElement | null {
+  for (const element of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    const after = banner.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (after && !banner.contains(element) && element.getClientRects().length > 0) return element;
+  }
+  return null;
+}
+
 /**
  * The spec's cookie card, fixed bottom-right. It appears only after hydration and only when no
- * `cookieConsent` cookie exists (static pages cannot know the cookie), and being fixed it never
- * moves the page. Accept All stores accepted; Decline and the close icon store declined. The
- * footer's Cookie preferences button brings it back to change the choice.
+ * `cookieConsent` cookie exists (static pages cannot know the cookie). Accept All stores accepted;
+ * Decline and the close icon store declined. The footer's Cookie preferences button brings it back.
+ *
+ * Keyboard: the card comes first in the document, so the first Tab reaches it without stealing
+ * focus on load. While it shows, the page keeps its height free at the bottom (scroll padding and
+ * room after the footer), so nothing the keyboard focuses ends up underneath it (WCAG 2.4.11).
+ * After a choice focus never falls to the body: it returns to the button that reopened the card,
+ * or continues at the next tab stop after it (a pointer click moves it, unseen, to the main content).
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
@@ -26,11 +45,39 @@ export function CookieBanner() {
     });
   }, []);
 
-  const choose = (consent: Consent) => {
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!visible || !card) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      const bottomGap = window.innerHeight - card.getBoundingClientRect().bottom;
+      root.style.setProperty(SPACE_PROPERTY, `${Math.ceil(card.offsetHeight + bottomGap * 2)}px`);
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(card);
+    window.addEventListener("resize", reserve);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", reserve);
+      root.style.removeProperty(SPACE_PROPERTY);
+    };
+  }, [visible]);
+
+  const choose = (consent: Consent) => (event: MouseEvent<HTMLButtonElement>) => {
+    const card = cardRef.current;
+    // A click from the keyboard (Enter, Space) has no pointer detail.
+    const fromKeyboard = event.detail === 0;
+    const next = returnFocusTo.current?.isConnected
+      ? returnFocusTo.current
+      : card && fromKeyboard
+        ? nextTabStop(card)
+        : document.getElementById("main");
     saveConsent(consent);
     setVisible(false);
-    returnFocusTo.current?.focus();
     returnFocusTo.current = null;
+    // Moving focus to <main> after a click must not scroll the page away from where the reader is.
+    next?.focus({ preventScroll: next.id === "main" });
   };
 
   if (!visible) return null;
@@ -49,7 +96,7 @@ export function CookieBanner() {
         </h2>
         <button
           type="button"
-          onClick={() => choose("declined")}
+          onClick={choose("declined")}
           className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg"
         >
           <CloseIcon className="size-5" />
@@ -63,14 +110,14 @@ export function CookieBanner() {
       <div className="mt-4 flex gap-3">
         <button
           type="button"
-          onClick={() => choose("accepted")}
+          onClick={choose("accepted")}
           className="flex-1 rounded-full bg-accent px-4 py-2.5 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
         >
           Accept All
         </button>
         <button
           type="button"
-          onClick={() => choose("declined")}
+          onClick={choose("declined")}
           className="flex-1 rounded-full border border-line px-4 py-2.5 text-sm font-semibold text-fg hover:bg-surface"
         >
           Decline

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { primaryAction, secondaryAction } from "@/components/pages/action-styles";
+import { CheckList } from "@/components/pages/check-list";
 import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
 import { homeContent } from "@/content/pages/home";
 
@@ -16,13 +17,14 @@ export function ContactSection() {
       <div className="mt-10 grid gap-6 lg:grid-cols-[1.5fr_1fr]">
         <article
           aria-labelledby="demo-card-title"
-          className="rounded-3xl border border-accent/60 bg-gradient-to-br from-surface-raised to-surface p-8"
+          className="flex flex-col rounded-3xl border border-accent/60 bg-gradient-to-br from-surface-raised to-surface p-8"
         >
           <h3 id="demo-card-title" className="text-2xl font-semibold">
             {contact.demoCard.title}
           </h3>
           <p className="mt-3 max-w-xl text-muted">{contact.demoCard.text}</p>
-          <OpenSchedulerButton className={`${primaryAction} mt-8`}>{contact.demoCard.action}</OpenSchedulerButton>
+          <CheckList items={contact.demoCard.points} className="mt-6 flex-1" />
+          <OpenSchedulerButton className={`${primaryAction} mt-8 self-start`}>{contact.demoCard.action}</OpenSchedulerButton>
         </article>
         <div className="grid gap-6">
           {[contact.buildCard, contact.careersCard].map((card) => (

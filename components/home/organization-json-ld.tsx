@@ -1,6 +1,7 @@
 import { OrganizationJsonLd } from "next-seo";
 import { socialLinks } from "@/content/social-links";
 import { site } from "@/content/site";
+import { LOGO_PNG } from "@/lib/seo/icons";
 
 /** schema.org Organization for the home page: founded 2020, the logo, and the social profiles. */
 export function HomeOrganizationJsonLd({ siteUrl }: { siteUrl: string }) {
@@ -9,7 +10,7 @@ export function HomeOrganizationJsonLd({ siteUrl }: { siteUrl: string }) {
       name={site.name}
       legalName={site.legalName}
       url={`${siteUrl}/`}
-      logo={`${siteUrl}${site.logoPath}`}
+      logo={`${siteUrl}${LOGO_PNG.src}`}
       foundingDate={String(site.foundingYear)}
       description={site.description}
       sameAs={socialLinks.map((link) => link.url)}

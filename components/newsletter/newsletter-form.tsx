@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   NEWSLETTER_BUTTON_LABELS,
   NEWSLETTER_MESSAGES,
@@ -16,13 +16,17 @@ const loadRule = () => import("@/lib/domain/newsletter");
 /**
  * The footer's Stay Updated form. States: idle, loading, success, exists, error. An address that
  * fails the shared rule never leaves the browser; success clears the field; success and exists
- * return to idle after 3 s; input and button are disabled while loading, success or exists.
+ * return to idle after 3 s. While loading, success or exists the field is read-only and the button
+ * refuses (`aria-disabled`) rather than being disabled: a disabled control drops the keyboard focus
+ * to the body, so after the server's answer focus stays where the visitor left it, and the answer
+ * is read out from the live message. An invalid address moves focus to the field.
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [state, setState] = useState<NewsletterState>("idle");
   const [message, setMessage] = useState("");
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (state !== "success" && state !== "exists") return;
@@ -33,21 +37,29 @@ export function NewsletterForm() {
     return () => window.clearTimeout(timer);
   }, [state]);
 
+  const locked = state === "loading" || state === "success" || state === "exists";
+  const isError = state === "error";
+
+  function fail(text: string) {
+    setState("error");
+    setMessage(text);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (locked) return;
     let rule: Awaited<ReturnType<typeof loadRule>>;
     try {
       rule = await loadRule();
     } catch {
-      setState("error");
-      setMessage(NEWSLETTER_MESSAGES.networkError);
+      fail(NEWSLETTER_MESSAGES.networkError);
       return;
     }
     const { newsletterEmailSchema, INVALID_EMAIL_MESSAGE } = rule;
     const parsed = newsletterEmailSchema.safeParse(email);
     if (!parsed.success) {
-      setState("error");
-      setMessage(INVALID_EMAIL_MESSAGE);
+      fail(INVALID_EMAIL_MESSAGE);
+      inputRef.current?.focus();
       return;
     }
     setState("loading");
@@ -69,9 +81,6 @@ export function NewsletterForm() {
     if (outcome.state === "success") setEmail("");
   }
 
-  const locked = state === "loading" || state === "success" || state === "exists";
-  const isError = state === "error";
-
   return (
     <form noValidate onSubmit={submit} className="mt-5" data-state={state}>
       <label htmlFor={`${id}-email`} className="sr-only">
@@ -79,13 +88,14 @@ export function NewsletterForm() {
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
+          ref={inputRef}
           id={`${id}-email`}
           type="email"
           name="email"
           autoComplete="email"
           placeholder="you@company.com"
           value={email}
-          disabled={locked}
+          readOnly={locked}
           onFocus={() => void loadRule()}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -96,12 +106,12 @@ export function NewsletterForm() {
           }}
           aria-invalid={isError || undefined}
           aria-describedby={`${id}-message`}
-          className="min-w-0 flex-1 rounded-full border border-line bg-ink px-5 py-3 text-fg placeholder:text-muted disabled:opacity-70 aria-[invalid=true]:border-danger"
+          className="min-w-0 flex-1 rounded-full border border-line bg-ink px-5 py-3 text-fg placeholder:text-muted read-only:opacity-70 aria-[invalid=true]:border-danger"
         />
         <button
           type="submit"
-          disabled={locked}
-          className="rounded-full bg-accent px-6 py-3 font-semibold whitespace-nowrap text-accent-ink transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-80"
+          aria-disabled={locked || undefined}
+          className="rounded-full bg-accent px-6 py-3 font-semibold whitespace-nowrap text-accent-ink transition-colors hover:bg-accent-strong aria-disabled:cursor-not-allowed aria-disabled:opacity-80"
         >
           {NEWSLETTER_BUTTON_LABELS[state]}
         </button>

@@ -20,19 +20,28 @@ export function AnchorTabs({ tabs, label }: { tabs: AnchorTab[]; label: string }
       const element = document.getElementById(tab.id);
       return element ? [element] : [];
     });
-    // The current section is the last one whose top has reached the top half of the viewport. The
-    // observer only says when to look again: judging from the changed entries alone marked the
-    // section above current when landing on a hash, as its last lines still sit under the tabs.
-    const observer = new IntersectionObserver(
-      () => {
-        const half = window.innerHeight / 2;
-        const current = sections.filter((section) => section.getBoundingClientRect().top <= half).at(-1) ?? sections[0];
-        if (current) setActive(current.id);
-      },
-      { rootMargin: "0px 0px -50% 0px" },
-    );
-    for (const section of sections) observer.observe(section);
-    return () => observer.disconnect();
+    // The current section is the last one whose top has reached the top half of the viewport,
+    // worked out again after every scroll: an observer of the sections only reports when one of
+    // them crosses a line, and a jump from the bottom straight back to the top (Home, the logo)
+    // crosses none, which left the last tab marked current.
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const half = window.innerHeight / 2;
+      const current = sections.filter((section) => section.getBoundingClientRect().top <= half).at(-1) ?? sections[0];
+      if (current) setActive(current.id);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
   }, [tabs]);
 
   return (

@@ -1,18 +1,23 @@
 "use client";
 
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Spinner } from "@/components/feedback/spinner";
+import { ErrorSummary } from "@/components/forms/error-summary";
+import { useErrorFocus } from "@/components/forms/use-error-focus";
 import { demoRequestSchema } from "@/lib/domain/demo-request";
 
 type Field = "name" | "email" | "company" | "message";
 type Status = { kind: "editing" } | { kind: "sending" } | { kind: "sent"; name: string; email: string } | { kind: "failed"; message: string };
 
-const FIELDS: Array<{ name: Field; label: string; type?: string; autoComplete: string; optional?: boolean }> = [
+const FIELDS: Array<{ name: Exclude<Field, "message">; label: string; type?: string; autoComplete: string }> = [
   { name: "name", label: "Name", autoComplete: "name" },
   { name: "email", label: "Work email", type: "email", autoComplete: "email" },
   { name: "company", label: "Company", autoComplete: "organization" },
 ];
+
+const LABELS: Record<Field, string> = { name: "Name", email: "Work email", company: "Company", message: "Message" };
+const FIELD_ORDER: Field[] = ["name", "email", "company", "message"];
 
 function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
   const errors: Partial<Record<Field, string>> = {};
@@ -31,19 +36,38 @@ const failureMessage = (status: number) =>
 /**
  * The site's own demo-request form (name, work email, company, message), shown in the scheduler
  * panel when no external scheduling page is configured. Validated with the same schema as
- * `POST /api/demo-requests`.
+ * `POST /api/demo-requests`. Invalid fields are announced and the first gets focus; nothing is
+ * disabled while sending, so focus stays where it was until the answer, and the thank-you note
+ * takes focus when it replaces the form.
  */
 export function DemoRequestForm() {
   const [status, setStatus] = useState<Status>({ kind: "editing" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { ref: formRef, focusFirstError } = useErrorFocus();
+  const thanksRef = useRef<HTMLDivElement>(null);
   const id = useId();
+  const sending = status.kind === "sending";
+
+  useEffect(() => {
+    if (status.kind === "sent") thanksRef.current?.focus();
+  }, [status.kind]);
+
+  function showErrors(fields: Partial<Record<Field, string>>) {
+    setErrors(fields);
+    focusFirstError();
+  }
+
+  function clearError(field: Field) {
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const data = Object.fromEntries(new FormData(event.currentTarget));
     const parsed = demoRequestSchema.safeParse(data);
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
+      showErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -61,8 +85,8 @@ export function DemoRequestForm() {
       }
       const body = (await response.json().catch(() => ({}))) as { details?: { fields?: Partial<Record<Field, string>> } };
       if (response.status === 400 && body.details?.fields) {
-        setErrors(body.details.fields);
         setStatus({ kind: "editing" });
+        showErrors(body.details.fields);
         return;
       }
       setStatus({ kind: "failed", message: failureMessage(response.status) });
@@ -73,7 +97,7 @@ export function DemoRequestForm() {
 
   if (status.kind === "sent") {
     return (
-      <div role="status" className="rounded-2xl border border-line bg-surface-raised p-6">
+      <div ref={thanksRef} tabIndex={-1} role="status" className="rounded-2xl border border-line bg-surface-raised p-6">
         <h3 className="text-lg font-semibold">Thanks, {status.name}.</h3>
         <p className="mt-2 text-muted">
           Our team will reply to <span className="text-fg">{status.email}</span> within one business day to find a time
@@ -84,11 +108,17 @@ export function DemoRequestForm() {
   }
 
   const inputClass =
-    "mt-2 block w-full rounded-xl border border-line bg-ink px-4 py-3 text-fg placeholder:text-muted aria-[invalid=true]:border-danger";
-  const sending = status.kind === "sending";
+    "mt-2 block w-full rounded-xl border border-line bg-ink px-4 py-3 text-fg placeholder:text-muted aria-[invalid=true]:border-danger read-only:opacity-70";
+  const errorProps = (field: Field) => ({
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
+    onChange: errors[field] ? () => clearError(field) : undefined,
+    readOnly: sending,
+  });
+  const invalidLabels = FIELD_ORDER.filter((field) => errors[field]).map((field) => LABELS[field]);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-describedby={`${id}-intro`}>
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-describedby={`${id}-intro`}>
       <p id={`${id}-intro`} className="text-muted">
         Tell us a little about your team and we will set up a 30-minute walkthrough of our platforms.
       </p>
@@ -103,10 +133,8 @@ export function DemoRequestForm() {
             type={field.type ?? "text"}
             autoComplete={field.autoComplete}
             required
-            disabled={sending}
-            aria-invalid={errors[field.name] ? true : undefined}
-            aria-describedby={errors[field.name] ? `${id}-${field.name}-error` : undefined}
             className={inputClass}
+            {...errorProps(field.name)}
           />
           {errors[field.name] && (
             <p id={`${id}-${field.name}-error`} className="mt-2 text-sm text-danger">
@@ -119,15 +147,7 @@ export function DemoRequestForm() {
         <label htmlFor={`${id}-message`} className="block font-medium">
           Message <span className="font-normal text-muted">(optional)</span>
         </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={4}
-          disabled={sending}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${id}-message-error` : undefined}
-          className={inputClass}
-        />
+        <textarea id={`${id}-message`} name="message" rows={4} className={inputClass} {...errorProps("message")} />
         {errors.message && (
           <p id={`${id}-message-error`} className="mt-2 text-sm text-danger">
             {errors.message}
@@ -139,6 +159,7 @@ export function DemoRequestForm() {
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      <ErrorSummary labels={invalidLabels} />
       {status.kind === "failed" && (
         <p role="alert" className="text-danger">
           {status.message}
@@ -146,8 +167,8 @@ export function DemoRequestForm() {
       )}
       <button
         type="submit"
-        disabled={sending}
-        className="inline-flex items-center gap-3 rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong disabled:opacity-70"
+        aria-disabled={sending || undefined}
+        className="inline-flex items-center gap-3 rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong aria-disabled:opacity-70"
       >
         {sending && <Spinner size="sm" label="Sending" />}
         {sending ? "Sending..." : "Request a demo"}

@@ -5,7 +5,7 @@ export const aiAgentsPage = {
   metadata: {
     title: "AI Agents",
     description:
-      "Lexor designs, builds and operates AI agents that take real actions in your systems, with narrow permissions, human approval where it matters and an audit trail for every step.",
+      "AI agents that take real actions in your systems, built and run by Lexor: narrow permissions, human approval where it matters, an audit trail for every step.",
   },
   intro: {
     eyebrow: "AI Agents",
@@ -97,21 +97,18 @@ export const aiAgentsPage = {
         title: "Putting AI agents to work in IT operations",
         summary: "What an operations agent should and should not be allowed to do, and how to roll one out safely.",
         href: "/blog/ai-agents-in-it-operations",
-        readMinutes: 7,
       },
       {
         kind: "Article",
         title: "Designing for trust in AI interfaces",
         summary: "Showing people what an AI system did and why, so they can correct it instead of working around it.",
         href: "/blog/designing-for-trust-in-ai-interfaces",
-        readMinutes: 6,
       },
       {
         kind: "Insight",
         title: "Cybersecurity for an AI-driven enterprise",
         summary: "How we approach security when software, including agents, acts on your behalf.",
         href: "/insights/cybersecurity",
-        readMinutes: 8,
       },
     ] satisfies ThinkingArticle[],
   },

@@ -5,7 +5,7 @@ export const aiStrategy: InsightPageCopy = {
   meta: {
     title: "AI Strategy in Action",
     description:
-      "Lexor's five-step method for turning AI ambition into running systems: Assess, Co-Design, Integrate, Deploy, Improve — with the deliverables and timelines of each step.",
+      "Lexor's five-step method for turning AI ambition into running systems: Assess, Co-Design, Integrate, Deploy, Improve, with each step's deliverables and timing.",
   },
   header: {
     eyebrow: "Insights · AI Strategy",

@@ -20,9 +20,8 @@ export interface ThinkingArticle {
   kind: "Article" | "Insight" | "Essay";
   title: string;
   summary: string;
-  /** Internal path: an insight page or a published post of The Signal. */
+  /** Internal path: an insight page or a published post of The Signal; its read time comes from there. */
   href: string;
-  readMinutes: number;
 }
 
 /** AI page team member (spec §3): name, title, image; plus a short biography. */
@@ -124,21 +123,18 @@ export const aiPage = {
         title: "AI strategy in action",
         summary: "Our five-step method for turning an AI ambition into a portfolio of funded, measurable bets.",
         href: "/insights/ai-strategy",
-        readMinutes: 8,
       },
       {
         kind: "Article",
         title: "Choosing your first AI use case",
         summary: "Why the first use case should be boring, frequent and easy to check, and how to find one.",
         href: "/blog/choosing-your-first-ai-use-case",
-        readMinutes: 6,
       },
       {
         kind: "Article",
         title: "Evaluating LLM features before your users do",
         summary: "How to build an evaluation set that catches regressions before release, and who should write it.",
         href: "/blog/evaluating-llm-features",
-        readMinutes: 7,
       },
     ] satisfies ThinkingArticle[],
   },

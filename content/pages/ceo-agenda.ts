@@ -20,7 +20,7 @@ export const ceoAgendaPage = {
   metadata: {
     title: "The CEO Agenda",
     description:
-      "The questions chief executives bring to Lexor about AI, resilience, cloud economics and leadership, with a message from our CEO and views from across our leadership team.",
+      "The questions chief executives bring to Lexor about AI, resilience, cloud economics and leadership, with a message from our CEO and views from other leaders.",
   },
   intro: {
     eyebrow: "CEO Agenda",
@@ -73,21 +73,18 @@ export const ceoAgendaPage = {
         title: "Innovation leadership that ships",
         summary: "Four principles and a four-step approach for leaders who want innovation to reach customers, not a lab.",
         href: "/insights/innovation-leadership",
-        readMinutes: 7,
       },
       {
         kind: "Insight",
         title: "Cloud transformation with AI in mind",
         summary: "Why the next cloud programme should be planned around data and AI workloads, and how to sequence it.",
         href: "/insights/cloud-transformation",
-        readMinutes: 9,
       },
       {
         kind: "Article",
         title: "Roadmaps as bets, not promises",
         summary: "Treating a technology roadmap as a portfolio of bets with explicit odds changes the conversation in the boardroom.",
         href: "/blog/roadmaps-as-bets",
-        readMinutes: 5,
       },
     ] satisfies ThinkingArticle[],
   },

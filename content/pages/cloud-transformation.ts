@@ -13,7 +13,7 @@ export const cloudTransformation: CloudTransformationCopy = {
   meta: {
     title: "Cloud Transformation",
     description:
-      "How Lexor moves workloads to the cloud and makes them ready for AI: a five-step approach (Assess, Design, Migrate, Integrate, Optimize), engagement shapes and the people who lead them.",
+      "How Lexor moves workloads to the cloud and readies them for AI: five steps (Assess, Design, Migrate, Integrate, Optimize) and the people who lead them.",
   },
   header: {
     eyebrow: "Insights · Cloud",
@@ -155,21 +155,18 @@ export const cloudTransformation: CloudTransformationCopy = {
         title: "Stop migrating by server count",
         standfirst: "Progress measured in servers moved rewards the easy workloads and postpones the valuable ones.",
         body: "Plan waves around business capabilities instead: claims, pricing, planning. Each wave should retire something, move data closer to the people who use it, and change a number the business already watches.",
-        readMinutes: 4,
       },
       {
         kind: "Field note",
         title: "The landing zone is a product, not a project",
         standfirst: "Teams that treat their cloud foundation as a one-off build end up with one that nobody can change.",
         body: "Give the landing zone an owner, a backlog and a release process. New guard rails, accounts and network routes then arrive as reviewed changes rather than tickets that wait for the one person who remembers how it was built.",
-        readMinutes: 5,
       },
       {
         kind: "Guide",
         title: "What AI workloads change about your cloud bill",
         standfirst: "GPU capacity, token-priced APIs and vector storage don't behave like the web workloads your cost model was built for.",
         body: "Track cost per prediction or per conversation, not per account. Separate experimentation budgets from production ones, and review both monthly with the product owner who decides whether the use case is worth it.",
-        readMinutes: 6,
       },
     ],
   },

@@ -11,7 +11,7 @@ export const getStartedContent = {
   },
   demo: {
     title: "Request a Demo",
-    text: "A 45-minute session with a solutions engineer. We show Thestral on workloads like yours: deploying a model, evaluating it against your acceptance criteria, and the guardrails and audit trail your risk team will ask about.",
+    text: "A 30-minute walkthrough with a solutions engineer. We show Thestral on workloads like yours: deploying a model, evaluating it against your acceptance criteria, and the guardrails and audit trail your risk team will ask about.",
     points: ["Live platform walkthrough, not slides", "Questions about your architecture answered on the call", "A written summary and next steps within two working days"],
     action: "Request a Demo",
   },
@@ -22,15 +22,22 @@ export const getStartedContent = {
     action: "Contact Sales",
     processing: "Processing...",
   },
+  /** The closing band describes what its button opens: a booking page when one is configured, else our request form. */
   schedule: {
-    title: "Prefer to pick a time yourself?",
-    text: "Choose a slot that suits you and tell us a little about your team beforehand.",
+    withBookingPage: {
+      title: "Prefer to pick a time yourself?",
+      text: "Choose a slot that suits you and tell us a little about your team beforehand.",
+    },
+    withRequestForm: {
+      title: "Prefer to tell us about your team first?",
+      text: "Send a short request with your name, work email and company, and we reply within one business day with times that suit you.",
+    },
     action: "Schedule a Demo",
   },
   steps: {
     title: "What happens next",
     items: [
-      { name: "Conversation", text: "A 30–45 minute call about your goals, constraints and timeline." },
+      { name: "Conversation", text: "A 30-minute call about your goals, constraints and timeline." },
       { name: "Proposal", text: "Within a week: scope, team, duration, price and what you will own at the end." },
       { name: "Kick-off", text: "A named team starts on an agreed date, with a week-one plan you have already seen." },
     ],

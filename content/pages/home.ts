@@ -53,6 +53,11 @@ export const homeContent = {
     demoCard: {
       title: "Request a Demo",
       text: "See Thestral running on realistic workloads, or walk through an engagement plan for your situation with one of our practice leads.",
+      points: [
+        "30 minutes with a practice lead who has delivered this work",
+        "Your workloads and constraints, not a scripted tour",
+        "A written summary of what we would do first, whether or not you hire us",
+      ],
       action: "Request a Demo",
     },
     buildCard: {

@@ -95,5 +95,4 @@ export interface ThinkingPiece {
   title: string;
   standfirst: string;
   body: string;
-  readMinutes: number;
 }

@@ -23,7 +23,7 @@ export const privacyPolicy: LegalDocument = {
   metadata: {
     title: "Privacy Policy",
     description:
-      "What personal data the Lexor website collects through the newsletter, job applications, demo requests, cookies and analytics, why, for how long, and how to exercise your rights.",
+      "What personal data the Lexor website collects (newsletter, job applications, demo requests, cookies, analytics), why, for how long, and your rights.",
   },
   title: "Privacy Policy",
   intro: [

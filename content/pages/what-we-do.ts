@@ -12,7 +12,7 @@ export const whatWeDoContent = {
   meta: {
     title: "What We Do",
     description:
-      "Lexor's services: AI strategy and delivery, cloud transformation, cybersecurity and innovation leadership, with the engagement shapes, durations and deliverables of each.",
+      "Lexor's services: AI strategy and delivery, cloud transformation, cybersecurity and innovation leadership, with the durations and deliverables of each.",
   },
   header: {
     eyebrow: "What We Do",

@@ -17,6 +17,7 @@ export interface PostSummary {
   coverImage?: string;
   readTime: number;
   authorName: string;
+  authorRole?: string;
   publishedAt: string;
 }
 

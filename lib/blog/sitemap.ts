@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
-import { getPublishedPostSlugs } from "@/lib/data/blog";
+import { getAuthors, getPublishedPostSlugs } from "@/lib/data/blog";
 
-/** The blog list, the all-posts page and every published post, for sitemap.xml. */
+/** The blog list, the all-posts page, every published post and every author's page, for sitemap.xml. */
 export async function blogSitemapEntries(siteUrl: string): Promise<MetadataRoute.Sitemap> {
-  const posts = await getPublishedPostSlugs();
+  const [posts, authors] = await Promise.all([getPublishedPostSlugs(), getAuthors()]);
   const newest = posts.map((post) => post.updatedAt).sort().at(-1);
   return [
     { url: `${siteUrl}/blog`, ...(newest && { lastModified: newest }), changeFrequency: "daily", priority: 0.8 },
@@ -13,6 +13,12 @@ export async function blogSitemapEntries(siteUrl: string): Promise<MetadataRoute
       lastModified: post.updatedAt,
       changeFrequency: "monthly" as const,
       priority: 0.6,
+    })),
+    ...authors.map((author) => ({
+      url: `${siteUrl}/blog/authors/${encodeURIComponent(author.slug)}`,
+      ...(author.posts[0] && { lastModified: author.posts[0].publishedAt }),
+      changeFrequency: "monthly" as const,
+      priority: 0.3,
     })),
   ];
 }

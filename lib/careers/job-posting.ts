@@ -2,15 +2,9 @@ import { careersOffice, type SalaryBand } from "@/content/careers";
 import { site } from "@/content/site";
 import { type Department, experienceMinYears } from "@/lib/domain/department";
 import { html } from "@/lib/mail/escape";
+import { LOGO_PNG } from "@/lib/seo/icons";
 import { type RoleLink, rolePath } from "./role-slug";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * How far ahead of each render the posting is declared valid. Roles are listed until they are
- * removed from their department, and the page is regenerated at least hourly while it is visited,
- * so an open role never carries a date in the past (Google drops postings past validThrough).
- */
-export const VALID_THROUGH_DAYS = 60;
+import { countryName, workLocationText } from "./work-location";
 
 export interface JobPostingInput {
   department: Department;
@@ -19,7 +13,6 @@ export interface JobPostingInput {
   siteUrl: string;
   /** ISO 3166-1 alpha-2 codes of the countries remote applicants may live in. */
   applicantCountries: readonly string[];
-  now: Date;
 }
 
 interface Country {
@@ -34,7 +27,7 @@ export interface JobPosting {
   title: string;
   description: string;
   datePosted: string;
-  validThrough: string;
+  validThrough?: string;
   employmentType: "FULL_TIME";
   url: string;
   hiringOrganization: { "@type": "Organization"; name: string; sameAs: string; logo: string };
@@ -61,31 +54,45 @@ export interface JobPosting {
   experienceRequirements?: { "@type": "OccupationalExperienceRequirements"; monthsOfExperience: number };
 }
 
-const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
-
-/** "GB" → "United Kingdom": Google wants countries by name, and "Remote" is not one. */
-export function countryName(code: string): string {
-  return countryNames.of(code) ?? code;
+export interface PostingDates {
+  datePosted: string;
+  /** Only for a role that closes on a known day: Google asks to leave it out otherwise. */
+  validThrough?: string;
 }
 
-function descriptionHtml({ department, role }: JobPostingInput): string {
+/**
+ * When a role was posted and when applications close: the role's own entry in `postings`, else the
+ * department's last edit. Both come from the data, never from the render, so they do not move
+ * when the page is regenerated. Null when the data gives no date at all.
+ */
+export function postingDates(department: Department, role: string): PostingDates | null {
+  const own = department.postings[role];
+  const datePosted = own?.postedAt ?? department.updatedAt;
+  if (!datePosted) return null;
+  return { datePosted, ...(own?.closesAt && { validThrough: own.closesAt }) };
+}
+
+function descriptionHtml({ department, role, applicantCountries }: JobPostingInput): string {
   const experience = department.experience;
+  const where = workLocationText(department, applicantCountries);
   return html`<p>${role.role}, ${department.title} team at ${site.name}.</p>
 <p>${department.description}</p>
 ${department.keyResponsibilities.length > 0 && html`<h3>Key responsibilities</h3><ul>${department.keyResponsibilities.map((item) => html`<li>${item}</li>`)}</ul>`}
 ${(department.techStack.length > 0 || experience) && html`<h3>Requirements</h3><ul>${experience && html`<li>Experience: ${experience}</li>`}${department.techStack.length > 0 && html`<li>${department.techStack.join(", ")}</li>`}</ul>`}
 ${department.benefits.length > 0 && html`<h3>Benefits</h3><ul>${department.benefits.map((item) => html`<li>${item}</li>`)}</ul>`}
-<p>Work arrangement: ${department.workArrangement.join(" or ")}.</p>`.toString();
+<h3>Where you work</h3>${where.remote && html`<p>${where.remote}</p>`}${where.hybrid && html`<p>${where.hybrid}</p>`}`.toString();
 }
 
 /**
- * The JobPosting of one role page. Remote work is declared with jobLocationType TELECOMMUTE and the
- * countries applicants may live in; hybrid work adds the office as jobLocation. A department that
- * offers both gets both, which Google accepts for jobs that can be done remotely or on site.
+ * The JobPosting of one role page, or null when the data gives it no posting date. Remote work is
+ * declared with jobLocationType TELECOMMUTE and the countries applicants may live in; hybrid work
+ * adds the office as jobLocation. A department that offers both gets both, which Google accepts for
+ * jobs that can be done remotely or on site. Every claim is one the page shows in the same words.
  */
-export function buildJobPosting(input: JobPostingInput): JobPosting {
-  const { department, role, salary, siteUrl, applicantCountries, now } = input;
-  const datePosted = department.updatedAt ?? now.toISOString();
+export function buildJobPosting(input: JobPostingInput): JobPosting | null {
+  const { department, role, salary, siteUrl, applicantCountries } = input;
+  const dates = postingDates(department, role.role);
+  if (!dates) return null;
   const remote = department.workArrangement.includes("Remote");
   const hybrid = department.workArrangement.includes("Hybrid");
   const minYears = experienceMinYears(department);
@@ -95,15 +102,14 @@ export function buildJobPosting(input: JobPostingInput): JobPosting {
     "@type": "JobPosting",
     title: role.role,
     description: descriptionHtml(input),
-    datePosted,
-    validThrough: new Date(now.getTime() + VALID_THROUGH_DAYS * DAY_MS).toISOString(),
+    ...dates,
     employmentType: "FULL_TIME",
     url: `${siteUrl}${rolePath(department.id, role.slug)}`,
     hiringOrganization: {
       "@type": "Organization",
       name: site.name,
       sameAs: siteUrl,
-      logo: `${siteUrl}${site.logoPath}`,
+      logo: `${siteUrl}${LOGO_PNG.src}`,
     },
     identifier: { "@type": "PropertyValue", name: site.name, value: `${department.id}-${role.slug}` },
     directApply: true,

@@ -10,6 +10,7 @@ export const DEPARTMENT_FIELDS = [
   "roles",
   "roleSlugs",
   "formerRoleSlugs",
+  "postings",
   "techStack",
   "experience",
   "keyResponsibilities",
@@ -22,7 +23,7 @@ export const DEPARTMENT_FIELDS = [
 /**
  * A department file (YAML). Roles are stored as the original data has them, a list of names, with
  * their slugs beside them (`roleSlugs`, index for index) and each former slug mapped to the current
- * one (`formerRoleSlugs`).
+ * one (`formerRoleSlugs`), and the dates of the roles that give them by name (`postings`).
  */
 export function readDepartmentFile(id: string, file: string, display: string): EntryResult {
   const parsed = parseYaml(fs.readFileSync(file, "utf8"), display);
@@ -46,6 +47,11 @@ export function readDepartmentFile(id: string, file: string, display: string): E
         roleSlugs: department.roles.map((role) => role.slug),
         formerRoleSlugs: Object.fromEntries(
           department.roles.flatMap((role) => role.formerSlugs.map((former) => [former, role.slug])),
+        ),
+        postings: Object.fromEntries(
+          department.roles.flatMap((role) =>
+            role.postedAt ? [[role.name, { postedAt: role.postedAt, ...(role.closesAt ? { closesAt: role.closesAt } : {}) }]] : [],
+          ),
         ),
         techStack: department.techStack,
         experience: department.experience,

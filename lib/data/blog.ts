@@ -1,4 +1,5 @@
 import { unstable_cache } from "next/cache";
+import { type Author, authorsOf } from "@/lib/blog/authors";
 import type { PostSummary } from "@/lib/blog/list-state";
 import { isPlausibleSlug } from "@/lib/blog/slug";
 import { REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
@@ -27,6 +28,7 @@ export function toPostSummary(post: BlogPost): PostSummary {
     coverImage: post.coverImage,
     readTime: post.readTime,
     authorName: post.author.name,
+    authorRole: post.author.role,
     publishedAt: post.publishedAt,
   };
 }
@@ -34,6 +36,15 @@ export function toPostSummary(post: BlogPost): PostSummary {
 /** The list page's cards: the published posts without their bodies. */
 export async function getPublishedPostSummaries(): Promise<PostSummary[]> {
   return (await getPublishedPosts()).map(toPostSummary);
+}
+
+/** The people who wrote the published posts, each with their posts (author pages, sitemap). */
+export async function getAuthors(): Promise<Author[]> {
+  return authorsOf(await getPublishedPostSummaries());
+}
+
+export async function getAuthor(slug: string): Promise<Author | null> {
+  return (await getAuthors()).find((author) => author.slug === slug) ?? null;
 }
 
 /** Slugs to pre-render at build and to list in the sitemap. */

@@ -42,6 +42,14 @@ export const departmentSchema = z.object({
     .catch({ githubRequired: false, techStackRequired: false })
     .default({ githubRequired: false, techStackRequired: false }),
   updatedAt: z.string().optional().catch(undefined),
+  /**
+   * Per role, by name: when it was posted and, if applications close, the closing date (ISO). A role
+   * without an entry is dated by `updatedAt` and stays open until it is removed from `roles`.
+   */
+  postings: z
+    .record(z.string(), z.object({ postedAt: z.string(), closesAt: z.string().optional().catch(undefined) }))
+    .catch({})
+    .default({}),
 });
 
 export type Department = z.infer<typeof departmentSchema>;
@@ -71,6 +79,8 @@ export const departmentFileSchema = z
           name: z.string().trim().min(1, "must not be empty").max(150),
           slug: roleSlug,
           formerSlugs: z.array(roleSlug).max(20).default([]),
+          postedAt: isoDateTimeInput.optional(),
+          closesAt: isoDateTimeInput.optional(),
         }),
       )
       .max(100)

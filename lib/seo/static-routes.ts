@@ -1,4 +1,4 @@
-/** The pre-rendered consulting, platform and legal pages, for sitemap.xml. */
+/** The pre-rendered consulting, platform, link and legal pages, for sitemap.xml. */
 export const STATIC_ROUTES: ReadonlyArray<{ path: string; priority: number }> = [
   { path: "/", priority: 1 },
   { path: "/what-we-do", priority: 0.9 },
@@ -13,6 +13,7 @@ export const STATIC_ROUTES: ReadonlyArray<{ path: string; priority: number }> = 
   { path: "/insights/innovation-leadership", priority: 0.7 },
   { path: "/ceo-agenda", priority: 0.7 },
   { path: "/spotlight", priority: 0.6 },
+  { path: "/media", priority: 0.4 },
   { path: "/privacy-policy", priority: 0.3 },
   { path: "/terms", priority: 0.3 },
 ];

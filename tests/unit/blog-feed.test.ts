@@ -44,8 +44,8 @@ describe("BlogPosting JSON-LD", () => {
       image: ["https://lexor.example/blog/covers/roadmaps-as-bets.svg"],
       datePublished: "2026-08-04T08:00:00.000Z",
       dateModified: "2026-08-05T09:00:00.000Z",
-      author: { "@type": "Person", name: "Priya Natarajan", jobTitle: "Product Strategy Lead" },
-      publisher: { "@type": "Organization", name: "Lexor", logo: { url: "https://lexor.example/logo.svg" } },
+      author: { "@type": "Person", name: "Priya Natarajan", jobTitle: "Product Strategy Lead", url: "https://lexor.example/blog/authors/priya-natarajan" },
+      publisher: { "@type": "Organization", name: "Lexor", logo: { url: "https://lexor.example/icons/icon-512.png", width: 512, height: 512 } },
       mainEntityOfPage: { "@id": "https://lexor.example/blog/tricky-post" },
     });
   });

@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { demoDepartments } from "@/tests/support/demo-content";
 import { salaryBands } from "@/content/careers";
-import { buildJobPosting, countryName, VALID_THROUGH_DAYS } from "@/lib/careers/job-posting";
+import { roleDescription } from "@/lib/careers/copy";
+import { buildJobPosting, type JobPosting, postingDates } from "@/lib/careers/job-posting";
+import { countryName, officeAddressLine, workLocationText } from "@/lib/careers/work-location";
 import { rolesWithSlugs } from "@/lib/careers/role-slug";
 import { type Department, departmentSchema } from "@/lib/domain/department";
 
-const NOW = new Date("2026-11-21T12:00:00.000Z");
 const department = (id: string): Department => {
   const found = demoDepartments.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no demo department ${id}`);
   return departmentSchema.parse(found);
 };
 
-function posting(departmentId: string, overrides: Partial<Department> = {}) {
+function build(departmentId: string, overrides: Partial<Department> = {}, roleIndex = 0): JobPosting | null {
   const source = { ...department(departmentId), ...overrides };
-  const [role] = rolesWithSlugs(source);
+  const role = rolesWithSlugs(source)[roleIndex];
   if (!role) throw new Error("no role");
   return buildJobPosting({
     department: source,
@@ -22,8 +23,13 @@ function posting(departmentId: string, overrides: Partial<Department> = {}) {
     salary: salaryBands[source.id],
     siteUrl: "https://lexor.example",
     applicantCountries: ["US", "GB", "DE"],
-    now: NOW,
   });
+}
+
+function posting(departmentId: string, overrides: Partial<Department> = {}, roleIndex = 0): JobPosting {
+  const data = build(departmentId, overrides, roleIndex);
+  if (!data) throw new Error("no posting");
+  return data;
 }
 
 describe("JobPosting structured data", () => {
@@ -62,13 +68,28 @@ describe("JobPosting structured data", () => {
         "@type": "Organization",
         name: "Lexor",
         sameAs: "https://lexor.example",
-        logo: "https://lexor.example/logo.svg",
+        logo: "https://lexor.example/icons/icon-512.png",
       },
       identifier: { "@type": "PropertyValue", name: "Lexor", value: "engineering-senior-platform-engineer" },
       baseSalary: { currency: "GBP", value: { minValue: 70_000, maxValue: 110_000, unitText: "YEAR" } },
       experienceRequirements: { "@type": "OccupationalExperienceRequirements", monthsOfExperience: 36 },
     });
-    expect(new Date(data.validThrough).getTime()).toBe(NOW.getTime() + VALID_THROUGH_DAYS * 86_400_000);
+  });
+
+  it("dates each role from its own posting, and closes only roles that have a closing date", () => {
+    // Engineering's Full Stack Engineer (third role) was posted before the department's last edit.
+    expect(posting("engineering", {}, 2).datePosted).toBe("2026-01-12T09:00:00.000Z");
+    expect(posting("engineering", {}, 2).validThrough).toBeUndefined();
+    // Security Engineer (fifth) has a closing date, which becomes validThrough.
+    expect(posting("engineering", {}, 4)).toMatchObject({ datePosted: "2026-03-02T09:00:00.000Z", validThrough: "2027-06-30T23:59:00.000Z" });
+    // Neither moves between renders: nothing in them comes from the clock.
+    expect(posting("engineering", {}, 4)).toEqual(posting("engineering", {}, 4));
+  });
+
+  it("falls back to the department's last edit, and makes no posting without any date", () => {
+    expect(posting("engineering", { postings: {} }).datePosted).toBe("2026-03-02T09:00:00.000Z");
+    expect(build("engineering", { postings: {}, updatedAt: undefined })).toBeNull();
+    expect(postingDates(department("strategy"), "Unknown role")).toEqual({ datePosted: "2026-02-18T08:15:00.000Z" });
   });
 
   it("writes the description as escaped HTML", () => {
@@ -77,10 +98,32 @@ describe("JobPosting structured data", () => {
     expect(data.description).toContain("<h3>Key responsibilities</h3><ul><li>");
   });
 
-  it("leaves out experience when the department gives none, and dates a posting without updatedAt now", () => {
-    const data = posting("design", { experience: undefined, updatedAt: undefined });
-    expect(data.experienceRequirements).toBeUndefined();
-    expect(data.datePosted).toBe(NOW.toISOString());
+  it("leaves out experience when the department gives none", () => {
+    expect(posting("design", { experience: undefined }).experienceRequirements).toBeUndefined();
+  });
+
+  it("says in its description what TELECOMMUTE and jobLocation assert, in the page's own words", () => {
+    const both = posting("engineering");
+    const text = workLocationText(department("engineering"), ["US", "GB", "DE"]);
+    expect(text.remote).toContain("100% remotely");
+    expect(text.remote).toContain("from any of these countries: United States, United Kingdom, and Germany.");
+    expect(text.hybrid).toContain(officeAddressLine());
+    expect(both.description).toContain(`<p>${text.remote}</p>`);
+    expect(both.description).toContain(`<p>${text.hybrid}</p>`);
+    const remoteOnly = workLocationText(department("data-ai"), ["US"]);
+    expect(remoteOnly.hybrid).toBeUndefined();
+    expect(workLocationText({ workArrangement: ["Hybrid"] }, ["US"]).remote).toBeUndefined();
+  });
+
+  it("describes a role page in 50 to 160 characters", () => {
+    for (const source of demoDepartments) {
+      const parsed = departmentSchema.parse(source);
+      for (const role of parsed.roles) {
+        const description = roleDescription(parsed, role);
+        expect(description.length, description).toBeGreaterThanOrEqual(50);
+        expect(description.length, description).toBeLessThanOrEqual(160);
+      }
+    }
   });
 
   it("names countries in English", () => {

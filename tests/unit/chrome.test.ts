@@ -1,66 +1,43 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import {
-  breadcrumbListJsonLd,
-  breadcrumbTrail,
-  segmentName,
-  serializeJsonLd,
-} from "@/components/chrome/breadcrumb-trail";
+import { breadcrumbListJsonLd, breadcrumbTrail, SECTION_CRUMBS, serializeJsonLd } from "@/components/chrome/breadcrumb-trail";
 import { activeNavItem, hashTarget } from "@/components/chrome/navigation";
 import { SPINNER_SIZES, Spinner } from "@/components/feedback/spinner";
 import { SchedulerProvider, useScheduler } from "@/components/scheduler/scheduler-provider";
+import { careersCopy } from "@/content/careers";
+import { insightsIndex } from "@/content/pages/insights";
+import { BLOG_TITLE } from "@/lib/blog/feed";
 
 describe("breadcrumb trail", () => {
-  it("uses the spec's friendly names", () => {
-    expect(breadcrumbTrail("/careers")?.map((crumb) => crumb.name)).toEqual(["Home", "Career Opportunities"]);
-    expect(breadcrumbTrail("/blog")?.map((crumb) => crumb.name)).toEqual(["Home", "The Signal Blog"]);
-    expect(breadcrumbTrail("/privacy-policy")?.map((crumb) => crumb.name)).toEqual(["Home", "Privacy Policy"]);
-    expect(breadcrumbTrail("/terms")?.map((crumb) => crumb.name)).toEqual(["Home", "Terms of Service"]);
-  });
-
-  it("links every ancestor and names deeper segments readably", () => {
-    expect(breadcrumbTrail("/careers/data-ai")).toEqual([
-      { name: "Home", path: "/" },
-      { name: "Career Opportunities", path: "/careers" },
-      { name: "Data & AI", path: "/careers/data-ai" },
+  it("starts at Home and names each section as its own page is titled", () => {
+    expect(breadcrumbTrail([SECTION_CRUMBS.blog, { title: "A headline", path: "/blog/a-slug" }])).toEqual([
+      { title: "Home", path: "/" },
+      { title: BLOG_TITLE, path: "/blog" },
+      { title: "A headline", path: "/blog/a-slug" },
     ]);
-    expect(breadcrumbTrail("/insights/ai-strategy/")?.at(-1)).toEqual({ name: "AI Strategy", path: "/insights/ai-strategy" });
-    expect(segmentName("evaluating-llm-features")).toBe("Evaluating LLM Features");
-    expect(segmentName("caf%C3%A9-notes")).toBe("Café Notes");
-    expect(segmentName("%E0%A4%A")).toBe("%E0%A4%A");
+    expect(SECTION_CRUMBS.careers).toEqual({ title: careersCopy.name, path: "/careers" });
+    expect(SECTION_CRUMBS.insights).toEqual({ title: insightsIndex.meta.title, path: insightsIndex.path });
   });
 
-  it("is hidden on the home page, /media and the apply path", () => {
-    expect(breadcrumbTrail("/")).toBeNull();
-    expect(breadcrumbTrail("/media")).toBeNull();
-    expect(breadcrumbTrail("/apply/engineering/platform-engineer")).toBeNull();
-    expect(breadcrumbTrail("/apply")).toBeNull();
-  });
-
-  it("becomes a BreadcrumbList with absolute URLs", () => {
-    const trail = breadcrumbTrail("/blog/pragmatic-cloud-migration") ?? [];
+  it("becomes a BreadcrumbList with absolute URLs; a not-found state's own crumb has no item", () => {
+    const trail = breadcrumbTrail([SECTION_CRUMBS.blog, { title: "Blog post not found" }]);
     expect(breadcrumbListJsonLd(trail, "https://lexor.example")).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Home", item: "https://lexor.example/" },
-        { "@type": "ListItem", position: 2, name: "The Signal Blog", item: "https://lexor.example/blog" },
-        {
-          "@type": "ListItem",
-          position: 3,
-          name: "Pragmatic Cloud Migration",
-          item: "https://lexor.example/blog/pragmatic-cloud-migration",
-        },
+        { "@type": "ListItem", position: 2, name: BLOG_TITLE, item: "https://lexor.example/blog" },
+        { "@type": "ListItem", position: 3, name: "Blog post not found" },
       ],
     });
   });
 
-  it("cannot close its script element, whatever the path holds", () => {
-    const trail = breadcrumbTrail("/blog/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E") ?? [];
+  it("cannot close its script element, whatever a headline holds", () => {
+    const trail = breadcrumbTrail([{ title: "</script><script>alert(1)</script>", path: "/blog/x" }]);
     const json = serializeJsonLd(breadcrumbListJsonLd(trail, "https://lexor.example"));
     expect(json).not.toMatch(/<|>/);
-    expect(JSON.parse(json).itemListElement[2].name).toContain("</script>");
+    expect(JSON.parse(json).itemListElement[1].name).toContain("</script>");
   });
 });
 

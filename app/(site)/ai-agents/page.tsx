@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { AgentsOverview } from "@/components/pages/ai-agents/agents-overview";
 import { CallToAction } from "@/components/pages/ai/call-to-action";
 import { ContentSection } from "@/components/pages/ai/content-section";
@@ -8,13 +9,16 @@ import { PageHeader } from "@/components/pages/page-header";
 import { aiAgentsPage } from "@/content/pages/ai-agents";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = pageMetadata({ ...aiAgentsPage.metadata, path: "/ai-agents" });
+const page = { ...aiAgentsPage.metadata, path: "/ai-agents" };
+
+export const metadata: Metadata = pageMetadata(page);
 
 const { sections } = aiAgentsPage;
 
 export default function AiAgentsPage() {
   return (
     <>
+      <Breadcrumbs trail={[page]} />
       <PageHeader {...aiAgentsPage.intro} />
       <AnchorTabs
         label={aiAgentsPage.tabsLabel}

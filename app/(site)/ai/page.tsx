@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { CallToAction } from "@/components/pages/ai/call-to-action";
 import { AiOverview } from "@/components/pages/ai/ai-overview";
 import { ContentSection } from "@/components/pages/ai/content-section";
@@ -9,13 +10,16 @@ import { PageHeader } from "@/components/pages/page-header";
 import { aiPage } from "@/content/pages/ai";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = pageMetadata({ ...aiPage.metadata, path: "/ai" });
+const page = { ...aiPage.metadata, path: "/ai" };
+
+export const metadata: Metadata = pageMetadata(page);
 
 const { sections } = aiPage;
 
 export default function AiPage() {
   return (
     <>
+      <Breadcrumbs trail={[page]} />
       <PageHeader {...aiPage.intro} />
       <AnchorTabs
         label={aiPage.tabsLabel}

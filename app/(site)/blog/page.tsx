@@ -1,8 +1,10 @@
 import { Suspense } from "react";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
+import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
 import { BlogHeader, BLOG_INTRO } from "@/components/blog/blog-header";
 import { BlogIndex } from "@/components/blog/blog-index";
 import { BlogListView } from "@/components/blog/blog-list-view";
-import { BLOG_DESCRIPTION, BLOG_TITLE } from "@/lib/blog/feed";
+import { BLOG_DESCRIPTION } from "@/lib/blog/feed";
 import { DEFAULT_LIST_STATE } from "@/lib/blog/list-state";
 import { withFeedLink } from "@/lib/blog/metadata";
 import { getPublishedPostSummaries } from "@/lib/data/blog";
@@ -10,18 +12,21 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export const revalidate = 3600;
 
-export const metadata = withFeedLink(pageMetadata({ title: BLOG_TITLE, description: BLOG_DESCRIPTION, path: "/blog" }));
+export const metadata = withFeedLink(pageMetadata({ ...SECTION_CRUMBS.blog, description: BLOG_DESCRIPTION }));
 
 export default async function BlogPage() {
   const posts = await getPublishedPostSummaries();
   return (
-    <div className="mx-auto max-w-6xl px-6 pt-16 pb-24">
-      <BlogHeader intro={BLOG_INTRO} />
-      {/* The fallback is the static HTML: the first page, crawlable without JavaScript. The browser
-          then applies the URL's search, category and page. */}
-      <Suspense fallback={<BlogListView posts={posts} state={DEFAULT_LIST_STATE} />}>
-        <BlogIndex posts={posts} />
-      </Suspense>
-    </div>
+    <>
+      <Breadcrumbs trail={[SECTION_CRUMBS.blog]} />
+      <div className="mx-auto max-w-6xl px-6 pt-16 pb-24">
+        <BlogHeader intro={BLOG_INTRO} />
+        {/* The fallback is the static HTML: the first page, crawlable without JavaScript. The browser
+            then applies the URL's search, category and page. */}
+        <Suspense fallback={<BlogListView posts={posts} state={DEFAULT_LIST_STATE} />}>
+          <BlogIndex posts={posts} />
+        </Suspense>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { CallToAction } from "@/components/pages/ai/call-to-action";
 import { ContentSection } from "@/components/pages/ai/content-section";
 import { ThinkingList } from "@/components/pages/ai/thinking-list";
@@ -10,13 +11,16 @@ import { PageHeader } from "@/components/pages/page-header";
 import { ceoAgendaPage } from "@/content/pages/ceo-agenda";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = pageMetadata({ ...ceoAgendaPage.metadata, path: "/ceo-agenda" });
+const page = { ...ceoAgendaPage.metadata, path: "/ceo-agenda" };
+
+export const metadata: Metadata = pageMetadata(page);
 
 const { sections } = ceoAgendaPage;
 
 export default function CeoAgendaPage() {
   return (
     <>
+      <Breadcrumbs trail={[page]} />
       <PageHeader {...ceoAgendaPage.intro} />
       <AnchorTabs
         label={ceoAgendaPage.tabsLabel}

@@ -1,16 +1,22 @@
 import { CheckList } from "@/components/pages/check-list";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { ContactSalesButton } from "@/components/pages/get-started/contact-sales-button";
 import { PageHeader } from "@/components/pages/page-header";
 import { primaryAction, secondaryAction } from "@/components/pages/action-styles";
 import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
 import { getStartedContent as content } from "@/content/pages/get-started";
+import { publicConfig } from "@/lib/public-config";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = pageMetadata({ ...content.meta, path: "/get-started" });
+const page = { ...content.meta, path: "/get-started" };
+
+export const metadata = pageMetadata(page);
 
 export default function GetStartedPage() {
+  const schedule = publicConfig.schedulerUrl ? content.schedule.withBookingPage : content.schedule.withRequestForm;
   return (
     <>
+      <Breadcrumbs trail={[page]} />
       <PageHeader eyebrow={content.header.eyebrow} title={content.header.title} lead={content.header.lead} />
       <div className="mx-auto grid max-w-6xl gap-6 px-6 md:grid-cols-2">
         <article aria-labelledby="demo-card" className="flex flex-col rounded-3xl border border-accent/60 bg-surface p-8">
@@ -52,9 +58,9 @@ export default function GetStartedPage() {
         <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-surface-raised p-8 md:flex-row md:items-center">
           <div>
             <h2 id="schedule" className="text-xl font-semibold">
-              {content.schedule.title}
+              {schedule.title}
             </h2>
-            <p className="mt-2 text-muted">{content.schedule.text}</p>
+            <p className="mt-2 text-muted">{schedule.text}</p>
           </div>
           <OpenSchedulerButton className={secondaryAction}>{content.schedule.action}</OpenSchedulerButton>
         </div>

@@ -1,10 +1,18 @@
 import type { Metadata } from "next";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { InsightsIndex } from "@/components/pages/insights/insights-index";
 import { insightsIndex } from "@/content/pages/insights";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = pageMetadata({ ...insightsIndex.meta, path: insightsIndex.path });
+const page = { ...insightsIndex.meta, path: insightsIndex.path };
+
+export const metadata: Metadata = pageMetadata(page);
 
 export default function InsightsPage() {
-  return <InsightsIndex copy={insightsIndex} />;
+  return (
+    <>
+      <Breadcrumbs trail={[page]} />
+      <InsightsIndex copy={insightsIndex} />
+    </>
+  );
 }

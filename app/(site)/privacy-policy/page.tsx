@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { LegalPage } from "@/components/pages/legal/legal-page";
 import { privacyPolicy } from "@/content/pages/privacy-policy";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -7,8 +8,15 @@ import { pageMetadata } from "@/lib/seo/metadata";
 // server-rendered "Last updated" day on. Browsers replace that day with their own today.
 export const revalidate = 3600;
 
-export const metadata: Metadata = pageMetadata({ ...privacyPolicy.metadata, path: "/privacy-policy" });
+const page = { ...privacyPolicy.metadata, path: "/privacy-policy" };
+
+export const metadata: Metadata = pageMetadata(page);
 
 export default function PrivacyPolicyPage() {
-  return <LegalPage document={privacyPolicy} />;
+  return (
+    <>
+      <Breadcrumbs trail={[page]} />
+      <LegalPage document={privacyPolicy} />
+    </>
+  );
 }

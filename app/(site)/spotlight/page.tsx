@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { primaryAction } from "@/components/pages/action-styles";
 import { CheckList } from "@/components/pages/check-list";
 import { PageHeader } from "@/components/pages/page-header";
@@ -7,7 +8,9 @@ import { spotlightContent as content } from "@/content/pages/spotlight";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ClosingBand } from "@/components/pages/closing-band";
 
-export const metadata = pageMetadata({ ...content.meta, path: "/spotlight" });
+const page = { ...content.meta, path: "/spotlight" };
+
+export const metadata = pageMetadata(page);
 
 const sectionClass = "mx-auto max-w-6xl px-6 pt-16";
 const headingClass = "text-2xl font-semibold tracking-tight sm:text-3xl";
@@ -15,6 +18,7 @@ const headingClass = "text-2xl font-semibold tracking-tight sm:text-3xl";
 export default function SpotlightPage() {
   return (
     <>
+      <Breadcrumbs trail={[page]} />
       <PageHeader eyebrow={content.header.eyebrow} title={content.header.title} lead={content.header.lead}>
         <p className="mt-6 max-w-3xl border-l-2 border-signal pl-4 text-sm text-muted">{content.note}</p>
       </PageHeader>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { LegalPage } from "@/components/pages/legal/legal-page";
 import { terms } from "@/content/pages/terms";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -7,8 +8,15 @@ import { pageMetadata } from "@/lib/seo/metadata";
 // server-rendered "Last updated" day on. Browsers replace that day with their own today.
 export const revalidate = 3600;
 
-export const metadata: Metadata = pageMetadata({ ...terms.metadata, path: "/terms" });
+const page = { ...terms.metadata, path: "/terms" };
+
+export const metadata: Metadata = pageMetadata(page);
 
 export default function TermsPage() {
-  return <LegalPage document={terms} />;
+  return (
+    <>
+      <Breadcrumbs trail={[page]} />
+      <LegalPage document={terms} />
+    </>
+  );
 }

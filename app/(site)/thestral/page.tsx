@@ -1,4 +1,5 @@
 import { CheckList } from "@/components/pages/check-list";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { PageHeader } from "@/components/pages/page-header";
 import { primaryAction } from "@/components/pages/action-styles";
 import { PlatformLayers } from "@/components/pages/thestral/platform-layers";
@@ -7,7 +8,9 @@ import { thestralContent as content } from "@/content/pages/thestral";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ClosingBand } from "@/components/pages/closing-band";
 
-export const metadata = pageMetadata({ ...content.meta, path: "/thestral" });
+const page = { ...content.meta, path: "/thestral" };
+
+export const metadata = pageMetadata(page);
 
 const sectionClass = "mx-auto max-w-6xl scroll-mt-32 px-6 pt-20";
 const headingClass = "text-3xl font-semibold tracking-tight";
@@ -15,6 +18,7 @@ const headingClass = "text-3xl font-semibold tracking-tight";
 export default function ThestralPage() {
   return (
     <>
+      <Breadcrumbs trail={[page]} />
       <PageHeader eyebrow={content.header.eyebrow} title={content.header.title} lead={content.header.lead}>
         <OpenSchedulerButton className={`${primaryAction} mt-8`}>{content.header.action}</OpenSchedulerButton>
       </PageHeader>

@@ -1,25 +1,27 @@
 import type { Metadata } from "next";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { newsletterContext } from "@/lib/newsletter/context";
 import { emailFromUnsubscribeToken } from "@/lib/newsletter/unsubscribe-token";
 import { pageMetadata } from "@/lib/seo/metadata";
 
+const page = { title: "Unsubscribe", path: "/unsubscribe" };
+
 export const metadata: Metadata = {
-  ...pageMetadata({
-    title: "Unsubscribe",
-    description: "Stop receiving the Lexor newsletter.",
-    path: "/unsubscribe",
-  }),
+  ...pageMetadata({ ...page, description: "Stop receiving the Lexor newsletter: confirm with one button, and no more newsletter emails are sent." }),
   robots: { index: false, follow: false },
 };
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="mx-auto max-w-2xl px-6 py-16 sm:py-24">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
-      <div className="mt-6 space-y-6 text-lg text-muted">{children}</div>
-    </section>
+    <>
+      <Breadcrumbs trail={[page]} />
+      <section className="mx-auto max-w-2xl px-6 py-16 sm:py-24">
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+        <div className="mt-6 space-y-6 text-lg text-muted">{children}</div>
+      </section>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { primaryAction, secondaryAction } from "@/components/pages/action-styles";
 import { PageHeader } from "@/components/pages/page-header";
 import { ServiceSection } from "@/components/pages/what-we-do/service-section";
@@ -7,11 +8,14 @@ import { whatWeDoContent as content } from "@/content/pages/what-we-do";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ClosingBand } from "@/components/pages/closing-band";
 
-export const metadata = pageMetadata({ ...content.meta, path: "/what-we-do" });
+const page = { ...content.meta, path: "/what-we-do" };
+
+export const metadata = pageMetadata(page);
 
 export default function WhatWeDoPage() {
   return (
     <>
+      <Breadcrumbs trail={[page]} />
       <PageHeader eyebrow={content.header.eyebrow} title={content.header.title} lead={content.header.lead}>
         <nav aria-label="Practices" className="mt-8">
           <ul className="flex flex-wrap gap-3">

@@ -1,11 +1,17 @@
 import Link from "next/link";
 import type { ThinkingArticle } from "@/content/pages/ai";
+import { readTimeLabel } from "@/lib/blog/format";
+import { readMinutesOf } from "@/lib/content/read-time";
 
-/** The cards of a "Latest Thinking" section, each linking to the piece it summarises. */
-export function ThinkingList({ articles }: { articles: ThinkingArticle[] }) {
+/**
+ * The cards of a "Latest Thinking" section, each linking to the piece it summarises. The read time
+ * is the linked piece's own (a post's, or an insight page's), so card and piece always agree.
+ */
+export async function ThinkingList({ articles }: { articles: ThinkingArticle[] }) {
+  const minutes = await Promise.all(articles.map((article) => readMinutesOf(article.href)));
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.href}>
           <article className="relative flex h-full flex-col rounded-2xl border border-line bg-surface p-6 transition-colors focus-within:border-accent hover:border-accent">
             <p className="text-xs font-semibold tracking-widest text-signal uppercase">{article.kind}</p>
@@ -15,7 +21,7 @@ export function ThinkingList({ articles }: { articles: ThinkingArticle[] }) {
               </Link>
             </h3>
             <p className="mt-3 flex-1 text-muted">{article.summary}</p>
-            <p className="mt-6 text-sm text-muted">{article.readMinutes} min read</p>
+            {minutes[index] !== undefined && <p className="mt-6 text-sm text-muted">{readTimeLabel(minutes[index])}</p>}
           </article>
         </li>
       ))}

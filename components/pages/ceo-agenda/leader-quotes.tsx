@@ -21,30 +21,31 @@ export function LeaderQuotes({ quotes }: { quotes: LeaderQuote[] }) {
             <blockquote className="flex-1 text-lg">
               <p>“{leader.quote}”</p>
             </blockquote>
+            {/* The links belong to the caption: a figure's caption must be its first or last child. */}
             <figcaption className="mt-6">
               <span className="block font-semibold">{leader.name}</span>
               <span className="block text-sm text-muted">{leader.title}</span>
+              {(leader.linkedin || leader.website) && (
+                <ul aria-label={`Links for ${leader.name}`} className="mt-4 flex flex-wrap gap-2">
+                  {leader.linkedin && (
+                    <li>
+                      <a href={leader.linkedin} target="_blank" rel="noopener noreferrer" className={externalLinkClass}>
+                        LinkedIn<span className="sr-only"> profile of {leader.name} (opens in a new tab)</span>
+                        <ExternalIcon />
+                      </a>
+                    </li>
+                  )}
+                  {leader.website && (
+                    <li>
+                      <a href={leader.website} target="_blank" rel="noopener noreferrer" className={externalLinkClass}>
+                        Website<span className="sr-only"> of {leader.name} (opens in a new tab)</span>
+                        <ExternalIcon />
+                      </a>
+                    </li>
+                  )}
+                </ul>
+              )}
             </figcaption>
-            {(leader.linkedin || leader.website) && (
-              <ul aria-label={`Links for ${leader.name}`} className="mt-4 flex flex-wrap gap-2">
-                {leader.linkedin && (
-                  <li>
-                    <a href={leader.linkedin} target="_blank" rel="noopener noreferrer" className={externalLinkClass}>
-                      LinkedIn<span className="sr-only"> profile of {leader.name} (opens in a new tab)</span>
-                      <ExternalIcon />
-                    </a>
-                  </li>
-                )}
-                {leader.website && (
-                  <li>
-                    <a href={leader.website} target="_blank" rel="noopener noreferrer" className={externalLinkClass}>
-                      Website<span className="sr-only"> of {leader.name} (opens in a new tab)</span>
-                      <ExternalIcon />
-                    </a>
-                  </li>
-                )}
-              </ul>
-            )}
           </figure>
         </li>
       ))}

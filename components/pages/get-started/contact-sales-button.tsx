@@ -8,7 +8,8 @@ import { CONTACT_SALES_PROCESSING_MS } from "@/content/pages/get-started";
 
 /**
  * Contact Sales: the spec's 2000 ms processing state (spinner, "Processing...", disabled), which
- * then opens the demo request instead of ending in nothing.
+ * then opens the demo request instead of ending in nothing. Disabled with `aria-disabled`, not
+ * `disabled`: a disabled button loses focus to the body, and the panel could not hand it back.
  */
 export function ContactSalesButton({ label, processingLabel }: { label: string; processingLabel: string }) {
   const { open } = useScheduler();
@@ -18,6 +19,7 @@ export function ContactSalesButton({ label, processingLabel }: { label: string; 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const start = () => {
+    if (processing) return;
     setProcessing(true);
     timer.current = window.setTimeout(() => {
       setProcessing(false);
@@ -26,7 +28,13 @@ export function ContactSalesButton({ label, processingLabel }: { label: string; 
   };
 
   return (
-    <button type="button" onClick={start} disabled={processing} aria-haspopup="dialog" className={primaryAction}>
+    <button
+      type="button"
+      onClick={start}
+      aria-disabled={processing || undefined}
+      aria-haspopup="dialog"
+      className={`${primaryAction} aria-disabled:cursor-wait aria-disabled:opacity-70`}
+    >
       {processing ? (
         <>
           {/* The visible text names the button; the spinner's own status would leave it nameless. */}

@@ -1,8 +1,10 @@
+import { PausableMotion } from "@/components/feedback/pausable-motion";
 import { AnchorTabs } from "@/components/pages/anchor-tabs";
 import { CloudIllustration } from "@/components/pages/insights/cloud-illustration";
 import { EngagementStories } from "@/components/pages/insights/engagement-stories";
 import { ExpertList } from "@/components/pages/insights/expert-list";
 import { InsightCta } from "@/components/pages/insights/insight-cta";
+import { InsightReadTime } from "@/components/pages/insights/insight-read-time";
 import { InsightOverview, InsightPointsAndApproach, InsightReferences } from "@/components/pages/insights/insight-body";
 import { InsightSection } from "@/components/pages/insights/insight-section";
 import { ThinkingPieces } from "@/components/pages/insights/thinking-pieces";
@@ -19,14 +21,18 @@ export function CloudTransformationView({ copy }: { copy: typeof cloudTransforma
   ];
   return (
     <article>
-      <PageHeader eyebrow={copy.header.eyebrow} title={copy.header.title} lead={copy.header.lead} />
+      <PageHeader eyebrow={copy.header.eyebrow} title={copy.header.title} lead={copy.header.lead}>
+        <InsightReadTime copy={copy} />
+      </PageHeader>
       <AnchorTabs tabs={tabs} label="On this page" />
       <InsightSection id="overview" heading={copy.overview.heading}>
         <InsightOverview
           copy={copy}
           illustration={
             <figure className="mx-auto w-full max-w-lg">
-              <CloudIllustration />
+              <PausableMotion subject="animation">
+                <CloudIllustration />
+              </PausableMotion>
               <figcaption className="mt-3 text-center text-sm text-muted">{copy.illustrationCaption}</figcaption>
             </figure>
           }

@@ -1,4 +1,6 @@
 import type { ThinkingPiece } from "@/content/pages/insight-types";
+import { readTimeLabel } from "@/lib/blog/format";
+import { readingMinutes } from "@/lib/content/read-time";
 
 export function ThinkingPieces({ pieces }: { pieces: ThinkingPiece[] }) {
   return (
@@ -6,7 +8,8 @@ export function ThinkingPieces({ pieces }: { pieces: ThinkingPiece[] }) {
       {pieces.map((piece) => (
         <article key={piece.title} className="flex flex-col rounded-2xl border border-line bg-surface p-6">
           <p className="text-sm text-muted">
-            <span className="font-semibold text-accent">{piece.kind}</span> · {piece.readMinutes} min read
+            <span className="font-semibold text-accent">{piece.kind}</span> ·{" "}
+            {readTimeLabel(readingMinutes(piece.title, piece.standfirst, piece.body))}
           </p>
           <h3 className="mt-2 text-lg font-semibold">{piece.title}</h3>
           <p className="mt-3 font-medium text-fg">{piece.standfirst}</p>

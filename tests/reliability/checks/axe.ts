@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { authorPath, hasAuthorPage } from "@/lib/blog/authors";
 import { STATIC_ROUTES } from "@/lib/seo/static-routes";
 import { CHROMIUM_LAUNCH } from "@/tests/support/chromium";
 import { type Browser, chromium, devices } from "@playwright/test";
@@ -10,7 +11,10 @@ import { firstSlug } from "./load";
 const GROUP = "4. Accessibility (axe, WCAG 2.2 AA)";
 
 /** Every page a visitor can reach: the pre-rendered pages of the sitemap plus the listing pages. */
-const PAGES = [...STATIC_ROUTES.map((route) => route.path), "/media", "/blog", "/blog/all", "/careers"];
+const PAGES = [...STATIC_ROUTES.map((route) => route.path), "/blog", "/blog/all", "/careers"];
+
+/** The not-found state of each dynamic kind of page, answered with 404 and a page of its own. */
+const NOT_FOUND_PAGES = ["/blog/no-such-post", "/blog/authors/no-such-author", "/careers/no-such-department", "/apply/engineering/no-such-role"];
 
 const VIEWPORTS = {
   desktop: { viewport: { width: 1366, height: 900 } },
@@ -24,17 +28,25 @@ async function roleRoute(context: SuiteContext): Promise<string> {
   return match[1];
 }
 
+async function firstAuthorRoute(context: SuiteContext): Promise<string> {
+  const post = (await context.store().listPublishedPosts()).find((candidate) => hasAuthorPage(candidate.author.name));
+  assert(post, "no published post by a person in the database");
+  return authorPath(post.author.name);
+}
+
 export function axeChecks(context: SuiteContext): { checks: Check[]; close: () => Promise<void> } {
   let browser: Browser | undefined;
   const launch = async () => {
     browser ??= await chromium.launch(CHROMIUM_LAUNCH);
     return browser;
   };
-  const routes: { label: string; path: () => Promise<string> }[] = [
+  const routes: { label: string; path: () => Promise<string>; status?: number }[] = [
     ...PAGES.map((route) => ({ label: route, path: async () => route })),
     { label: "/careers/engineering", path: async () => "/careers/engineering" },
     { label: "/blog/{first published slug}", path: async () => `/blog/${await firstSlug(context)}` },
+    { label: "/blog/authors/{first published post's author}", path: () => firstAuthorRoute(context) },
     { label: "/apply/{first role on /careers/engineering}", path: () => roleRoute(context) },
+    ...NOT_FOUND_PAGES.map((route) => ({ label: route, path: async () => route, status: 404 })),
   ];
   const checks: Check[] = [];
   for (const route of routes) {
@@ -44,13 +56,14 @@ export function axeChecks(context: SuiteContext): { checks: Check[]; close: () =
         name: `${route.label} at ${size} size: no violations`,
         async run() {
           const routePath = await route.path();
+          const expected = route.status ?? 200;
           const status = await send(context.origin, { method: "GET", path: routePath });
-          if (status.status !== 200) throw new MissingRoute(`${routePath} answered HTTP ${status.status}`);
+          if (status.status !== expected) throw new MissingRoute(`${routePath} answered HTTP ${status.status}, not ${expected}`);
           const browserContext = await (await launch()).newContext(options);
           try {
             const page = await browserContext.newPage();
             const response = await page.goto(context.origin + routePath, { waitUntil: "load" });
-            assert(response?.ok(), `${routePath} answered HTTP ${response?.status()}`);
+            assert(response?.status() === expected, `${routePath} answered HTTP ${response?.status()}`);
             const results = await new AxeBuilder({ page })
               .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
               .analyze();

@@ -1,11 +1,6 @@
-import { PostUnavailable } from "@/components/blog/post-unavailable";
+import { BlogNotFound, POST_NOT_FOUND } from "@/components/blog/blog-not-found";
 
-/** Unknown and unpublished slugs: the spec's state, served with a 404 status. */
+/** What a client-side navigation to an unknown slug shows; the server renders the same (see the page). */
 export default function BlogPostNotFound() {
-  return (
-    <PostUnavailable
-      title="Blog post not found"
-      message="The article you are looking for does not exist or is no longer published."
-    />
-  );
+  return <BlogNotFound copy={POST_NOT_FOUND} />;
 }

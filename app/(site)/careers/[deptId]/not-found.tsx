@@ -1,5 +1,6 @@
-import { CareersNotFound } from "@/components/careers/careers-not-found";
+import { DepartmentNotFound } from "@/components/careers/careers-not-found";
 
-export default function DepartmentNotFound() {
-  return <CareersNotFound title="Department not found" text="This department does not exist or is no longer listed." />;
+/** What a client-side navigation to an unknown department shows; the server renders the same (see the page). */
+export default function DepartmentNotFoundPage() {
+  return <DepartmentNotFound />;
 }

@@ -1,10 +1,19 @@
 import type { Metadata } from "next";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
+import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
 import { CloudTransformationView } from "@/components/pages/insights/cloud-transformation-view";
 import { cloudTransformation } from "@/content/pages/cloud-transformation";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = pageMetadata({ ...cloudTransformation.meta, path: cloudTransformation.path });
+const page = { ...cloudTransformation.meta, path: cloudTransformation.path };
+
+export const metadata: Metadata = pageMetadata(page);
 
 export default function CloudTransformationPage() {
-  return <CloudTransformationView copy={cloudTransformation} />;
+  return (
+    <>
+      <Breadcrumbs trail={[SECTION_CRUMBS.insights, page]} />
+      <CloudTransformationView copy={cloudTransformation} />
+    </>
+  );
 }

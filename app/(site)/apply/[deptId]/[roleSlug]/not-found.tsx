@@ -1,5 +1,6 @@
-import { CareersNotFound } from "@/components/careers/careers-not-found";
+import { PositionNotFound } from "@/components/careers/careers-not-found";
 
-export default function PositionNotFound() {
-  return <CareersNotFound title="Position not found" text="This position has been filled or is no longer listed." />;
+/** What a client-side navigation to an unknown role shows; the server renders the same (see the page). */
+export default function PositionNotFoundPage() {
+  return <PositionNotFound />;
 }

@@ -1,16 +1,22 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
 import { salaryBands } from "@/content/careers";
+import { ApplyJumpLink } from "@/components/careers/apply-jump-link";
 import { ApplySection } from "@/components/careers/apply-section";
+import { POSITION_NOT_FOUND, PositionNotFound } from "@/components/careers/careers-not-found";
 import { DepartmentDetails } from "@/components/careers/department-details";
 import { DepartmentFacts } from "@/components/careers/department-facts";
 import { JobPostingJsonLd } from "@/components/careers/job-posting-json-ld";
-import { buildJobPosting } from "@/lib/careers/job-posting";
+import { RenderedNotFound } from "@/components/feedback/rendered-not-found";
+import { PostingDates } from "@/components/careers/posting-dates";
+import { WorkLocation } from "@/components/careers/work-location";
+import { roleDescription } from "@/lib/careers/copy";
+import { buildJobPosting, postingDates } from "@/lib/careers/job-posting";
 import { resolveRoleSlug, rolePath } from "@/lib/careers/role-slug";
 import { config } from "@/lib/config";
 import { getDepartment, getOpenRoles } from "@/lib/data/careers";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
 export const revalidate = 3600;
 
@@ -35,11 +41,11 @@ async function openRole(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const found = await openRole(params);
-  if (!found) return { title: "Position not found", robots: { index: false } };
+  if (!found) return notFoundMetadata(POSITION_NOT_FOUND);
   const { department, role } = found;
   return pageMetadata({
     title: `${role.role}, ${department.title}`,
-    description: `Apply for ${role.role} in the ${department.title} team at Lexor (${department.workArrangement.join(" or ")}). ${department.description}`,
+    description: roleDescription(department, role.role),
     path: rolePath(department.id, role.slug),
     hasImageFile: true,
   });
@@ -47,22 +53,23 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ApplyRolePage({ params }: { params: Params }) {
   const found = await openRole(params);
-  if (!found) notFound();
+  if (!found) {
+    return (
+      <RenderedNotFound>
+        <PositionNotFound />
+      </RenderedNotFound>
+    );
+  }
   const { department, role } = found;
   const settings = config();
   const salary = salaryBands[department.id];
-  const posting = buildJobPosting({
-    department,
-    role,
-    salary,
-    siteUrl: settings.siteUrl,
-    applicantCountries: settings.JOB_APPLICANT_COUNTRIES,
-    now: new Date(),
-  });
+  const applicantCountries = settings.JOB_APPLICANT_COUNTRIES;
+  const posting = buildJobPosting({ department, role, salary, siteUrl: settings.siteUrl, applicantCountries });
+  const dates = postingDates(department, role.role);
 
   return (
     <div className="mx-auto max-w-6xl px-6 pt-12 pb-24">
-      <JobPostingJsonLd posting={posting} />
+      {posting && <JobPostingJsonLd posting={posting} />}
       <Link
         href={`/careers/${encodeURIComponent(department.id)}`}
         className="inline-flex items-center gap-2 text-muted transition-colors hover:text-fg"
@@ -71,8 +78,11 @@ export default async function ApplyRolePage({ params }: { params: Params }) {
       </Link>
       <p className="mt-8 text-sm font-semibold tracking-widest text-accent uppercase">{department.title}</p>
       <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{role.role}</h1>
+      {dates && <PostingDates dates={dates} />}
+      <ApplyJumpLink />
       <p className="mt-6 max-w-3xl text-lg text-muted">{department.description}</p>
       <DepartmentFacts department={department} salary={salary} />
+      <WorkLocation department={department} applicantCountries={applicantCountries} />
 
       <div className="mt-14 grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
         <DepartmentDetails department={department} />

@@ -1,0 +1,29 @@
+import { PostUnavailable } from "@/components/blog/post-unavailable";
+import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
+
+export interface NotFoundCopy {
+  title: string;
+  description: string;
+}
+
+/** Unknown and unpublished slugs: the spec's state. */
+export const POST_NOT_FOUND = {
+  title: "Blog post not found",
+  description: "The article you are looking for does not exist or is no longer published.",
+} as const satisfies NotFoundCopy;
+
+export const AUTHOR_NOT_FOUND = {
+  title: "Author not found",
+  description: "Nobody by that name has published on The Signal. Every article is listed on the blog.",
+} as const satisfies NotFoundCopy;
+
+/** A blog address that names nothing: why, under The Signal in the trail, with the way back. */
+export function BlogNotFound({ copy }: { copy: NotFoundCopy }) {
+  return (
+    <>
+      <Breadcrumbs trail={[SECTION_CRUMBS.blog, { title: copy.title }]} />
+      <PostUnavailable title={copy.title} message={copy.description} />
+    </>
+  );
+}

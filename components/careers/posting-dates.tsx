@@ -1,0 +1,18 @@
+import type { PostingDates as Dates } from "@/lib/careers/job-posting";
+import { formatDate } from "@/lib/format/date";
+
+/** When a role was posted and, if it closes, until when: the dates its JobPosting gives. */
+export function PostingDates({ dates }: { dates: Dates }) {
+  return (
+    <p className="mt-4 text-sm text-muted">
+      Posted <time dateTime={dates.datePosted}>{formatDate(dates.datePosted)}</time>
+      {dates.validThrough && (
+        <>
+          {" "}
+          <span aria-hidden="true"> · </span>
+          Applications close <time dateTime={dates.validThrough}>{formatDate(dates.validThrough)}</time>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+import { careersOffice } from "@/content/careers";
+import type { Department } from "@/lib/domain/department";
+
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+const andList = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
+
+/** "GB" → "United Kingdom": Google wants countries by name, and "Remote" is not one. */
+export function countryName(code: string): string {
+  return countryNames.of(code) ?? code;
+}
+
+/** The office as one line, the way the page prints it: "40 Canal Quay, London EC2A 4NE, United Kingdom". */
+export function officeAddressLine(): string {
+  const { streetAddress, addressLocality, postalCode, addressCountry } = careersOffice;
+  return `${streetAddress}, ${addressLocality} ${postalCode}, ${countryName(addressCountry)}`;
+}
+
+export interface WorkLocationText {
+  /** Present when the role may be done 100% remotely: what JobPosting's TELECOMMUTE asserts. */
+  remote?: string;
+  /** Present when the role may be done from the office: the address JobPosting's jobLocation names. */
+  hybrid?: string;
+}
+
+/**
+ * Where a department's roles are done, in the words the pages show and the JobPosting description
+ * repeats. Google marks a job TELECOMMUTE only when the page says plainly that it can be done 100%
+ * remotely and from where, and an office in jobLocation must be one the page names.
+ */
+export function workLocationText(
+  department: Pick<Department, "workArrangement">,
+  applicantCountries: readonly string[],
+): WorkLocationText {
+  const remote = department.workArrangement.includes("Remote");
+  const hybrid = department.workArrangement.includes("Hybrid");
+  const countries = andList.format(applicantCountries.map(countryName));
+  return {
+    ...(remote && { remote: `Fully remote: you can do this job 100% remotely, from any of these countries: ${countries}.` }),
+    ...(hybrid && {
+      hybrid: `${remote ? "Or hybrid" : "Hybrid"}: part of the week at ${careersOffice.name}, ${officeAddressLine()}.`,
+    }),
+  };
+}
