@@ -3,8 +3,11 @@ import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { type Answer, send } from "@/tests/reliability/api";
 import { assertEqual } from "@/tests/reliability/harness";
 import { type Cluster, clusterPorts } from "@/tests/support/cluster";
+import type { TestSmtpServer } from "@/tests/support/smtp-server";
 
 export const PORTS = clusterPorts("CLUSTER_TEST", { balancer: 3310, firstServer: 3311, redis: 3389 });
+/** The suite's SMTP server, which every server's delivery worker sends to (0: any free port). */
+export const SMTP_PORT = Number(process.env.CLUSTER_TEST_SMTP_PORT ?? 0);
 export const DIR = ".data/cluster-test";
 const REVALIDATION_SECRET = "cluster-test-revalidation-secret-0123456789";
 
@@ -25,7 +28,10 @@ export const asClient = (address: string) => ({ "x-forwarded-for": address });
 export class ClusterContext {
   private storeInstance: DocumentStore | undefined;
 
-  constructor(readonly cluster: Cluster) {}
+  constructor(
+    readonly cluster: Cluster,
+    readonly smtp: TestSmtpServer,
+  ) {}
 
   get origins(): string[] {
     return this.cluster.servers.map((server) => server.origin);

@@ -2,9 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { timestampKey } from "@/lib/documents/keys";
-import { COLLECTIONS, type DocumentStore, type OutboxMail } from "@/lib/documents/port";
-import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
-import { commitWithMail } from "@/lib/mail-delivery/outbox";
+import { COLLECTIONS, type OutboxMail } from "@/lib/documents/port";
 import { mailboxKey } from "@/lib/mail-delivery/recipient-limit";
 import { sqliteDocuments } from "@/tests/support/documents";
 import { type AppServer, ROOT, startNextServer } from "@/tests/support/processes";
@@ -230,58 +228,6 @@ export function mailChecks(context: SuiteContext): Check[] {
           assertEqual(temporaryFiles(path.join(ROOT, dataDir)).join(", "), "", "temporary files left in the data folder");
         } finally {
           await server.stop();
-        }
-      },
-    },
-    {
-      group: GROUP,
-      name: "three server processes on one SQLite file (WAL), their workers running, 200 messages queued at once: none sent twice",
-      async run() {
-        const dataDir = ".data/reliability-cluster";
-        const env = { MAIL_WORKER_INTERVAL_MS: "50" };
-        const servers: AppServer[] = [];
-        let store: DocumentStore | undefined;
-        try {
-          servers.push(await extraServer(0, dataDir, env));
-          for (const offset of [1, 2]) servers.push(await startNextServer(CLUSTER_PORT + offset, { ...SERVER_ENV, DATA_DIR: dataDir, ...env }));
-          store = createSqliteDocumentStore(path.join(ROOT, dataDir, "lexor.sqlite"));
-          const source = { collection: COLLECTIONS.demoRequests, id: timestampKey() };
-          const mails = Array.from({ length: 200 }, (_, index) => ({
-            kind: "demo-request-note" as const,
-            content: { to: "sales@lexor.example", subject: `Cluster ${source.id} #${index}`, text: `#${index}`, html: `<p>#${index}</p>` },
-          }));
-          const queued = await commitWithMail(store, [{ op: "create", ...source, data: { cluster: true } }], mails, { source, now: new Date() });
-          assert(queued.committed, "the 200 messages were not queued");
-          const ids = queued.committed ? queued.messageIds.map(messageIdOf) : [];
-          await waitFor(
-            "the 200 messages at the SMTP server",
-            async () => {
-              const counts = deliveryCounts((await context.envelopes()).map((mail) => mail.messageId));
-              return ids.every((id) => counts.has(id));
-            },
-            120_000,
-          );
-          const outbox = sqliteDocuments<OutboxMail>(path.join(ROOT, dataDir, "lexor.sqlite"), "mailOutbox").filter(
-            (entry) => entry.data.source.id === source.id,
-          );
-          await waitFor("every message marked sent", () =>
-            sqliteDocuments<OutboxMail>(path.join(ROOT, dataDir, "lexor.sqlite"), "mailOutbox")
-              .filter((entry) => entry.data.source.id === source.id)
-              .every((entry) => entry.data.status === "sent"),
-          );
-          const counts = deliveryCounts((await context.envelopes()).map((mail) => mail.messageId));
-          const twice = ids.filter((id) => (counts.get(id) ?? 0) !== 1);
-          assertEqual(twice.length, 0, `messages not delivered exactly once: ${twice.slice(0, 5).join(", ")}`);
-          const senders = new Map<string, number>();
-          for (const entry of sqliteDocuments<OutboxMail>(path.join(ROOT, dataDir, "lexor.sqlite"), "mailOutbox")) {
-            if (entry.data.source.id !== source.id) continue;
-            const pid = String(entry.data.sentBy).split(":")[2] ?? "?";
-            senders.set(pid, (senders.get(pid) ?? 0) + 1);
-          }
-          console.info(`      ${outbox.length} messages; sent by worker pid: ${[...senders].map(([pid, n]) => `${pid} ${n}`).join(", ")}`);
-        } finally {
-          await store?.close();
-          for (const server of servers) await server.stop();
         }
       },
     },
