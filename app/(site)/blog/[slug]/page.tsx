@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { draftMode } from "next/headers";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { ArticleBody } from "@/components/blog/article-body";
 import { BlogPostingJsonLd } from "@/components/blog/blog-posting-json-ld";
 import { CategoryBadge } from "@/components/blog/category-badge";
@@ -72,6 +74,9 @@ export async function generateMetadata({ params }: BlogPostPageProps): Promise<M
 export default async function BlogPostPage({ params }: BlogPostPageProps) {
   const { post, preview } = await articleAt(params);
   if (!post) {
+    // Draft mode renders per request and streams: a not-found raised inside a boundary would come
+    // after the 200 had gone out, so a preview that no longer holds answers 404 the plain way.
+    if ((await draftMode()).isEnabled) notFound();
     return (
       <RenderedNotFound>
         <BlogNotFound copy={POST_NOT_FOUND} />
