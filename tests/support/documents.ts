@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { Database } from "@/lib/documents/sqlite/driver";
 import type { CollectionName } from "@/lib/documents/port";
 
 /**
