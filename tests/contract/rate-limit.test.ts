@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createMemoryStore, createRateLimiter, type RateLimitStore, withFallback } from "@/lib/rate-limit";
 import { createRedisStore } from "@/lib/rate-limit/redis";
 import { openRedisConnection, type RedisClient, redisReady } from "@/lib/redis/client";
+import { freePort } from "@/tests/support/processes";
 import { type RedisServer, startRedis } from "@/tests/support/redis-server";
 
-const REDIS_PORT = Number(process.env.REDIS_TEST_PORT ?? 6390);
+// A port of its own, picked when the file starts: other test files, and the other Node leg of CI,
+// run their own Redis beside this one.
+let REDIS_PORT: number;
 
 let runId = 0;
 /** A key no earlier test used: every store keeps its windows for the whole file. */
@@ -86,6 +89,7 @@ const connect = async () => {
 
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), "lexor-rate-limit-"));
+  REDIS_PORT = await freePort();
   redis = await startRedis(REDIS_PORT, workDir);
 });
 

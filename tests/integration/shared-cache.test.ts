@@ -4,10 +4,12 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRedisCache, isSharedCacheUnavailable, type RedisCache } from "@/lib/cache/redis";
 import { openRedisConnection, type RedisClient, redisReady } from "@/lib/redis/client";
+import { freePort } from "@/tests/support/processes";
 import { type RedisServer, startRedis } from "@/tests/support/redis-server";
 
-// Its own port (the rate-limit contract uses REDIS_TEST_PORT): vitest runs the files side by side.
-const REDIS_PORT = Number(process.env.REDIS_TEST_PORT ?? 6390) + 1;
+// A port of its own, picked when the file starts: other test files, and the other Node leg of CI,
+// run their own Redis beside this one.
+let REDIS_PORT: number;
 
 let redis: RedisServer;
 let workDir: string;
@@ -56,6 +58,7 @@ async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs:
 
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), "lexor-shared-cache-"));
+  REDIS_PORT = await freePort();
   redis = await startRedis(REDIS_PORT, workDir);
 });
 
