@@ -91,6 +91,14 @@ describe("Node 24 as the production runtime", () => {
 describe("firebase.json and the security rules", () => {
   const firebase = JSON.parse(read("firebase.json"));
 
+  it("deploys the revalidation functions on a runtime Cloud Functions still supports, the one functions/package.json names", () => {
+    const [functions] = firebase.functions;
+    const engine = JSON.parse(read("functions/package.json")).engines.node;
+    expect(functions.runtime).toBe(`nodejs${engine}`);
+    // Node 20 reached its end of life on 2026-04-30; Cloud Functions deprecated its runtime then.
+    expect(Number(engine)).toBeGreaterThanOrEqual(22);
+  });
+
   it("points at the rules and indexes files", () => {
     expect(firebase.firestore).toEqual({ rules: "firestore.rules", indexes: "firestore.indexes.json" });
     expect(firebase.storage).toEqual({ rules: "storage.rules" });
