@@ -22,6 +22,12 @@ export interface RawRequest {
   timeoutMs?: number;
 }
 
+/**
+ * How long a request's socket may stay silent before it counts as hung: a bound for a server that
+ * stopped answering, far above what a loaded machine's queue of a thousand requests takes.
+ */
+const IDLE_SOCKET_LIMIT_MS = 120_000;
+
 /** Requests sent again because the server had closed their idle keep-alive socket (see `send`). */
 export let staleSocketRetries = 0;
 
@@ -61,7 +67,7 @@ function sendOnce(origin: string, request: RawRequest, freshSocket = false): Pro
         path: request.path,
         agent: freshSocket ? false : agent,
         headers: { ...(body ? { "content-length": String(body.byteLength) } : {}), ...request.headers },
-        timeout: request.timeoutMs ?? 30_000,
+        timeout: request.timeoutMs ?? IDLE_SOCKET_LIMIT_MS,
       },
       (response) => {
         const chunks: Buffer[] = [];

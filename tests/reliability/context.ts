@@ -41,8 +41,11 @@ export const SERVER_ENV = {
   SMTP_SOCKET_TIMEOUT_MS: "5000",
 };
 
-/** Polls `condition` every 250 ms until it holds; fails the check naming `what` after `timeoutMs`. */
-export async function waitFor(what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+/**
+ * Polls `condition` every 250 ms until it holds; fails the check naming `what` after `timeoutMs`,
+ * a bound for a hang that a loaded machine's slowness stays far below.
+ */
+export async function waitFor(what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await condition()) return;

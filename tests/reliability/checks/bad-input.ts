@@ -4,7 +4,7 @@ import { createPreviewToken, previewLinkPath } from "@/lib/blog/preview-token";
 import { signDownload } from "@/lib/files/signing";
 import { apply, applicationFor, send, uploadResume } from "../api";
 import { buildCorpus, type CorpusInputs, type Handler } from "../corpus";
-import { type SuiteContext, SERVER_ENV, settings } from "../context";
+import { type SuiteContext, SERVER_ENV, settings, waitFor } from "../context";
 import { assert, assertEqual, type Check, CheckFailure } from "../harness";
 import { firstSlug, openDepartment } from "./load";
 
@@ -232,12 +232,10 @@ export function badInputChecks(context: SuiteContext): Check[] {
           applicationFor(department, email, upload.token, { name: `Eve ${XSS}`, techStack: `Rust ${XSS}` }),
         );
         assert(answer.status >= 200 && answer.status < 300, `application answered HTTP ${answer.status}: ${answer.text.slice(0, 200)}`);
-        const deadline = Date.now() + 15_000;
-        let mails = (await context.mail()).filter((mail) => JSON.stringify(mail.envelope).includes(email) || (mail.text ?? "").includes(email));
-        while (mails.length < 2 && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 250));
-          mails = (await context.mail()).filter((mail) => JSON.stringify(mail.envelope).includes(email) || (mail.text ?? "").includes(email));
-        }
+        const about = async () =>
+          (await context.mail()).filter((mail) => JSON.stringify(mail.envelope).includes(email) || (mail.text ?? "").includes(email));
+        await waitFor("both emails about this application", async () => (await about()).length >= 2);
+        const mails = await about();
         assertEqual(mails.length, 2, "emails about this application");
         for (const mail of mails) {
           assert(!mail.html.includes("<script>") && !mail.html.includes("<img src=x"), `an email's HTML carries the raw payload: ${mail.subject}`);
