@@ -8,7 +8,7 @@ import { config } from "@/lib/config";
 import { readPostFile } from "@/lib/content/posts";
 import { formatProblem } from "@/lib/content/source";
 import { documents } from "@/lib/documents";
-import { signingSecret } from "@/lib/files/signing";
+import { signingSecret } from "@/lib/security/signing-secret";
 import { runCommand } from "./run-command";
 
 const USAGE = `Usage: npm run content:preview -- <post slug, or its .md file> [--hours N] (N up to ${PREVIEW_MAX_HOURS}, default ${PREVIEW_DEFAULT_HOURS})`;

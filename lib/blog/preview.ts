@@ -4,7 +4,7 @@ import { type PreviewClaim, verifyPreviewToken } from "@/lib/blog/preview-token"
 import { config } from "@/lib/config";
 import { getPostById } from "@/lib/data/blog";
 import type { BlogPost } from "@/lib/domain/blog-post";
-import { signingSecret } from "@/lib/files/signing";
+import { signingSecret } from "@/lib/security/signing-secret";
 import { HttpError } from "@/lib/http/errors";
 
 /** Holds the preview token after the link is opened; draft mode alone would show any draft. */

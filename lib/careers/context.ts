@@ -1,7 +1,7 @@
 import { config } from "@/lib/config";
 import { documents } from "@/lib/documents";
 import { fileStore } from "@/lib/files";
-import { signingSecret } from "@/lib/files/signing";
+import { signingSecret } from "@/lib/security/signing-secret";
 import { mailDelayed } from "@/lib/mail-delivery/runtime";
 import type { ApplicationDependencies } from "./submit-application";
 

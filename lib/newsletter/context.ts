@@ -1,6 +1,6 @@
 import { config } from "@/lib/config";
 import { documents } from "@/lib/documents";
-import { signingSecret } from "@/lib/files/signing";
+import { signingSecret } from "@/lib/security/signing-secret";
 import type { NewsletterContext } from "@/lib/newsletter/subscriptions";
 
 /** The configured store, public origin and signing secret the newsletter rules need. */

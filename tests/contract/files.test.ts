@@ -12,7 +12,8 @@ import { createFirebaseFileStore } from "@/lib/files/firebase-storage";
 import { isPublicKey, isSafeKey, resumeKey, resumeUploadedAt } from "@/lib/files/keys";
 import { createLocalFileStore } from "@/lib/files/local";
 import type { FileStore } from "@/lib/files/port";
-import { signDownload, signingSecret, verifyDownload } from "@/lib/files/signing";
+import { signDownload, verifyDownload } from "@/lib/files/signing";
+import { signingSecret } from "@/lib/security/signing-secret";
 import { type GcsServer, startGcsServer } from "@/tests/support/gcs-server";
 
 const SITE_URL = "http://127.0.0.1:3999";

@@ -6,7 +6,8 @@ import type { ServerConfig } from "@/lib/config";
 import { assertContentType } from "@/lib/files/content-type";
 import { assertSafeKey, isPublicKey } from "@/lib/files/keys";
 import type { FileStore } from "@/lib/files/port";
-import { signDownload, signingSecret } from "@/lib/files/signing";
+import { signDownload } from "@/lib/files/signing";
+import { signingSecret } from "@/lib/security/signing-secret";
 import { decodeRecord, encodeRecord } from "./record";
 
 const MISSING = new Set(["ENOENT", "ENOTDIR", "EISDIR"]);

@@ -2,7 +2,8 @@ import { config } from "@/lib/config";
 import { fileStore } from "@/lib/files";
 import { isPublicKey, isSafeKey } from "@/lib/files/keys";
 import type { StoredFile } from "@/lib/files/port";
-import { signingSecret, verifyDownload } from "@/lib/files/signing";
+import { verifyDownload } from "@/lib/files/signing";
+import { signingSecret } from "@/lib/security/signing-secret";
 
 /*
  * The logic behind /api/files/[...key] and /api/files/public/[...key]. Only the local adapter
