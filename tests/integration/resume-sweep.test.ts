@@ -71,17 +71,26 @@ describe("unclaimed résumé sweep", () => {
     expect(again.deleted).toEqual([]);
   });
 
-  it("runs as `npm run resumes:sweep` against the configured adapters", async () => {
-    // The command reads its own clock, some seconds after `now` on a loaded machine: both fixtures
-    // sit a day or more from the cutoff, so its verdict on each cannot depend on when it starts.
-    const stale = keyUploadedAt(now - RESUME_SWEEP_AGE_SECONDS * 1000 - HOUR);
-    const recent = keyUploadedAt(now - HOUR);
+  it("runs as `npm run resumes:sweep` against the configured adapters, as of the time it is given", async () => {
+    // The command is told the time, so fixtures a second either side of the cutoff get the same
+    // verdict however long it takes to start.
+    const cutoff = now - RESUME_SWEEP_AGE_SECONDS * 1000;
+    const stale = keyUploadedAt(cutoff - 1_000);
+    const recent = keyUploadedAt(cutoff + 1_000);
     for (const key of [stale, recent]) await files.put(key, pdf, "application/pdf");
-    const run = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/resume-sweep.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, SITE_URL, FILE_SIGNING_SECRET },
-      encoding: "utf8",
-    });
+    const sweep = (...args: string[]) =>
+      spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/resume-sweep.ts", ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, SITE_URL, FILE_SIGNING_SECRET },
+        encoding: "utf8",
+      });
+
+    const refused = sweep("--now", "yesterday-ish");
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("--now takes an ISO time");
+    expect(await files.exists(stale)).toBe(true);
+
+    const run = sweep("--now", new Date(now).toISOString());
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain("Résumé sweep: 2 checked, 1 unclaimed deleted.");
     expect(await files.exists(stale)).toBe(false);
