@@ -51,14 +51,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "npx tsx e2e/support/mail-catcher.ts",
+      command: "npx tsx --conditions=react-server e2e/support/mail-catcher.ts",
       env: { MAIL_CATCHER_SMTP_PORT: String(SMTP_PORT), MAIL_CATCHER_HTTP_PORT: String(CONTROL_PORT) },
       url: `${MAIL_CATCHER_URL}/health`,
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: "npx tsx e2e/support/site-server.ts",
+      command: "npx tsx --conditions=react-server e2e/support/site-server.ts",
       url: `${baseURL}/api/health`,
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,

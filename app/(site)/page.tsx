@@ -5,7 +5,7 @@ import { HomeOrganizationJsonLd } from "@/components/home/organization-json-ld";
 import { PlatformList } from "@/components/home/platform-list";
 import { homeContent } from "@/content/pages/home";
 import { site } from "@/content/site";
-import { config } from "@/lib/config";
+import { siteUrl } from "@/lib/site-settings";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const revalidate = 3600;
@@ -20,7 +20,7 @@ export const metadata = {
 export default function HomePage() {
   return (
     <>
-      <HomeOrganizationJsonLd siteUrl={config().siteUrl} />
+      <HomeOrganizationJsonLd siteUrl={siteUrl()} />
       <Hero />
       <section id="platforms" aria-labelledby="platforms-heading" className="mx-auto max-w-6xl scroll-mt-32 px-6 py-20">
         <h2 id="platforms-heading" className="text-3xl font-semibold tracking-tight">

@@ -7,7 +7,7 @@ import { useErrorFocus } from "@/components/forms/use-error-focus";
 import { track } from "@/lib/analytics/track";
 import { MAX_RESUME_BYTES, RESUME_ACCEPT, RESUME_TOO_LARGE_MESSAGE } from "@/lib/careers/resume-limits";
 import type { ApplicationRequirements } from "@/lib/domain/application";
-import { fieldErrors } from "@/lib/http/body";
+import { fieldErrors } from "@/lib/domain/field-errors";
 
 // The spec's toast texts.
 const SUBMITTED_MESSAGE = "Application submitted successfully! Check your email for confirmation.";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { breadcrumbListJsonLd, breadcrumbTrail, type Crumb, serializeJsonLd } from "@/components/chrome/breadcrumb-trail";
-import { config } from "@/lib/config";
+import { siteUrl } from "@/lib/site-settings";
 
 /**
  * A page's breadcrumbs and their BreadcrumbList structured data. Each page renders its own, naming
@@ -37,7 +37,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
       </nav>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbListJsonLd(crumbs, config().siteUrl)) }}
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbListJsonLd(crumbs, siteUrl())) }}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { Spinner } from "@/components/feedback/spinner";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import { useErrorFocus } from "@/components/forms/use-error-focus";
 import { demoRequestSchema } from "@/lib/domain/demo-request";
+import { fieldErrors } from "@/lib/domain/field-errors";
 
 type Field = "name" | "email" | "company" | "message";
 type Status = { kind: "editing" } | { kind: "sending" } | { kind: "sent"; name: string; email: string } | { kind: "failed"; message: string };
@@ -18,15 +19,6 @@ const FIELDS: Array<{ name: Exclude<Field, "message">; label: string; type?: str
 
 const LABELS: Record<Field, string> = { name: "Name", email: "Work email", company: "Company", message: "Message" };
 const FIELD_ORDER: Field[] = ["name", "email", "company", "message"];
-
-function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 const failureMessage = (status: number) =>
   status === 429
@@ -67,7 +59,7 @@ export function DemoRequestForm() {
     const data = Object.fromEntries(new FormData(event.currentTarget));
     const parsed = demoRequestSchema.safeParse(data);
     if (!parsed.success) {
-      showErrors(fieldErrorsOf(parsed.error.issues));
+      showErrors(fieldErrors(parsed.error) as Partial<Record<Field, string>>);
       return;
     }
     setErrors({});

@@ -29,7 +29,7 @@ export async function contentCommand(
 ): Promise<CommandResult> {
   const script = path.resolve(`scripts/content-${command}.ts`);
   try {
-    const { stdout, stderr } = await run(TSX, [script, ...args], {
+    const { stdout, stderr } = await run(TSX, ["--conditions=react-server", script, ...args], {
       env: {
         ...process.env,
         DATA_DIR: E2E_DATA_DIR,

@@ -1,6 +1,7 @@
 import { resumeClaimKey } from "@/lib/documents/keys";
 import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
-import { RESUME_FOLDER, resumeUploadedAt } from "@/lib/files/keys";
+import { RESUME_FOLDER } from "@/lib/files/keys";
+import { resumeUploadedAt } from "./resume-keys";
 import type { FileStore } from "@/lib/files/port";
 import { UPLOAD_TOKEN_TTL_SECONDS } from "./upload-token";
 

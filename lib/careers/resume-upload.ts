@@ -1,4 +1,4 @@
-import { resumeKey } from "@/lib/files/keys";
+import { resumeKey } from "./resume-keys";
 import type { DocumentStore } from "@/lib/documents/port";
 import type { ResumeUpload } from "@/lib/domain/resume-upload";
 import type { FileStore } from "@/lib/files/port";

@@ -3,7 +3,7 @@ import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
 import { type Application, type ApplicationForm, applicationSchemaFor } from "@/lib/domain/application";
 import { HONEYPOT_MESSAGE, honeypotFilled } from "@/lib/domain/honeypot";
 import type { FileStore } from "@/lib/files/port";
-import { fieldErrors } from "@/lib/http/body";
+import { fieldErrors } from "@/lib/domain/field-errors";
 import { HttpError } from "@/lib/http/errors";
 import { errorText, log } from "@/lib/log";
 import { commitWithMail } from "@/lib/mail-delivery/outbox";

@@ -1,3 +1,4 @@
+import "server-only";
 import { config } from "@/lib/config";
 import { firebaseAdminApp } from "@/lib/firebase/admin";
 import { createFirestoreDocumentStore } from "@/lib/documents/firestore";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 
 /** `{milliseconds}-{random}`: sorts by time like the original timestamp keys, never collides. */

@@ -1,3 +1,4 @@
+import "server-only";
 // The changes an outbox message goes through, shared by both documents adapters so they cannot
 // drift apart. Each returns the fields to set, version included. A field that no longer applies is
 // set to null rather than deleted: the Firestore emulator ignores field deletes, and null is

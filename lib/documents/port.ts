@@ -1,3 +1,4 @@
+import "server-only";
 import type { Application } from "@/lib/domain/application";
 import type { BlogPost, PostCounters } from "@/lib/domain/blog-post";
 import type { Brand } from "@/lib/domain/brand";

@@ -1,3 +1,4 @@
+import "server-only";
 const TOKEN = "[A-Za-z0-9!#$&^_.+-]+";
 const PARAMETER = `;\\s*${TOKEN}=(?:${TOKEN}|"[^"\\\\\\r\\n]*")`;
 const CONTENT_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?:\\s*${PARAMETER})*$`);

@@ -1,3 +1,4 @@
+import "server-only";
 import { config } from "@/lib/config";
 import { createFirebaseFileStore } from "./firebase-storage";
 import { createLocalFileStore } from "./local";

@@ -1,24 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { RESUME_EXTENSIONS, type ResumeExtension } from "@/lib/careers/resume-limits";
+import "server-only";
 
-/** The folder résumés are stored in. */
+/** The one private folder: what is stored there (résumés) is never served to the public. */
 export const RESUME_FOLDER = "resumes";
 const RESUME_PREFIX = `${RESUME_FOLDER}/`;
-
-/** A fresh, unguessable key for an uploaded résumé. */
-export function resumeKey(extension: ResumeExtension): string {
-  // Callers pass values derived from uploads, so the type alone is not a guarantee.
-  if (!(RESUME_EXTENSIONS as readonly string[]).includes(extension)) {
-    throw new Error(`Unsupported résumé extension: ${JSON.stringify(extension)}`);
-  }
-  return `${RESUME_PREFIX}${Date.now()}-${randomBytes(4).toString("hex")}.${extension}`;
-}
-
-/** When a résumé was uploaded, read from its key (`resumes/{ms}-{random}.{ext}`); null for keys we did not name. */
-export function resumeUploadedAt(key: string): number | null {
-  const match = /^resumes\/(\d{13})-[0-9a-f]{8}\.[a-z]+$/.exec(key);
-  return match ? Number(match[1]) : null;
-}
 
 /**
  * True for relative, slash-separated keys that cannot climb out of the store's root on any

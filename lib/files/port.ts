@@ -1,3 +1,4 @@
+import "server-only";
 export interface StoredFile {
   bytes: Uint8Array;
   contentType: string;

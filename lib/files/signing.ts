@@ -1,3 +1,4 @@
+import "server-only";
 import { hasSignature, SIGNATURE_SOURCE, signText } from "@/lib/security/signature";
 
 const SIGNATURE = new RegExp(`^${SIGNATURE_SOURCE}$`);

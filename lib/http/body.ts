@@ -1,4 +1,6 @@
+import "server-only";
 import type { z } from "zod";
+import { fieldErrors } from "@/lib/domain/field-errors";
 import { HttpError } from "@/lib/http/errors";
 
 export const DEFAULT_JSON_LIMIT_BYTES = 16 * 1024;
@@ -22,16 +24,6 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
     chunks.push(value);
   }
   return Buffer.concat(chunks);
-}
-
-/** Field-by-field messages, keyed by the field's path, for the form to show. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "body";
-    fields[key] ??= issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message;
-  }
-  return fields;
 }
 
 /**

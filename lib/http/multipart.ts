@@ -1,5 +1,7 @@
+import "server-only";
 import type { z } from "zod";
-import { fieldErrors, readLimitedBody } from "@/lib/http/body";
+import { fieldErrors } from "@/lib/domain/field-errors";
+import { readLimitedBody } from "@/lib/http/body";
 import { HttpError } from "@/lib/http/errors";
 
 /**

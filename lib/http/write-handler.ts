@@ -1,3 +1,4 @@
+import "server-only";
 import { config } from "@/lib/config";
 import { HttpError, jsonError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { SendMailOptions } from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import { isMailboxAddress } from "@/lib/domain/email-address";

@@ -1,3 +1,4 @@
+import "server-only";
 import { hasUnsafeHeaderCharacter } from "@/lib/domain/header-text";
 
 const ENTITIES: Record<string, string> = {

@@ -1,3 +1,4 @@
+import "server-only";
 export interface MailMessage {
   /**
    * Stable id: the key of the message's outbox document and, as `<id@sender-domain>`, its

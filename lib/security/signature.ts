@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** The base64url text of an HMAC-SHA256: what every signature in our links looks like. */

@@ -13,7 +13,7 @@ import { commitWithMail } from "@/lib/mail-delivery/outbox";
 import { formatMailSummary } from "@/lib/mail-delivery/status-report";
 import { createDeliveryWorker, type DeliveryWorkerOptions, deliveryTimings } from "@/lib/mail-delivery/worker";
 import { sqliteDocuments } from "@/tests/support/documents";
-import { ROOT } from "@/tests/support/processes";
+import { ROOT, tsxArgs } from "@/tests/support/processes";
 import { REJECTED_DOMAIN, startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp-server";
 
 // The delivery worker in this process against a real SQLite file and a real SMTP server: what each
@@ -237,7 +237,7 @@ describe("operator commands", () => {
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       const child = execFile(
         process.execPath,
-        [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), script, ...args],
+        tsxArgs(script, ...args),
         {
           cwd: ROOT,
           env: { ...process.env, DATA_DIR: dir, SMTP_URL: smtp.url, MAIL_FROM: "Lexor <no-reply@lexor.example>", ...TIMEOUTS },

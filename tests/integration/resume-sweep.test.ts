@@ -11,7 +11,7 @@ import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { createLocalFileStore } from "@/lib/files/local";
 import type { FileStore } from "@/lib/files/port";
-import { ROOT } from "@/tests/support/processes";
+import { ROOT, tsxArgs } from "@/tests/support/processes";
 
 // The real embedded adapters: a SQLite file and a files folder, as `npm run resumes:sweep` uses them.
 // Each test gets its own data folder, so the spawned command never sees the other test's fixtures.
@@ -79,7 +79,7 @@ describe("unclaimed résumé sweep", () => {
     const recent = keyUploadedAt(cutoff + 1_000);
     for (const key of [stale, recent]) await files.put(key, pdf, "application/pdf");
     const sweep = (...args: string[]) =>
-      spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/resume-sweep.ts", ...args], {
+      spawnSync(process.execPath, tsxArgs("scripts/resume-sweep.ts", ...args), {
         cwd: ROOT,
         env: { ...process.env, DATA_DIR: dataDir, SITE_URL, FILE_SIGNING_SECRET },
         encoding: "utf8",

@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import path from "node:path";
 import { Database } from "@/lib/documents/sqlite/driver";
 import { resolveConfig } from "@/lib/config";
 import type { CollectionName, DocumentStore, OutboxMail } from "@/lib/documents/port";
@@ -14,7 +13,7 @@ import {
   caughtMail,
   setSmtp,
 } from "@/tests/support/mail-catcher-client";
-import { type AppServer, EMBEDDED_OPT_IN, ROOT, startNextServer } from "@/tests/support/processes";
+import { type AppServer, EMBEDDED_OPT_IN, ROOT, startNextServer, tsxArgs } from "@/tests/support/processes";
 import { CheckFailure, MissingRoute } from "./harness";
 
 export const APP_PORT = Number(process.env.RELIABILITY_PORT ?? 3210);
@@ -57,7 +56,7 @@ export async function waitFor(what: string, condition: () => Promise<boolean> | 
 /** An operator command (`scripts/{name}.ts`) run with `env`, its exit code and everything it printed. */
 export function runScript(name: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), `scripts/${name}.ts`, ...args], {
+    const child = spawn(process.execPath, tsxArgs(`scripts/${name}.ts`, ...args), {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ensureNginx, type NginxServer, startNginx } from "@/tests/support/nginx";
-import { type AppServer, ROOT, startNextServer } from "@/tests/support/processes";
+import { type AppServer, ROOT, startNextServer, tsxArgs } from "@/tests/support/processes";
 import { type RedisServer, startRedis } from "@/tests/support/redis-server";
 
 export interface ClusterPorts {
@@ -88,7 +88,7 @@ ${upstreams.join("\n")}
 
 /** Loads the demo content once, before any server opens the file, as an operator would. */
 function seed(env: Record<string, string>): void {
-  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/seed.ts"], {
+  const result = spawnSync(process.execPath, tsxArgs("scripts/seed.ts"), {
     cwd: ROOT,
     env: { ...process.env, ...env },
     encoding: "utf8",

@@ -141,6 +141,17 @@ export async function assertPortFree(port: number): Promise<void> {
   if (taken) throw new Error(`127.0.0.1:${port} is already in use: stop what listens there (ss -ltnp) or choose another port`);
 }
 
+/**
+ * The arguments that run a repository script as `npm run` does: through tsx, with the React server
+ * condition under which server modules (marked `server-only`) load outside Next.
+ */
+export const tsxArgs = (script: string, ...args: string[]): string[] => [
+  path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
+  "--conditions=react-server",
+  script,
+  ...args,
+];
+
 /** A port nothing listens on right now, on 127.0.0.1. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@ import { LogoMark } from "@/components/feedback/logo";
 import { SocialIcon } from "@/components/pages/media/social-icon";
 import { mediaContent as content } from "@/content/pages/media";
 import { socialLinks } from "@/content/social-links";
-import { config } from "@/lib/config";
+import { siteUrl } from "@/lib/site-settings";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({ ...content.meta, path: "/media" });
@@ -10,7 +10,7 @@ export const metadata = pageMetadata({ ...content.meta, path: "/media" });
 /** /media: the link list shared in profiles and print. No chrome (the bare layout); every link opens a new tab. */
 export default function MediaPage() {
   const links = [
-    { name: content.website.name, url: `${config().siteUrl}/`, icon: "website" as const, description: content.website.description },
+    { name: content.website.name, url: `${siteUrl()}/`, icon: "website" as const, description: content.website.description },
     ...socialLinks,
   ];
   return (

@@ -1,3 +1,4 @@
+import "server-only";
 import type BetterSqlite3 from "better-sqlite3";
 import betterSqlite3ForNode20 from "better-sqlite3";
 import betterSqlite3NodeApi from "better-sqlite3-node22";

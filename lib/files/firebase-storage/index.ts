@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDownloadURL, getStorage } from "firebase-admin/storage";
 import type { ServerConfig } from "@/lib/config";

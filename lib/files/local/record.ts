@@ -1,3 +1,4 @@
+import "server-only";
 import type { StoredFile } from "@/lib/files/port";
 
 /*

@@ -1,3 +1,4 @@
+import "server-only";
 import { config } from "@/lib/config";
 import { fileStore } from "@/lib/files";
 import { isPublicKey, isSafeKey } from "@/lib/files/keys";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createTransport } from "nodemailer";
 import SMTPPool from "nodemailer/lib/smtp-pool";
 import type { ServerConfig } from "@/lib/config";

@@ -19,7 +19,7 @@ import { formatPostDate, readTimeLabel } from "@/lib/blog/format";
 import { withFeedLink } from "@/lib/blog/metadata";
 import { previewedPost } from "@/lib/blog/preview";
 import { sanitizePostHtml } from "@/lib/blog/sanitize";
-import { config } from "@/lib/config";
+import { siteUrl } from "@/lib/site-settings";
 import { getPublishedPost, getPublishedPostSlugs } from "@/lib/data/blog";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
@@ -83,16 +83,16 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
       </RenderedNotFound>
     );
   }
-  const { siteUrl } = config();
+  const origin = siteUrl();
   const path = `/blog/${encodeURIComponent(post.slug)}`;
-  const url = `${siteUrl}${path}`;
+  const url = `${origin}${path}`;
 
   return (
     <>
       <Breadcrumbs trail={[SECTION_CRUMBS.blog, { title: post.title, path }]} />
       <article className="mx-auto max-w-3xl px-6 pt-12 pb-24">
         {preview && <PreviewBanner published={post.status === "published"} />}
-        <BlogPostingJsonLd post={post} siteUrl={siteUrl} />
+        <BlogPostingJsonLd post={post} siteUrl={origin} />
         <div className="flex flex-wrap items-center justify-between gap-4">
           <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-accent hover:underline">
             <ArrowLeftIcon width={16} height={16} />

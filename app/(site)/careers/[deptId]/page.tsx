@@ -11,7 +11,7 @@ import { WorkLocation } from "@/components/careers/work-location";
 import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { RenderedNotFound } from "@/components/feedback/rendered-not-found";
-import { config } from "@/lib/config";
+import { jobApplicantCountries } from "@/lib/site-settings";
 import { getDepartment, getDepartments } from "@/lib/data/careers";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
@@ -58,7 +58,7 @@ export default async function DepartmentPage({ params }: { params: Params }) {
         {department.isActive && <ApplyJumpLink />}
         <p className="mt-6 max-w-3xl text-lg text-muted">{department.description}</p>
         <DepartmentFacts department={department} salary={department.isActive ? salaryBands[department.id] : undefined} />
-        <WorkLocation department={department} applicantCountries={config().JOB_APPLICANT_COUNTRIES} />
+        <WorkLocation department={department} applicantCountries={jobApplicantCountries()} />
 
         {department.isActive ? (
           <div className="mt-14 grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">

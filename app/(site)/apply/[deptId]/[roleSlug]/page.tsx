@@ -14,7 +14,7 @@ import { WorkLocation } from "@/components/careers/work-location";
 import { roleDescription } from "@/lib/careers/copy";
 import { buildJobPosting, postingDates } from "@/lib/careers/job-posting";
 import { resolveRoleSlug, rolePath } from "@/lib/careers/role-slug";
-import { config } from "@/lib/config";
+import { jobApplicantCountries, siteUrl } from "@/lib/site-settings";
 import { getDepartment, getOpenRoles } from "@/lib/data/careers";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
@@ -61,10 +61,9 @@ export default async function ApplyRolePage({ params }: { params: Params }) {
     );
   }
   const { department, role } = found;
-  const settings = config();
   const salary = salaryBands[department.id];
-  const applicantCountries = settings.JOB_APPLICANT_COUNTRIES;
-  const posting = buildJobPosting({ department, role, salary, siteUrl: settings.siteUrl, applicantCountries });
+  const applicantCountries = jobApplicantCountries();
+  const posting = buildJobPosting({ department, role, salary, siteUrl: siteUrl(), applicantCountries });
   const dates = postingDates(department, role.role);
 
   return (
