@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { EyeIcon, HeartIcon } from "@/components/blog/icons";
 import { ShareControls } from "@/components/blog/share-controls";
 import { countLabel } from "@/lib/blog/format";
-import type { LikeRequest, LikeResponse, PostCountersResponse } from "@/lib/blog/requests";
+import type { LikeRequest, LikeResponse, PostCountersResponse } from "@/lib/domain/post-engagement";
 import type { Shareable } from "@/lib/blog/share";
 import { likedKey, readStorage, viewedKey, writeStorage } from "@/lib/blog/storage";
 

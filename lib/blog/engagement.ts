@@ -1,7 +1,7 @@
 import type { BlogPost } from "@/lib/domain/blog-post";
 import { documents } from "@/lib/documents";
 import { isCrawler } from "@/lib/blog/crawlers";
-import type { LikeResponse, PostCountersResponse, ViewResponse } from "@/lib/blog/requests";
+import type { LikeResponse, PostCountersResponse, ViewResponse } from "@/lib/domain/post-engagement";
 import { isPlausibleSlug } from "@/lib/blog/slug";
 import { HttpError } from "@/lib/http/errors";
 

@@ -1,6 +1,6 @@
 import { TAGS } from "@/lib/cache/tags";
 import type { DocumentStore } from "@/lib/documents/port";
-import type { RevalidationRequest } from "@/lib/revalidation/request";
+import type { RevalidationRequest } from "@/lib/domain/revalidation";
 
 export interface RevalidationPlan {
   tags: string[];

@@ -6,7 +6,7 @@ import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import type { HttpError } from "@/lib/http/errors";
 import { authorizeRevalidation } from "@/lib/revalidation/authorize";
 import { planRevalidation } from "@/lib/revalidation/plan";
-import { revalidationRequestSchema } from "@/lib/revalidation/request";
+import { revalidationRequestSchema } from "@/lib/domain/revalidation";
 
 const withAuth = (value?: string) =>
   new Request("http://test/api/revalidate", { method: "POST", headers: value ? { authorization: value } : {} });

@@ -5,7 +5,7 @@ import { writeHandler } from "@/lib/http/write-handler";
 import { authorizeRevalidation } from "@/lib/revalidation/authorize";
 import { expireEverywhere } from "@/lib/revalidation/expire";
 import { planRevalidation } from "@/lib/revalidation/plan";
-import { revalidationRequestSchema } from "@/lib/revalidation/request";
+import { revalidationRequestSchema } from "@/lib/domain/revalidation";
 
 export const POST = writeHandler("/api/revalidate", "revalidate", async ({ request }) => {
   authorizeRevalidation(request, config().REVALIDATION_SECRET);

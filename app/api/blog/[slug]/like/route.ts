@@ -1,5 +1,5 @@
 import { assertPlausibleSlug, setLike } from "@/lib/blog/engagement";
-import { ENGAGEMENT_BODY_LIMIT_BYTES, likeRequestSchema } from "@/lib/blog/requests";
+import { ENGAGEMENT_BODY_LIMIT_BYTES, likeRequestSchema } from "@/lib/domain/post-engagement";
 import { visitorCookie, visitorFromCookieHeader } from "@/lib/blog/visitor";
 import { config } from "@/lib/config";
 import { parseJsonBody } from "@/lib/http/body";

@@ -1,5 +1,5 @@
 import { assertPlausibleSlug, recordView } from "@/lib/blog/engagement";
-import { ENGAGEMENT_BODY_LIMIT_BYTES, viewRequestSchema } from "@/lib/blog/requests";
+import { ENGAGEMENT_BODY_LIMIT_BYTES, viewRequestSchema } from "@/lib/domain/post-engagement";
 import { parseOptionalJsonBody } from "@/lib/blog/optional-body";
 import { writeHandler } from "@/lib/http/write-handler";
 
