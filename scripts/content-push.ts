@@ -7,7 +7,7 @@ import { loadContentFolder } from "@/lib/content/load";
 import { pushContent } from "@/lib/content/push";
 import { revalidateThroughWebhook } from "@/lib/content/revalidate";
 import { formatProblem } from "@/lib/content/source";
-import { documents } from "@/lib/documents";
+import { adminDocuments } from "@/lib/documents";
 import { fileStore } from "@/lib/files";
 import { REVALIDATE_SECONDS } from "@/lib/cache/tags";
 import { runCommand } from "./run-command";
@@ -31,7 +31,7 @@ async function main(): Promise<number> {
   }
 
   const settings = config();
-  const store = await documents();
+  const store = await adminDocuments();
   try {
     const report = await pushContent(loaded.entries, { store, files: fileStore(), dryRun });
     if (report.problems.length > 0) {

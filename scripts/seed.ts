@@ -1,10 +1,10 @@
 // `npm run seed`: loads the demo content into whichever documents adapter is configured
 // (SQLite by default, Firestore when Firebase is configured). Safe to run again.
-import { documents } from "@/lib/documents";
+import { adminDocuments } from "@/lib/documents";
 import { seedDemoContent } from "@/lib/seed/seed";
 
 async function main() {
-  const store = await documents();
+  const store = await adminDocuments();
   const report = await seedDemoContent(store);
   console.info(`Seeded ${store.kind}: ${report.created} documents created, ${report.skipped} already present.`);
   await store.close();

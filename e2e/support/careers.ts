@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Application } from "@/lib/domain/application";
-import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
+import { COLLECTIONS, type AdminDocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { E2E_PORT } from "../../playwright.config";
 
@@ -13,10 +13,10 @@ export const E2E_DATA_DIR = path.resolve(".data/e2e");
 export const SMTP_URL = `smtp://127.0.0.1:${process.env.MAIL_CATCHER_SMTP_PORT ?? 2525}`;
 export const HIRING_TEAM_EMAIL = "careers@lexor.example";
 
-let store: DocumentStore | undefined;
+let store: AdminDocumentStore | undefined;
 
 /** The e2e server's SQLite file, opened a second time (WAL lets a reader in beside the server). */
-export function e2eDocuments(): DocumentStore {
+export function e2eDocuments(): AdminDocumentStore {
   store ??= createSqliteDocumentStore(path.join(E2E_DATA_DIR, "lexor.sqlite"));
   return store;
 }

@@ -1,5 +1,5 @@
-import { resumeClaimKey } from "@/lib/documents/keys";
-import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
+
+import type { DocumentStore } from "@/lib/documents/port";
 import { RESUME_FOLDER } from "@/lib/files/keys";
 import { resumeUploadedAt } from "./resume-keys";
 import type { FileStore } from "@/lib/files/port";
@@ -31,7 +31,7 @@ export async function sweepUnclaimedResumes(
   for (const key of keys) {
     const uploadedAt = resumeUploadedAt(key);
     if (uploadedAt === null || uploadedAt > cutoff) continue;
-    if (await store.getRaw(COLLECTIONS.resumeClaims, resumeClaimKey(key))) continue;
+    if (await store.isResumeClaimed(key)) continue;
     await files.delete(key);
     deleted.push(key);
   }

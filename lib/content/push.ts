@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { ContentCollection, ContentEntry } from "@/lib/content/entry";
 import type { Problem } from "@/lib/content/source";
-import type { DocumentStore } from "@/lib/documents/port";
+import type { AdminDocumentStore } from "@/lib/documents/port";
 import type { FileStore } from "@/lib/files/port";
 
 export interface DocumentChange {
@@ -23,7 +23,7 @@ export interface PushReport {
 }
 
 export interface PushOptions {
-  store: DocumentStore;
+  store: AdminDocumentStore;
   files: FileStore;
   /** Work out and report every change, write nothing. */
   dryRun?: boolean;
@@ -35,7 +35,7 @@ export interface PushOptions {
 }
 
 /** A post slug names one post: another stored post with the same slug would shadow this one. */
-async function slugConflicts(entries: readonly ContentEntry[], store: DocumentStore): Promise<Problem[]> {
+async function slugConflicts(entries: readonly ContentEntry[], store: AdminDocumentStore): Promise<Problem[]> {
   const problems: Problem[] = [];
   for (const entry of entries) {
     if (!entry.slug) continue;

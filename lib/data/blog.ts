@@ -3,10 +3,8 @@ import { type Author, authorsOf } from "@/lib/blog/authors";
 import type { PostSummary } from "@/lib/blog/list-state";
 import { isPlausibleSlug } from "@/lib/blog/slug";
 import { REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
-import { type BlogPost, blogPostSchema } from "@/lib/domain/blog-post";
+import type { BlogPost, } from "@/lib/domain/blog-post";
 import { documents } from "@/lib/documents";
-import { parseDocument } from "@/lib/documents/parse";
-import { COLLECTIONS } from "@/lib/documents/port";
 
 /**
  * Every published post, newest first, cached under the blog tag. A failed read throws rather than
@@ -70,6 +68,5 @@ export async function getPublishedPost(slug: string): Promise<BlogPost | null> {
 
 /** Any post by document id, whatever its status, read past every cache: for previews only. */
 export async function getPostById(id: string): Promise<BlogPost | null> {
-  const data = await (await documents()).getRaw(COLLECTIONS.blogs, id);
-  return data ? parseDocument(blogPostSchema, COLLECTIONS.blogs, id, data) : null;
+  return (await documents()).getPostById(id);
 }

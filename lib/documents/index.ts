@@ -2,12 +2,12 @@ import "server-only";
 import { config } from "@/lib/config";
 import { firebaseAdminApp } from "@/lib/firebase/admin";
 import { createFirestoreDocumentStore } from "@/lib/documents/firestore";
-import type { DocumentStore } from "@/lib/documents/port";
+import type { AdminDocumentStore, DocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 
-let store: Promise<DocumentStore> | undefined;
+let store: Promise<AdminDocumentStore> | undefined;
 
-async function open(): Promise<DocumentStore> {
+async function open(): Promise<AdminDocumentStore> {
   const settings = config();
   if (settings.adapters.documents === "firestore") {
     return createFirestoreDocumentStore(firebaseAdminApp(settings));
@@ -21,11 +21,20 @@ async function open(): Promise<DocumentStore> {
   return sqlite;
 }
 
-/** The documents adapter that configuration selects, opened once per process. */
-export function documents(): Promise<DocumentStore> {
+function opened(): Promise<AdminDocumentStore> {
   store ??= open().catch((error: unknown) => {
     store = undefined;
     throw error;
   });
   return store;
+}
+
+/** The documents adapter that configuration selects, opened once per process. */
+export function documents(): Promise<DocumentStore> {
+  return opened();
+}
+
+/** The same store with whole-document access, for the operator's commands (seed, content push and preview). */
+export function adminDocuments(): Promise<AdminDocumentStore> {
+  return opened();
 }

@@ -113,6 +113,10 @@ export interface DocumentStore {
   /** Published posts, newest first, optionally in one category. */
   listPublishedPosts(options?: { category?: string }): Promise<BlogPost[]>;
   getPostBySlug(slug: string): Promise<BlogPost | null>;
+  /** Any post by document id, whatever its status: what a preview link opens. */
+  getPostById(id: string): Promise<BlogPost | null>;
+  /** The slug a post document names, even one that no longer reads as a post: its page must still be expired. */
+  getPostSlug(id: string): Promise<string | null>;
   /** Adds one view and sets lastViewed to the server time. Null when the post does not exist. */
   recordPostView(postId: string): Promise<PostCounters | null>;
   /**
@@ -125,6 +129,8 @@ export interface DocumentStore {
   setNewsletterStatus(email: string, status: NewsletterStatus): Promise<boolean>;
 
   getApplication(id: string): Promise<Application | null>;
+  /** True once an application claimed the résumé stored under this key. */
+  isResumeClaimed(resumeKey: string): Promise<boolean>;
 
   /**
    * Applies every write at once or none of them: how a write and the outbox messages it causes
@@ -145,7 +151,16 @@ export interface DocumentStore {
   requeueMail(id: string, now: Date): Promise<boolean>;
   mailSummary(deadLetters: number): Promise<MailSummary>;
 
-  /** Raw documents for scripts (seed, résumé sweep) and tests, never for pages. */
+  /** Cheap round trip for the health check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The store as the operator's commands see it (seed, content push and preview) and tests: whole
+ * documents of any collection, unchecked. Features never get this view.
+ */
+export interface AdminDocumentStore extends DocumentStore {
   createRaw(collection: CollectionName, id: string, data: Record<string, unknown>): Promise<boolean>;
   putRaw(collection: CollectionName, id: string, data: Record<string, unknown>): Promise<void>;
   /**
@@ -156,8 +171,4 @@ export interface DocumentStore {
   patchRaw(collection: CollectionName, id: string, fields: Record<string, unknown>): Promise<void>;
   getRaw(collection: CollectionName, id: string): Promise<Record<string, unknown> | null>;
   countRaw(collection: CollectionName): Promise<number>;
-
-  /** Cheap round trip for the health check. */
-  ping(): Promise<void>;
-  close(): Promise<void>;
 }

@@ -15,8 +15,7 @@ export async function planRevalidation(request: RevalidationRequest, store: Docu
 
   switch (request.collection) {
     case "blogs": {
-      const post = await store.getRaw("blogs", request.id);
-      const slug = typeof post?.slug === "string" ? post.slug : undefined;
+      const slug = (await store.getPostSlug(request.id)) ?? undefined;
       return {
         tags: [TAGS.blog, ...(slug ? [TAGS.post(slug)] : [])],
         paths: [...BLOG_PATHS, ...(slug ? [`/blog/${slug}`] : [])],

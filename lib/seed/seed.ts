@@ -4,7 +4,7 @@ import { parse } from "yaml";
 import { loadContentFolder } from "@/lib/content/load";
 import { pushContent } from "@/lib/content/push";
 import { formatProblem, type Problem } from "@/lib/content/source";
-import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
+import { COLLECTIONS, type AdminDocumentStore } from "@/lib/documents/port";
 import { fileStore } from "@/lib/files";
 import type { FileStore } from "@/lib/files/port";
 import { z } from "@/lib/zod";
@@ -30,7 +30,7 @@ export interface SeedReport {
  * missing: documents that exist are left as they are, so live counters and staff edits survive a
  * second run. Created posts start with the demo's counters.
  */
-export async function seedDemoContent(store: DocumentStore, files: FileStore = fileStore()): Promise<SeedReport> {
+export async function seedDemoContent(store: AdminDocumentStore, files: FileStore = fileStore()): Promise<SeedReport> {
   const { entries, problems } = loadContentFolder(DEMO_CONTENT_DIR);
   if (problems.length > 0) throw demoContentError(problems);
   const counters = countersSchema.parse(parse(fs.readFileSync(path.join(DEMO_CONTENT_DIR, "counters.yaml"), "utf8")));
@@ -45,7 +45,7 @@ export async function seedDemoContent(store: DocumentStore, files: FileStore = f
 }
 
 /** Seeds only a database that has none of the site's content yet. */
-export async function seedIfEmpty(store: DocumentStore): Promise<void> {
+export async function seedIfEmpty(store: AdminDocumentStore): Promise<void> {
   const counts = await Promise.all(
     [COLLECTIONS.departments, COLLECTIONS.brands, COLLECTIONS.blogs].map((name) => store.countRaw(name)),
   );

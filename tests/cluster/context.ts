@@ -1,4 +1,4 @@
-import type { CollectionName, DocumentStore } from "@/lib/documents/port";
+import type { CollectionName, AdminDocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { type Answer, send } from "@/tests/reliability/api";
 import { assertEqual } from "@/tests/reliability/harness";
@@ -26,7 +26,7 @@ export const SERVER_ENV = {
 export const asClient = (address: string) => ({ "x-forwarded-for": address });
 
 export class ClusterContext {
-  private storeInstance: DocumentStore | undefined;
+  private storeInstance: AdminDocumentStore | undefined;
 
   constructor(
     readonly cluster: Cluster,
@@ -38,7 +38,7 @@ export class ClusterContext {
   }
 
   /** The SQLite file the servers share, through the same adapter code. */
-  store(): DocumentStore {
+  store(): AdminDocumentStore {
     this.storeInstance ??= createSqliteDocumentStore(this.cluster.sqlitePath);
     return this.storeInstance;
   }

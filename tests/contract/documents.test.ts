@@ -4,7 +4,8 @@ import path from "node:path";
 import { type App, deleteApp, initializeApp } from "firebase-admin/app";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFirestoreDocumentStore } from "@/lib/documents/firestore";
-import { type ClaimedMail, COLLECTIONS, type DocumentStore, type OutboxMail } from "@/lib/documents/port";
+import { resumeClaimKey } from "@/lib/documents/keys";
+import { type ClaimedMail, COLLECTIONS, type AdminDocumentStore, type OutboxMail } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { type FirestoreEmulator, startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 import { compareIndexes } from "@/tests/support/firestore-indexes";
@@ -19,7 +20,7 @@ interface ContractOptions {
   /** The emulator ignores FieldValue.delete() in update, merge and mergeFields alike (measured), so it never removes a field. */
   removesFields: boolean;
   /** A second, independent connection to the same database: another process, as far as the store can tell. */
-  openAnother: () => Promise<DocumentStore>;
+  openAnother: () => Promise<AdminDocumentStore>;
 }
 
 const post = (id: string, overrides: Record<string, unknown> = {}) => ({
@@ -51,9 +52,9 @@ const outboxMail = (id: string, dueAt: Date, overrides: Partial<OutboxMail> = {}
   ...overrides,
 });
 
-function documentStoreContract(name: string, options: ContractOptions, setup: () => Promise<DocumentStore>) {
+function documentStoreContract(name: string, options: ContractOptions, setup: () => Promise<AdminDocumentStore>) {
   describe(`documents contract: ${name}`, () => {
-    let store: DocumentStore;
+    let store: AdminDocumentStore;
     let run = 0;
     /** Unique ids per test, since the emulator keeps its state for the whole file. */
     const id = (base: string) => `${base}-${run}`;
@@ -136,6 +137,27 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
       const found = await store.getPostBySlug(`slug-${id("new")}`);
       expect(found).toMatchObject({ id: id("new"), title: `Title ${id("new")}`, views: 3, likes: 1 });
       expect(await store.getPostBySlug("no-such-slug")).toBeNull();
+    });
+
+    it("opens any post by id for a preview, and names the slug of one that no longer reads as a post", async () => {
+      await store.putRaw(COLLECTIONS.blogs, id("unpublished"), post(id("unpublished"), { status: "draft" }));
+      await store.putRaw(COLLECTIONS.blogs, id("broken"), { slug: `slug-${id("broken")}`, title: 42 });
+      expect(await store.getPostById(id("unpublished"))).toMatchObject({ id: id("unpublished"), status: "draft" });
+      expect(await store.getPostById(id("broken"))).toBeNull();
+      expect(await store.getPostById(id("absent"))).toBeNull();
+      expect(await store.getPostSlug(id("broken"))).toBe(`slug-${id("broken")}`);
+      expect(await store.getPostSlug(id("absent"))).toBeNull();
+    });
+
+    it("tells whether an application claimed a résumé", async () => {
+      const resume = `resumes/${id("claimed")}.pdf`;
+      expect(await store.isResumeClaimed(resume)).toBe(false);
+      const claimed = { resumeKey: resume, applicationId: id("application"), claimedAt: new Date().toISOString() };
+      expect(
+        await store.commit([{ op: "create", collection: COLLECTIONS.resumeClaims, id: resumeClaimKey(resume), data: claimed }]),
+      ).toEqual({ committed: true });
+      expect(await store.isResumeClaimed(resume)).toBe(true);
+      expect(await store.isResumeClaimed(`resumes/${id("other")}.pdf`)).toBe(false);
     });
 
     it("reads missing counters as 0 and a missing author as Lexor Team", async () => {
@@ -221,7 +243,7 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
 
     it("lets one of two simultaneous commits create a document, and the other write nothing", async () => {
       const other = await options.openAnother();
-      const attempt = (from: DocumentStore, who: string) =>
+      const attempt = (from: AdminDocumentStore, who: string) =>
         from.commit([
           { op: "create", collection: COLLECTIONS.resumeClaims, id: id("claim"), data: { who } },
           { op: "create", collection: COLLECTIONS.applications, id: id(`by-${who}`), data: { who } },
@@ -329,7 +351,7 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
       const other = await options.openAnother();
       const ids = Array.from({ length: 40 }, (_, index) => id(`race-${String(index).padStart(2, "0")}`));
       await queue(...ids.map((mailId, index) => outboxMail(mailId, at(index))));
-      const claimAll = async (from: DocumentStore, owner: string) => {
+      const claimAll = async (from: AdminDocumentStore, owner: string) => {
         const mine: string[] = [];
         for (;;) {
           const batch = await claim(at(60_000), 7, owner, 60_000, from);

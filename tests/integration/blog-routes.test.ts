@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DocumentStore } from "@/lib/documents/port";
+import type { AdminDocumentStore } from "@/lib/documents/port";
 
 /**
  * The blog's route handlers, called with real Requests against a real (temporary) SQLite store
@@ -18,7 +18,7 @@ type Handler = (request: Request, context: { params: Promise<{ slug: string }> }
 let like: Handler;
 let view: Handler;
 let counters: Handler;
-let store: DocumentStore;
+let store: AdminDocumentStore;
 
 const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 const SLUG = "roadmaps-as-bets";
@@ -46,7 +46,7 @@ beforeAll(async () => {
   ({ POST: like } = await import("@/app/api/blog/[slug]/like/route"));
   ({ POST: view } = await import("@/app/api/blog/[slug]/view/route"));
   ({ GET: counters } = await import("@/app/api/blog/[slug]/route"));
-  store = await (await import("@/lib/documents")).documents();
+  store = await (await import("@/lib/documents")).adminDocuments();
 });
 
 afterAll(() => {

@@ -10,7 +10,7 @@ import { resolveConfig } from "@/lib/config";
 import { loadContentFolder } from "@/lib/content/load";
 import { pushContent } from "@/lib/content/push";
 import { createFirestoreDocumentStore } from "@/lib/documents/firestore";
-import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
+import { COLLECTIONS, type AdminDocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { createFirebaseFileStore } from "@/lib/files/firebase-storage";
 import { createLocalFileStore } from "@/lib/files/local";
@@ -30,7 +30,7 @@ const SVG = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="12
 const NOW = new Date("2026-11-23T12:00:00.000Z");
 
 interface Adapters {
-  store: DocumentStore;
+  store: AdminDocumentStore;
   files: FileStore;
   /** The bytes behind an image URL the files adapter handed out. */
   imageAt(url: string): Promise<Buffer | null>;
@@ -80,7 +80,7 @@ async function push(adapters: Adapters, root: string, options: { dryRun?: boolea
 }
 
 /** What a visitor can see: the list, the feed's items and each article, published only. */
-async function visible(store: DocumentStore) {
+async function visible(store: AdminDocumentStore) {
   const posts = await store.listPublishedPosts();
   const feed = rssFeed(posts, "https://lexor.example", "Lexor");
   return {

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { Database } from "@/lib/documents/sqlite/driver";
 import { resolveConfig } from "@/lib/config";
-import type { CollectionName, DocumentStore, OutboxMail } from "@/lib/documents/port";
+import type { CollectionName, AdminDocumentStore, OutboxMail } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { createLocalFileStore } from "@/lib/files/local";
 import type { FileStore } from "@/lib/files/port";
@@ -80,7 +80,7 @@ export class SuiteContext {
   server: AppServer | undefined;
   readonly origin = `http://127.0.0.1:${APP_PORT}`;
   readonly mailUrl = `http://127.0.0.1:${MAIL_CONTROL_PORT}`;
-  private storeInstance: DocumentStore | undefined;
+  private storeInstance: AdminDocumentStore | undefined;
   private readonly presence = new Map<string, string | null>();
 
   async startServer(): Promise<AppServer> {
@@ -89,7 +89,7 @@ export class SuiteContext {
   }
 
   /** The same SQLite file the server writes, through the same adapter code. */
-  store(): DocumentStore {
+  store(): AdminDocumentStore {
     this.storeInstance ??= createSqliteDocumentStore(settings.sqlitePath);
     return this.storeInstance;
   }

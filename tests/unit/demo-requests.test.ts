@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { submitDemoRequest } from "@/lib/demo-requests/submit";
-import { COLLECTIONS, type DocumentStore, type OutboxMail } from "@/lib/documents/port";
+import { COLLECTIONS, type AdminDocumentStore, type OutboxMail } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { demoRequestSchema } from "@/lib/domain/demo-request";
 import { HONEYPOT_MESSAGE } from "@/lib/domain/honeypot";
@@ -11,7 +11,7 @@ import { sqliteDocuments } from "@/tests/support/documents";
 
 describe("demo requests on SQLite", () => {
   let dir: string;
-  let store: DocumentStore;
+  let store: AdminDocumentStore;
   const context = () => ({ store, salesEmail: "sales@lexor.example", now: () => new Date("2026-05-01T10:00:00.000Z") });
 
   beforeEach(() => {

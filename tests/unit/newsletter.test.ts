@@ -6,7 +6,7 @@ import { newsletterOutcome, NEWSLETTER_MESSAGES } from "@/components/newsletter/
 import { resolveConfig } from "@/lib/config";
 import { INVALID_EMAIL_MESSAGE } from "@/lib/domain/newsletter";
 import { timestampKey } from "@/lib/documents/keys";
-import { COLLECTIONS, type DocumentStore, type OutboxMail } from "@/lib/documents/port";
+import { COLLECTIONS, type AdminDocumentStore, type OutboxMail } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import { signDownload } from "@/lib/files/signing";
 import { HttpError } from "@/lib/http/errors";
@@ -84,7 +84,7 @@ describe("welcome email", () => {
 
 describe("subscriptions on SQLite", () => {
   let dir: string;
-  let store: DocumentStore;
+  let store: AdminDocumentStore;
   let clock = new Date("2026-05-01T10:00:00.000Z");
   const context = () => ({ store, siteUrl: SITE, secret: SECRET, now: () => clock });
   const outbox = () => sqliteDocuments<OutboxMail>(path.join(dir, "test.sqlite"), COLLECTIONS.mailOutbox);

@@ -12,7 +12,7 @@ import { blogPostSchema, type PostCounters } from "@/lib/domain/blog-post";
 import { brandSchema } from "@/lib/domain/brand";
 import { departmentSchema } from "@/lib/domain/department";
 import type { NewsletterSubscription } from "@/lib/domain/newsletter";
-import { likeKey } from "@/lib/documents/keys";
+import { likeKey, resumeClaimKey } from "@/lib/documents/keys";
 import {
   applyPatch,
   claimPatch,
@@ -27,7 +27,7 @@ import {
   type ClaimedMail,
   COLLECTIONS,
   type DocumentRef,
-  type DocumentStore,
+  type AdminDocumentStore,
   type DocumentWrite,
   MAIL_STATUSES,
   type OutboxMail,
@@ -52,7 +52,7 @@ function countersOf(data: Record<string, unknown> | undefined): PostCounters {
 const SUMMARY_SCAN = 500;
 
 /** Firestore through firebase-admin, with the collections and fields of the existing project. */
-export function createFirestoreDocumentStore(app: App): DocumentStore {
+export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
   const db: Firestore = getFirestore(app);
   const collection = (name: string) => db.collection(name);
 
@@ -115,6 +115,14 @@ export function createFirestoreDocumentStore(app: App): DocumentStore {
         (post) => post.status === "published" && (!options.category || post.category === options.category),
       );
     },
+    async getPostById(id) {
+      const data = (await collection(COLLECTIONS.blogs).doc(id).get()).data();
+      return data ? parseDocument(blogPostSchema, COLLECTIONS.blogs, id, data) : null;
+    },
+    async getPostSlug(id) {
+      const slug: unknown = (await collection(COLLECTIONS.blogs).doc(id).get()).get("slug");
+      return typeof slug === "string" ? slug : null;
+    },
     async getPostBySlug(slug) {
       const snapshot = await collection(COLLECTIONS.blogs).where("slug", "==", slug).limit(1).get();
       const doc = snapshot.docs[0];
@@ -164,6 +172,9 @@ export function createFirestoreDocumentStore(app: App): DocumentStore {
       }
     },
 
+    async isResumeClaimed(resumeKey) {
+      return (await collection(COLLECTIONS.resumeClaims).doc(resumeClaimKey(resumeKey)).get()).exists;
+    },
     async getApplication(id) {
       const snapshot = await collection(COLLECTIONS.applications).doc(id).get();
       return (snapshot.data() as Application | undefined) ?? null;

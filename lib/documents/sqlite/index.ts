@@ -7,7 +7,7 @@ import { type BlogPost, blogPostSchema, type PostCounters } from "@/lib/domain/b
 import { brandSchema } from "@/lib/domain/brand";
 import { departmentSchema } from "@/lib/domain/department";
 import type { NewsletterStatus, NewsletterSubscription } from "@/lib/domain/newsletter";
-import { likeKey } from "@/lib/documents/keys";
+import { likeKey, resumeClaimKey } from "@/lib/documents/keys";
 import {
   applyPatch,
   claimPatch,
@@ -22,7 +22,7 @@ import {
   COLLECTIONS,
   type CollectionName,
   type DocumentRef,
-  type DocumentStore,
+  type AdminDocumentStore,
   type DocumentWrite,
   MAIL_STATUSES,
   type MailStatus,
@@ -52,7 +52,7 @@ CREATE INDEX IF NOT EXISTS mail_outbox_by_status ON documents (json_extract(data
 const counter = (field: string) =>
   `(CASE WHEN json_type(data, '$.${field}') IN ('integer', 'real') THEN max(0, json_extract(data, '$.${field}')) ELSE 0 END)`;
 
-export function createSqliteDocumentStore(filePath: string): DocumentStore {
+export function createSqliteDocumentStore(filePath: string): AdminDocumentStore {
   fs.mkdirSync(path.dirname(filePath), { recursive: true });
   const db = new Database(filePath);
   db.pragma("journal_mode = WAL");
@@ -194,6 +194,14 @@ export function createSqliteDocumentStore(filePath: string): DocumentStore {
       const category = options.category ?? null;
       return parseDocuments(blogPostSchema, COLLECTIONS.blogs, rows(statements.publishedPosts.all(category, category)));
     },
+    async getPostById(id) {
+      const data = readRow(statements.get.get(COLLECTIONS.blogs, id));
+      return data ? parseDocument(blogPostSchema, COLLECTIONS.blogs, id, data) : null;
+    },
+    async getPostSlug(id) {
+      const slug = readRow(statements.get.get(COLLECTIONS.blogs, id))?.slug;
+      return typeof slug === "string" ? slug : null;
+    },
     async getPostBySlug(slug): Promise<BlogPost | null> {
       const row = statements.postBySlug.get(slug);
       return row ? parseDocument(blogPostSchema, COLLECTIONS.blogs, row.id, JSON.parse(row.data)) : null;
@@ -212,6 +220,9 @@ export function createSqliteDocumentStore(filePath: string): DocumentStore {
       return statements.setStatus.run(status, email).changes === 1;
     },
 
+    async isResumeClaimed(resumeKey) {
+      return readRow(statements.get.get(COLLECTIONS.resumeClaims, resumeClaimKey(resumeKey))) !== null;
+    },
     async getApplication(id) {
       return readRow(statements.get.get(COLLECTIONS.applications, id)) as Application | null;
     },
