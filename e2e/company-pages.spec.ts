@@ -1,4 +1,4 @@
-// Engineer A's pages: home, /get-started, /thestral, /what-we-do, /spotlight, /media, /x and the
+// The company pages: home, /get-started, /thestral, /what-we-do, /spotlight, /media, /x and the
 // default Open Graph image.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
