@@ -1,13 +1,8 @@
-import { blogPostingJsonLd, serializeJsonLd } from "@/lib/blog/json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
+import { blogPostingJsonLd } from "@/lib/blog/json-ld";
 import type { BlogPost } from "@/lib/domain/blog-post";
 
-/** The article's BlogPosting structured data, escaped so no field can end the script element. */
+/** The article's BlogPosting structured data. */
 export function BlogPostingJsonLd({ post, siteUrl }: { post: BlogPost; siteUrl: string }) {
-  return (
-    <script
-      type="application/ld+json"
-      // JSON with "<" escaped (serializeJsonLd), so it cannot end the script element.
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(blogPostingJsonLd(post, siteUrl)) }}
-    />
-  );
+  return <JsonLd data={blogPostingJsonLd(post, siteUrl)} />;
 }

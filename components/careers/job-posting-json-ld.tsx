@@ -1,7 +1,7 @@
-import { JsonLdScript } from "next-seo";
+import { JsonLd } from "@/components/seo/json-ld";
 import type { JobPosting } from "@/lib/careers/job-posting";
 
-/** One JobPosting script; next-seo escapes `</script>` and comment markers inside the JSON. */
+/** One JobPosting block; its description is HTML, which the serializer keeps inert. */
 export function JobPostingJsonLd({ posting }: { posting: JobPosting }) {
-  return <JsonLdScript data={posting} scriptKey={`job-posting-${posting.identifier.value}`} />;
+  return <JsonLd data={posting} id={`job-posting-${posting.identifier.value}`} />;
 }

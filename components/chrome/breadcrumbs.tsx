@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { breadcrumbListJsonLd, breadcrumbTrail, type Crumb, serializeJsonLd } from "@/components/chrome/breadcrumb-trail";
+import { breadcrumbListJsonLd, breadcrumbTrail, type Crumb } from "@/components/chrome/breadcrumb-trail";
+import { JsonLd } from "@/components/seo/json-ld";
 import { siteUrl } from "@/lib/site-settings";
 
 /**
@@ -35,10 +36,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
           })}
         </ol>
       </nav>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbListJsonLd(crumbs, siteUrl())) }}
-      />
+      <JsonLd data={breadcrumbListJsonLd(crumbs, siteUrl())} />
     </>
   );
 }

@@ -40,8 +40,3 @@ export function blogPostingJsonLd(post: BlogPost, siteUrl: string) {
     inLanguage: "en-US",
   };
 }
-
-/** JSON for an inline script: "<" is escaped so no value can close the script element. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}

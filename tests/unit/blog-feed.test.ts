@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { escapeXml, rssFeed } from "@/lib/blog/feed";
-import { blogPostingJsonLd, serializeJsonLd } from "@/lib/blog/json-ld";
+import { blogPostingJsonLd } from "@/lib/blog/json-ld";
+import { serializeJsonLd } from "@/lib/seo/json-ld";
 import { blogPostSchema } from "@/lib/domain/blog-post";
 
 const post = blogPostSchema.parse({

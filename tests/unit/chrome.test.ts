@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { breadcrumbListJsonLd, breadcrumbTrail, SECTION_CRUMBS, serializeJsonLd } from "@/components/chrome/breadcrumb-trail";
+import { breadcrumbListJsonLd, breadcrumbTrail, SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { serializeJsonLd } from "@/lib/seo/json-ld";
 import { activeNavItem, hashTarget } from "@/components/chrome/navigation";
 import { SPINNER_SIZES, Spinner } from "@/components/feedback/spinner";
 import { SchedulerProvider, useScheduler } from "@/components/scheduler/scheduler-provider";
