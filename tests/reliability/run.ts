@@ -8,7 +8,7 @@ import { assertPortFree, buildNext, type GroupProcess, ROOT, startGroup, waitFor
 import { axeChecks } from "./checks/axe";
 import { badInputChecks } from "./checks/bad-input";
 import { staleSocketRetries } from "./api";
-import { faultChecks } from "./checks/faults";
+import { faultChecks, ROOT_CHECKS, rootFaultChecks } from "./checks/faults";
 import { loadChecks } from "./checks/load";
 import { mailChecks } from "./checks/mail";
 import { DATA_DIR, MAIL_CONTROL_PORT, SERVER_ENV, SMTP_PORT, SuiteContext } from "./context";
@@ -40,6 +40,7 @@ async function main(): Promise<number> {
     const checks: Check[] = [
       ...loadChecks(context),
       ...faultChecks(context),
+      ...(ROOT_CHECKS ? rootFaultChecks(context) : []),
       ...badInputChecks(context),
       ...axe.checks,
       ...mailChecks(context),
@@ -51,6 +52,7 @@ async function main(): Promise<number> {
       console.info(`\n${staleSocketRetries} request(s) resent after the server closed their idle keep-alive socket`);
     }
     console.info(`\n${passed} passed, ${failed} failed`);
+    if (!ROOT_CHECKS) console.info("The check that needs root (database unwritable) runs with RELIABILITY_ROOT_CHECKS=1, as .ci/run sets it.");
     return failed === 0 ? 0 : 1;
   } finally {
     await axe.close();
