@@ -12,6 +12,12 @@ export const MAIL_CATCHER_SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 export const SERVER_LOG = path.resolve(".data/e2e-server.log");
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const OUTAGE_SPECS = /mail-outage\.spec\.ts$/;
+/**
+ * Specs that count what the server stored (résumés, applications, hiring departments) and specs that
+ * change those counts: they run one test at a time, desktop then mobile, in projects of their own
+ * while the rest runs beside them.
+ */
+const SERIAL_SPECS = /(careers-(api|apply|list)|content-departments)\.spec\.ts$/;
 /** Site-wide sweeps whose result does not depend on the viewport. */
 const DESKTOP_ONLY_SPECS = /\.desktop\.spec\.ts$/;
 
@@ -34,17 +40,34 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: OUTAGE_SPECS,
+      testIgnore: [OUTAGE_SPECS, SERIAL_SPECS],
       // Runs after this project and every project that depends on it (outage, after mobile too).
       teardown: "server-log",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
-    { name: "mobile", testIgnore: [OUTAGE_SPECS, DESKTOP_ONLY_SPECS], use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    {
+      name: "mobile",
+      testIgnore: [OUTAGE_SPECS, SERIAL_SPECS, DESKTOP_ONLY_SPECS],
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
+    },
+    {
+      name: "serial-desktop",
+      testMatch: SERIAL_SPECS,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
+    },
+    {
+      name: "serial-mobile",
+      testMatch: SERIAL_SPECS,
+      workers: 1,
+      dependencies: ["serial-desktop"],
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
+    },
     // Specs that stop the shared SMTP catcher run after every other spec, so no one else's mail is lost.
     {
       name: "outage",
       testMatch: OUTAGE_SPECS,
-      dependencies: ["desktop", "mobile"],
+      dependencies: ["desktop", "mobile", "serial-mobile"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
     { name: "server-log", testMatch: /server-log\.teardown\.ts$/ },

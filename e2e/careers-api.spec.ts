@@ -1,15 +1,11 @@
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
 import { docBytes, EXE_BYTES, PNG_BYTES, pdfBytes, plainZipBytes } from "@/tests/support/careers-fixtures";
-import { acquireCareersLock, applicationCount, storedResumeCount, uniqueEmail } from "./support/careers";
+import { applicationCount, storedResumeCount, uniqueEmail } from "./support/careers";
 
 // Bad input over real HTTP: each answer is a 4xx JSON error and nothing is stored. The counts are
-// exact because the careers lock keeps every other test that stores résumés or applications away.
+// exact because this spec runs in the serial projects (playwright.config.ts), one test at a time,
+// never beside another test that stores résumés or applications.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-let release: (() => void) | undefined;
-test.beforeEach(async () => {
-  release = await acquireCareersLock();
-});
-test.afterEach(() => release?.());
 
 async function expectJsonError(response: APIResponse, status: number, message?: RegExp) {
   expect(response.status()).toBe(status);

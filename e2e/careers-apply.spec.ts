@@ -1,24 +1,15 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { docxBytes, pdfBytes } from "@/tests/support/careers-fixtures";
-import {
-  acquireCareersLock,
-  HIRING_TEAM_EMAIL,
-  storedApplication,
-  uniqueEmail,
-  waitForMail,
-} from "./support/careers";
+import { HIRING_TEAM_EMAIL, storedApplication, uniqueEmail, waitForMail } from "./support/careers";
 
 const SUBMITTED = "Application submitted successfully! Check your email for confirmation.";
 
-// These tests store résumés and applications and need the SMTP server up: they take the careers
-// lock so that the outage spec and the counting API spec (in any project) never run beside them.
+// These tests store résumés and applications and need the SMTP server up: they run in the serial
+// projects (playwright.config.ts), so the counting API spec and the outage spec never run beside them.
 test.describe.configure({ timeout: 120_000 });
-let release: (() => void) | undefined;
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookieConsent", value: "declined", url: baseURL ?? "" }]);
-  release = await acquireCareersLock();
 });
-test.afterEach(() => release?.());
 
 interface Applicant {
   name: string;

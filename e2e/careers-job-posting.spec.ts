@@ -3,7 +3,6 @@ import { expect, type Page, test } from "@playwright/test";
 import { careersOffice } from "@/content/careers";
 import { formatDate } from "@/lib/format/date";
 import { demoDepartments } from "@/tests/support/demo-content";
-import { acquireCareersLock } from "./support/careers";
 
 /*
  * Google's job posting rules (developers.google.com/search/docs/appearance/structured-data/job-posting),
@@ -173,34 +172,33 @@ test("every open role has a page in the sitemap with one JobPosting that passes 
   test.setTimeout(90_000);
   const origin = baseURL ?? "";
 
-  // The counts hold while no other spec has a department of its own in the database
-  // (e2e/content-publishing.spec.ts adds one for a moment under the same lock).
-  const release = await acquireCareersLock();
+  // The demo content's departments: other specs publish departments of their own for a moment.
+  const demoPaths = new Set(demoDepartments.filter((department) => department.isActive).map((department) => `/careers/${department.id}`));
   const rolePaths: string[] = [];
-  try {
-    // The role pages, found the way a visitor finds them: careers list → department → role.
-    await page.goto("/careers");
-    const departmentPaths = await page
+  // The role pages, found the way a visitor finds them: careers list → department → role.
+  await page.goto("/careers");
+  const departmentPaths = (
+    await page
       .getByRole("link", { name: /^View Positions in / })
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-    expect(departmentPaths.sort()).toEqual(["/careers/data-ai", "/careers/engineering", "/careers/strategy"]);
-    for (const departmentPath of departmentPaths) {
-      await page.goto(departmentPath);
-      rolePaths.push(
-        ...(await page
-          .getByRole("region", { name: "Open Roles" })
-          .getByRole("link")
-          .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))),
-      );
-    }
-    expect(rolePaths).toHaveLength(10);
-
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    const sitemapRoles = [...sitemap.matchAll(/<loc>([^<]*\/apply\/[^<]*)<\/loc>/g)].map((match) => match[1]);
-    expect(sitemapRoles.sort()).toEqual(rolePaths.map((path) => `${origin}${path}`).sort());
-  } finally {
-    release();
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
+  ).filter((path) => demoPaths.has(path));
+  expect(departmentPaths.sort()).toEqual(["/careers/data-ai", "/careers/engineering", "/careers/strategy"]);
+  for (const departmentPath of departmentPaths) {
+    await page.goto(departmentPath);
+    rolePaths.push(
+      ...(await page
+        .getByRole("region", { name: "Open Roles" })
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))),
+    );
   }
+  expect(rolePaths).toHaveLength(10);
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sitemapRoles = [...sitemap.matchAll(/<loc>([^<]*\/apply\/([^/<]*)\/[^<]*)<\/loc>/g)]
+    .filter((match) => demoPaths.has(`/careers/${match[2]}`))
+    .map((match) => match[1]);
+  expect(sitemapRoles.sort()).toEqual(rolePaths.map((path) => `${origin}${path}`).sort());
 
   const expectedCountries = ["United States", "United Kingdom", "Germany", "Netherlands", "Poland", "Portugal", "Spain", "Canada"];
   for (const rolePath of rolePaths) {

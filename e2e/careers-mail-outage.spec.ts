@@ -6,7 +6,6 @@ import type { OutboxMail } from "@/lib/documents/port";
 import { pdfBytes } from "@/tests/support/careers-fixtures";
 import { sqliteDocuments } from "@/tests/support/documents";
 import {
-  acquireCareersLock,
   caughtMail,
   E2E_DATA_DIR,
   HIRING_TEAM_EMAIL,
@@ -20,19 +19,15 @@ import {
 const run = promisify(execFile);
 
 /*
- * Stops the shared SMTP catcher for a moment. The careers lock keeps the other careers specs away;
- * specs of other features that send mail at that moment would see the outage too, so this file is
- * kept on its own to be easy to move into a project that runs after the rest.
+ * Stops the shared SMTP catcher for a moment: any spec sending mail then would see the outage too,
+ * so this one runs in the outage project, after every other spec (playwright.config.ts).
  */
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-let release: (() => void) | undefined;
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookieConsent", value: "declined", url: baseURL ?? "" }]);
-  release = await acquireCareersLock();
 });
 test.afterEach(async () => {
   await setSmtp("start");
-  release?.();
 });
 
 /** The e2e server's outbox messages caused by one application. */

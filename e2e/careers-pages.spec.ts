@@ -1,14 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { EXE_BYTES, PNG_BYTES } from "@/tests/support/careers-fixtures";
-import { acquireCareersLock } from "./support/careers";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
-}
 
 async function dataLayerEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
   return page.evaluate(
@@ -20,75 +12,6 @@ async function dataLayerEvents(page: Page, name: string): Promise<Record<string,
 test.beforeEach(async ({ context, baseURL }) => {
   // The cookie banner (chrome) is not what these tests look at; a stored choice keeps it closed.
   await context.addCookies([{ name: "cookieConsent", value: "declined", url: baseURL ?? "" }]);
-});
-
-test.describe("careers list", () => {
-  // The counts below hold while no other spec has a department of its own in the database
-  // (e2e/content-publishing.spec.ts adds one for a moment under the same lock).
-  let release: (() => void) | undefined;
-  test.beforeEach(async () => {
-    release = await acquireCareersLock();
-  });
-  test.afterEach(() => release?.());
-
-  test("shows a card per department with counts, +N more, and a disabled link for the one not hiring", async ({ page }) => {
-    await page.goto("/careers");
-    await expect(page).toHaveTitle(/10 open positions in 3 departments/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /10 open positions in 3 departments/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open Positions");
-    const openings = page.getByRole("region", { name: "Current Openings" });
-    await expect(openings.getByRole("heading", { level: 2 })).toHaveText("Current Openings");
-
-    const cards = openings.getByRole("article");
-    await expect(cards).toHaveCount(4);
-    const engineering = cards.filter({ has: page.getByRole("heading", { name: "Engineering" }) });
-    await expect(engineering).toContainText("5 open positions");
-    await expect(engineering.getByRole("listitem")).toHaveText([
-      "Senior Platform Engineer",
-      "Cloud Infrastructure Engineer",
-      "Full Stack Engineer",
-    ]);
-    await expect(engineering).toContainText("+2 more positions");
-    await expect(engineering.getByRole("link", { name: "View Positions in Engineering" })).toHaveAttribute(
-      "href",
-      "/careers/engineering",
-    );
-
-    const strategy = cards.filter({ has: page.getByRole("heading", { name: "Strategy" }) });
-    await expect(strategy).toContainText("2 open positions");
-    await expect(strategy).not.toContainText("more position");
-
-    const design = cards.filter({ has: page.getByRole("heading", { name: "Design" }) });
-    await expect(design).toContainText("Not hiring right now");
-    await expect(design).toContainText("View Positions");
-    await expect(design.getByRole("link")).toHaveCount(0);
-    // Tabbing through the page never lands inside the Design card.
-    const focusable = await design.evaluate(
-      (card) => card.querySelectorAll("a[href], button, input, select, textarea, [tabindex]").length,
-    );
-    expect(focusable).toBe(0);
-
-    await expectNoAxeViolations(page);
-  });
-
-  test("records view_opportunities, then select_department on the way to a department", async ({ page }) => {
-    await page.goto("/careers");
-    await expect.poll(() => dataLayerEvents(page, "view_opportunities")).toEqual([
-      { event: "view_opportunities", total_departments: 3, total_positions: 10 },
-    ]);
-    await page.getByRole("link", { name: "View Positions in Data & AI" }).click();
-    await expect(page).toHaveURL(/\/careers\/data-ai$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data & AI");
-    expect(await dataLayerEvents(page, "select_department")).toEqual([
-      {
-        event: "select_department",
-        department_id: "data-ai",
-        department_name: "Data & AI",
-        position_count: 3,
-        is_active: true,
-      },
-    ]);
-  });
 });
 
 test.describe("department page", () => {

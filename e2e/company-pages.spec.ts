@@ -1,20 +1,13 @@
 // The company pages: home, /get-started, /thestral, /what-we-do, /spotlight, /media, /x and the
 // default Open Graph image.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { CONTACT_SALES_PROCESSING_MS, getStartedContent } from "@/content/pages/get-started";
 import { spotlightContent } from "@/content/pages/spotlight";
 import { thestralContent } from "@/content/pages/thestral";
 import { whatWeDoContent } from "@/content/pages/what-we-do";
 import { socialLinks, xProfileUrl } from "@/content/social-links";
 import { presetConsent } from "./support/chrome";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
-}
 
 function schedulerPanel(page: Page): Locator {
   return page.getByRole("dialog", { name: "Schedule a Demo" });

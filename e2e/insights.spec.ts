@@ -1,15 +1,8 @@
 // The Insights index and its four insight pages: headings, exact step names, cards, tabs, links,
 // the animated cloud drawing under reduced motion, and an axe scan of each page.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { isWideLayout, presetConsent } from "./support/chrome";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
-}
 
 async function expectTrail(page: Page, trail: string[]) {
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(trail);

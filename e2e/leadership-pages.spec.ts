@@ -1,15 +1,8 @@
 // The AI, AI Agents and CEO agenda pages: headings, sections, anchor tabs, links, the scheduler
 // call to action, metadata and an axe scan, on both projects.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { isWideLayout, presetConsent } from "./support/chrome";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
-}
 
 interface TabbedPage {
   path: string;

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { COLLECTIONS } from "@/lib/documents/port";
+import { contentCommand, contentFolder, deleteStoredDocument, REVALIDATION_SECRET, removeContent, writeContent } from "./support/content";
+
+// Staff publishing a department over real HTTP. A hiring department changes the careers list, so
+// this spec runs in the serial projects (playwright.config.ts), never beside e2e/careers-list.spec.ts.
+test.describe.configure({ timeout: 180_000 });
+
+const unique = (project: string) => `${project}-${Date.now().toString(36)}`;
+
+async function push(folder: string, baseURL: string) {
+  const result = await contentCommand("push", [folder], baseURL);
+  expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+  return result.stdout;
+}
+
+test("renaming a role in its file keeps its page's address, and a changed slug answers 308 from the old one", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const site = baseURL ?? "";
+  const id = `roles-${unique(testInfo.project.name)}`;
+  const department = (name: string, slug: string, formerSlugs = "[]") =>
+    `title: Signals\ndescription: A department the e2e tests add and remove.\nisActive: true\nroles:\n  - name: ${name}\n    slug: ${slug}\n    formerSlugs: ${formerSlugs}\n`;
+  const folder = contentFolder({ [`departments/${id}.yaml`]: department("Signal Analyst", "signal-analyst") });
+  const heading = async (path: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await request.get(path)).text())?.[1];
+
+  try {
+    await push(folder, site);
+    expect(await heading(`/apply/${id}/signal-analyst`)).toBe("Signal Analyst");
+
+    writeContent(folder, { [`departments/${id}.yaml`]: department("Senior Signal Analyst", "signal-analyst") });
+    expect(await push(folder, site)).toContain("(roles)");
+    expect(await heading(`/apply/${id}/signal-analyst`)).toBe("Senior Signal Analyst");
+    expect(await (await request.get(`/careers/${id}`)).text()).toContain(`href="/apply/${id}/signal-analyst"`);
+
+    writeContent(folder, {
+      [`departments/${id}.yaml`]: department("Senior Signal Analyst", "senior-signal-analyst", "[signal-analyst]"),
+    });
+    await push(folder, site);
+    const target = `/apply/${id}/senior-signal-analyst`;
+    const moved = await request.get(`/apply/${id}/signal-analyst`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    // The render that fills the ISR cache repeats the same Location header (vercel/next.js#82117).
+    expect(new Set(moved.headers().location?.split(", "))).toEqual(new Set([target]));
+    const followed = await page.goto(`/apply/${id}/signal-analyst`);
+    expect(new URL(page.url()).pathname).toBe(target);
+    expect((await followed?.request().redirectedFrom()?.response())?.status()).toBe(308);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Senior Signal Analyst");
+    expect((await request.get(`/apply/${id}/no-such-role`)).status()).toBe(404);
+  } finally {
+    deleteStoredDocument(COLLECTIONS.departments, id);
+    removeContent(folder, `departments/${id}.yaml`);
+    await request.post("/api/revalidate", {
+      headers: { Authorization: `Bearer ${REVALIDATION_SECRET}` },
+      data: { collection: "departments", id },
+    });
+  }
+  expect(await (await request.get("/careers")).text()).not.toContain(id);
+});
+
