@@ -18,8 +18,12 @@ export interface LighthouseFigures {
   transferBytes: number | null;
 }
 
+/** The lowest and highest value of a figure over the runs. */
+export type Spread = { [K in keyof LighthouseFigures]: [number, number] | null };
+
 export interface LighthouseRoute {
   median: LighthouseFigures;
+  spread: Spread;
   runs: LighthouseFigures[];
   /** Audits scored below 0.9 in the last run, so the table says what to fix. */
   failingAudits: string[];
@@ -28,8 +32,8 @@ export interface LighthouseRoute {
 }
 
 type RunLine =
-  | { url: string; run: number; failingAudits: string[]; figures: LighthouseFigures; error?: undefined }
-  | { url: string; run: number; error: string };
+  | { key: string; url: string; run: number; failingAudits: string[]; figures: LighthouseFigures; error?: undefined }
+  | { key: string; url: string; run: number; error: string };
 
 export const median = (values: (number | null)[]): number | null => {
   const present = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
@@ -37,6 +41,17 @@ export const median = (values: (number | null)[]): number | null => {
   const middle = Math.floor(present.length / 2);
   return present.length % 2 ? (present[middle] ?? null) : ((present[middle - 1] ?? 0) + (present[middle] ?? 0)) / 2;
 };
+
+const FIGURES: Array<keyof LighthouseFigures> = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls", "transferBytes"];
+
+function spreadOf(runs: LighthouseFigures[]): Spread {
+  const spread = {} as Spread;
+  for (const key of FIGURES) {
+    const values = runs.map((run) => run[key]).filter((value): value is number => value !== null);
+    spread[key] = values.length ? [Math.min(...values), Math.max(...values)] : null;
+  }
+  return spread;
+}
 
 function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const pick = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
@@ -52,16 +67,51 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   };
 }
 
+/** What one key measured: its runs, their median and spread, the audits failing in its last run. */
+function summarise(lines: RunLine[]): LighthouseRoute {
+  const measured = lines.flatMap((line) => (line.error === undefined ? [line] : []));
+  const runs = measured.map((line) => line.figures);
+  return {
+    runs,
+    median: medianFigures(runs),
+    spread: spreadOf(runs),
+    failingAudits: measured.at(-1)?.failingAudits ?? [],
+    errors: lines.flatMap((line) => (line.error === undefined ? [] : [`run ${line.run}: ${line.error}`])),
+  };
+}
+
+export interface InterleavedLighthouse {
+  /** Each route's runs, by URL. */
+  routes: Map<string, LighthouseRoute>;
+  /** The reference's runs taken just before each route's, by that route's URL. */
+  pairedReference: Map<string, LighthouseRoute>;
+  /** Every run of the reference. */
+  reference: LighthouseRoute;
+}
+
 /**
  * Lighthouse 12 through its Node API, with its defaults as the measurement: the mobile form factor
  * and simulated throttling. One Chromium serves every run; Lighthouse resets storage before each.
+ * The reference page is measured right before every run of every route (reference, route,
+ * reference, route...), so a route and its reference see the same machine, however busy it is.
  */
-export async function runLighthouse(urls: string[], runs = 3, log = (line: string) => console.info(line)) {
+export async function runLighthouseInterleaved(
+  reference: string,
+  urls: string[],
+  runs = 5,
+  log = (line: string) => console.info(line),
+): Promise<InterleavedLighthouse> {
+  const plan = Array.from({ length: runs }, (_, index) =>
+    urls.flatMap((url) => [
+      { key: `reference ${url}`, url: reference, run: index + 1 },
+      { key: url, url, run: index + 1 },
+    ]),
+  ).flat();
   const worker = spawn(
     process.execPath,
     [
       path.join(import.meta.dirname, "lighthouse-worker.mjs"),
-      JSON.stringify({ urls, runs, chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, categories: CATEGORIES }),
+      JSON.stringify({ plan, chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, categories: CATEGORIES }),
     ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
@@ -76,7 +126,7 @@ export async function runLighthouse(urls: string[], runs = 3, log = (line: strin
       log(`  lighthouse ${parsed.url} run ${parsed.run}/${runs}: failed: ${parsed.error}`);
     } else {
       const f = parsed.figures;
-      log(`  lighthouse ${parsed.url} run ${parsed.run}/${runs}: perf ${f.performance}, a11y ${f.accessibility}, bp ${f.bestPractices}, seo ${f.seo}`);
+      log(`  lighthouse ${parsed.url} run ${parsed.run}/${runs}: perf ${f.performance}, LCP ${Math.round(f.lcpMs ?? 0)} ms, TBT ${Math.round(f.tbtMs ?? 0)} ms`);
     }
     lines.push(parsed);
   }
@@ -85,16 +135,9 @@ export async function runLighthouse(urls: string[], runs = 3, log = (line: strin
     else worker.on("exit", resolve);
   });
   if (code !== 0) throw new Error(`Lighthouse worker exited with ${code}:\n${errors.slice(-4000)}`);
-  const results = new Map<string, LighthouseRoute>();
-  for (const url of urls) {
-    const mine = lines.filter((line) => line.url === url);
-    const measured = mine.flatMap((line) => (line.error === undefined ? [line] : []));
-    results.set(url, {
-      runs: measured.map((line) => line.figures),
-      median: medianFigures(measured.map((line) => line.figures)),
-      failingAudits: measured.at(-1)?.failingAudits ?? [],
-      errors: mine.flatMap((line) => (line.error === undefined ? [] : [`run ${line.run}: ${line.error}`])),
-    });
-  }
-  return results;
+  return {
+    routes: new Map(urls.map((url) => [url, summarise(lines.filter((line) => line.key === url))])),
+    pairedReference: new Map(urls.map((url) => [url, summarise(lines.filter((line) => line.key === `reference ${url}`))])),
+    reference: summarise(lines.filter((line) => line.key.startsWith("reference "))),
+  };
 }

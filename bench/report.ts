@@ -9,6 +9,8 @@ export interface RouteResult {
   status: string;
   ok: boolean;
   lighthouse: LighthouseRoute | null;
+  /** The bare page's runs taken right before this route's. */
+  bareLighthouse?: LighthouseRoute | null;
   firstLoadJs: FirstLoadJs | null;
   firstLoadJsRatio: number | null;
   error?: string;
@@ -54,41 +56,60 @@ export function formatReport(results: BenchResults): string {
   out.push(`Settings: ${JSON.stringify(results.settings)}`);
   out.push("");
 
+  const bare = results.bare.lighthouse;
   out.push(
-    `Lighthouse 12, mobile, simulated throttling, median of ${results.settings.lighthouseRuns} runs ` +
-      `(targets: perf ≥ ${TARGETS.performance}, a11y/bp/seo = 100, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls})`,
+    `Lighthouse 12, mobile, simulated throttling, ${results.settings.lighthouseRuns} runs per route, each right after a run of ` +
+      "the bare Next.js page; median [lowest–highest]. Ratios are the route's median over its paired bare runs' median.",
   );
-  const bareRow: RouteResult = {
-    label: "bare Next.js page (reference)",
-    path: "/",
-    status: "HTTP 200",
-    ok: true,
-    lighthouse: results.bare.lighthouse,
-    firstLoadJs: results.bare.firstLoadJs,
-    firstLoadJsRatio: 1,
+  out.push(
+    `Targets: perf ≥ bare − ${TARGETS.performanceBelowBare}, a11y/bp/seo = 100, LCP and TBT ≤ ${TARGETS.lcpRatio}× bare, CLS ${TARGETS.cls}`,
+  );
+  const spread = (route: LighthouseRoute | null | undefined, key: "performance" | "lcpMs" | "tbtMs", format: (value: number) => string) => {
+    const median = route?.median[key];
+    const range = route?.spread[key];
+    return median == null ? "-" : `${format(median)} [${range ? `${format(range[0])}–${format(range[1])}` : "-"}]`;
   };
-  out.push(
-    table(
-      ["route", "path", "status", "perf", "a11y", "bp", "seo", "LCP", "TBT", "CLS", "transfer"],
-      [...results.routes, bareRow].map((route) => {
-        const figures = route.lighthouse?.median;
-        if (!figures) return [route.label, route.path ?? "-", route.error ?? route.status, "", "", "", "", "", "", "", ""];
-        return [
-          route.label,
-          route.path ?? "-",
-          route.status,
-          `${score(figures.performance)} ${mark(atLeast(figures.performance, TARGETS.performance))}`,
-          `${score(figures.accessibility)} ${mark(atLeast(figures.accessibility, TARGETS.accessibility))}`,
-          `${score(figures.bestPractices)} ${mark(atLeast(figures.bestPractices, TARGETS.bestPractices))}`,
-          `${score(figures.seo)} ${mark(atLeast(figures.seo, TARGETS.seo))}`,
-          `${ms(figures.lcpMs)} ${mark(atMost(figures.lcpMs, TARGETS.lcpMs))}`,
-          `${ms(figures.tbtMs)} ${mark(atMost(figures.tbtMs, TARGETS.tbtMs))}`,
-          `${num(figures.cls, 3)} ${mark(atMost(figures.cls, TARGETS.cls))}`,
-          kb(figures.transferBytes),
-        ];
-      }),
-    ),
-  );
+  const ratio = (ours: number | null | undefined, reference: number | null | undefined) =>
+    ours == null || reference == null || reference <= 0 ? null : ours / reference;
+  const rows = results.routes.map((route) => {
+    const figures = route.lighthouse?.median;
+    if (!figures) return [route.label, route.path ?? "-", route.error ?? route.status, "", "", "", "", "", "", "", ""];
+    const paired = route.bareLighthouse?.median;
+    const lcpRatio = ratio(figures.lcpMs, paired?.lcpMs);
+    const tbtRatio = ratio(figures.tbtMs, paired?.tbtMs);
+    const floor = bare?.median.performance == null ? null : bare.median.performance - TARGETS.performanceBelowBare;
+    return [
+      route.label,
+      route.path ?? "-",
+      `${spread(route.lighthouse, "performance", score)} ${mark(floor == null ? "n/a" : atLeast(figures.performance, floor))}`,
+      `${score(figures.accessibility)}/${score(figures.bestPractices)}/${score(figures.seo)} ${mark(
+        [atLeast(figures.accessibility, 100), atLeast(figures.bestPractices, 100), atLeast(figures.seo, 100)].every((verdict) => verdict === "pass")
+          ? "pass"
+          : "fail",
+      )}`,
+      spread(route.lighthouse, "lcpMs", (value) => `${Math.round(value)}`),
+      `${num(lcpRatio, 2)}× ${mark(atMost(lcpRatio, TARGETS.lcpRatio))}`,
+      spread(route.lighthouse, "tbtMs", (value) => `${Math.round(value)}`),
+      `${num(tbtRatio, 2)}× ${mark(atMost(tbtRatio, TARGETS.tbtRatio))}`,
+      `${num(figures.cls, 3)} ${mark(atMost(figures.cls, TARGETS.cls))}`,
+      kb(figures.transferBytes),
+    ];
+  });
+  if (bare) {
+    rows.push([
+      "bare Next.js page (every run)",
+      "/",
+      spread(bare, "performance", score),
+      `${score(bare.median.accessibility)}/${score(bare.median.bestPractices)}/${score(bare.median.seo)}`,
+      spread(bare, "lcpMs", (value) => `${Math.round(value)}`),
+      "1×",
+      spread(bare, "tbtMs", (value) => `${Math.round(value)}`),
+      "1×",
+      num(bare.median.cls, 3),
+      kb(bare.median.transferBytes),
+    ]);
+  }
+  out.push(table(["route", "path", "perf", "a11y/bp/seo", "LCP ms", "LCP ×bare", "TBT ms", "TBT ×bare", "CLS", "transfer"], rows));
   const failing = results.routes.filter((route) => route.lighthouse?.failingAudits.length);
   for (const route of failing) out.push(`  ${route.label}: audits below 0.9: ${route.lighthouse?.failingAudits.join(", ")}`);
   for (const route of results.routes.filter((entry) => entry.lighthouse?.errors.length)) {

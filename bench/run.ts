@@ -7,7 +7,7 @@ import { type AppServer, buildNext, type GroupProcess, ROOT, startNextServer } f
 import { writeBareApp } from "./bare-app";
 import { benchCluster, formatClusterReport } from "./cluster";
 import { firstLoadJs } from "./first-load-js";
-import { runLighthouse } from "./lighthouse";
+import { runLighthouseInterleaved } from "./lighthouse";
 import { LOAD_SETTINGS, type LoadFigures, loadGet, loadLikes, loadNewsletter } from "./load";
 import { machineInfo } from "./machine";
 import { formatMailLatency, measureMailLatency } from "./mail-latency";
@@ -19,7 +19,7 @@ import { TARGETS } from "./targets";
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3201);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3290);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** Write handlers limit each client address; the load test is one address, so the limit is lifted. */
 const RATE_LIMIT_SCALE = "10000";
 const DATA_DIR = ".data/bench";
@@ -104,18 +104,23 @@ async function main() {
       route.firstLoadJsRatio = js.gzipBytes / bareJs.gzipBytes;
     }
 
-    log(`Lighthouse: ${LIGHTHOUSE_RUNS} runs per route...`);
+    log(`Lighthouse: ${LIGHTHOUSE_RUNS} runs per route, each after a run of the bare page...`);
     const measured = routeResults.filter((entry) => entry.ok && entry.path);
-    // The bare page under the same Lighthouse, in the same run: the floor this machine allows.
+    // The bare page under the same Lighthouse, in the same run, right before each route: the floor
+    // this machine allows at that moment.
     let bareLighthouse: BenchResults["bare"]["lighthouse"] = null;
     try {
-      const lighthouse = await runLighthouse(
-        [`${bare.origin}/`, ...measured.map((route) => server.origin + route.path)],
+      const lighthouse = await runLighthouseInterleaved(
+        `${bare.origin}/`,
+        measured.map((route) => server.origin + route.path),
         LIGHTHOUSE_RUNS,
         log,
       );
-      bareLighthouse = lighthouse.get(`${bare.origin}/`) ?? null;
-      for (const route of measured) route.lighthouse = lighthouse.get(server.origin + route.path) ?? null;
+      bareLighthouse = lighthouse.reference;
+      for (const route of measured) {
+        route.lighthouse = lighthouse.routes.get(server.origin + route.path) ?? null;
+        route.bareLighthouse = lighthouse.pairedReference.get(server.origin + route.path) ?? null;
+      }
     } catch (error) {
       for (const route of measured) route.error = `Lighthouse failed: ${errorText(error)}`;
     }

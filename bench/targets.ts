@@ -1,13 +1,18 @@
-/** The targets, reached by fixing what the numbers show, never by changing the measurement. */
+/**
+ * What a page may cost beside a bare Next.js page measured in the same run: reached by fixing what
+ * the numbers show, never by changing the measurement.
+ */
 export const TARGETS = {
-  performance: 98,
+  /** Points a route's median performance score may fall below the bare page's median. */
+  performanceBelowBare: 5,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1_500,
-  tbtMs: 50,
-  cls: 0.01,
-  firstLoadJsRatio: 1.25,
+  /** A route's median over the median of the bare-page runs taken just before it. */
+  lcpRatio: 1.5,
+  tbtRatio: 1.5,
+  cls: 0,
+  firstLoadJsRatio: 1.15,
   loadErrors: 0,
 } as const;
 
