@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ChangeEvent, MouseEvent } from "react";
 import { ArrowLeftIcon, ArrowRightIcon, SearchIcon } from "@/components/blog/icons";
 import { PostCard } from "@/components/blog/post-card";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRightIcon } from "@/components/blog/icons";
 
 const cards = [

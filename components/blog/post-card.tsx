@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CategoryBadge } from "@/components/blog/category-badge";
 import { PostCover } from "@/components/blog/post-cover";
 import { formatPostDate, readTimeLabel } from "@/lib/blog/format";

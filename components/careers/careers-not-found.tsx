@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 

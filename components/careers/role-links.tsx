@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { rolePath, rolesWithSlugs } from "@/lib/careers/role-slug";
 import type { Department } from "@/lib/domain/department";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { breadcrumbListJsonLd, breadcrumbTrail, type Crumb } from "@/components/chrome/breadcrumb-trail";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteUrl } from "@/lib/site-settings";

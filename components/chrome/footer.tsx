@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { SectionLink } from "@/components/chrome/section-link";
 import { CookiePreferencesButton } from "@/components/cookie-consent/cookie-preferences-button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { textLink } from "@/components/pages/action-styles";
 import { homeContent } from "@/content/pages/home";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { primaryAction, secondaryAction } from "@/components/pages/action-styles";
 import { CheckList } from "@/components/pages/check-list";
 import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { HeroIllustration } from "@/components/home/hero-illustration";
 import { primaryAction, secondaryAction } from "@/components/pages/action-styles";
 import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";

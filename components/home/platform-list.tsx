@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getPlatforms, type PlatformCard } from "@/lib/data/brands";
 import { errorText, log } from "@/lib/log";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { primaryAction } from "@/components/pages/action-styles";
 import { CheckList } from "@/components/pages/check-list";

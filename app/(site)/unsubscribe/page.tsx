@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { newsletterContext } from "@/lib/newsletter/context";
 import { emailFromUnsubscribeToken } from "@/lib/newsletter/unsubscribe-token";

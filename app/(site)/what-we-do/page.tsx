@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { primaryAction, secondaryAction } from "@/components/pages/action-styles";
 import { PageHeader } from "@/components/pages/page-header";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ThinkingArticle } from "@/content/pages/ai";
 import { readTimeLabel } from "@/lib/blog/format";
 import { readMinutesOf } from "@/lib/content/read-time";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { InsightGlyph } from "@/components/pages/insights/insight-glyph";
 import type { InsightCard as InsightCardCopy } from "@/content/pages/insights";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
 import type { InsightCallToAction } from "@/content/pages/insight-types";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { InsightCard } from "@/components/pages/insights/insight-card";
 import { PageHeader } from "@/components/pages/page-header";
 import type { insightsIndex } from "@/content/pages/insights";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { MouseEvent } from "react";
 
 /** Whether the previous history entry is a page of this site, so going back stays on it. */

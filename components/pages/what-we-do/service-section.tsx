@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Service } from "@/content/pages/what-we-do";
 
 /** One practice on /what-we-do: summary, typical engagements with durations, deliverables, links. */

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { careersCopy, salaryBands } from "@/content/careers";
 import { ApplyJumpLink } from "@/components/careers/apply-jump-link";
 import { ApplySection } from "@/components/careers/apply-section";
