@@ -7,6 +7,7 @@ import { homeContent } from "@/content/pages/home";
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/site-settings";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { container } from "@/components/ui/surfaces";
 
 export const revalidate = 3600;
 
@@ -22,7 +23,7 @@ export default function HomePage() {
     <>
       <HomeOrganizationJsonLd siteUrl={siteUrl()} />
       <Hero />
-      <section id="platforms" aria-labelledby="platforms-heading" className="mx-auto max-w-6xl scroll-mt-32 px-6 py-20">
+      <section id="platforms" aria-labelledby="platforms-heading" className={`${container} scroll-mt-32 py-20`}>
         <h2 id="platforms-heading" className="text-3xl font-semibold tracking-tight">
           {homeContent.platforms.title}
         </h2>

@@ -16,6 +16,7 @@ import {
   parseCategory,
 } from "@/lib/blog/list-state";
 import type { BlogCategory } from "@/lib/domain/blog-categories";
+import { cardSurface } from "@/components/ui/surfaces";
 
 export const RESULTS_ID = "blog-results";
 const LIST_PATH = "/blog";
@@ -164,7 +165,7 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
             ))}
           </ul>
         ) : (
-          <div className="rounded-2xl border border-line bg-surface px-6 py-14 text-center">
+          <div className={`${cardSurface} px-6 py-14 text-center`}>
             <h2 className="text-2xl font-semibold">No Posts Found</h2>
             <p className="mx-auto mt-3 max-w-md text-muted">{EMPTY_STATE_TEXT[emptyReason(state)]}</p>
             {hasActiveFilters(state) && (

@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { ArrowRightIcon } from "@/components/blog/icons";
+import { cardSurface } from "@/components/ui/surfaces";
 
 const cards = [
   {
@@ -24,7 +25,7 @@ export function NextSteps() {
         <Link
           key={card.href}
           href={card.href}
-          className="group flex flex-col rounded-2xl border border-line bg-surface p-6 transition-colors hover:border-accent"
+          className={`${cardSurface} group flex flex-col p-6 transition-colors hover:border-accent`}
         >
           <span className="text-lg font-semibold text-fg">{card.title}</span>
           <span className="mt-2 text-muted">{card.text}</span>

@@ -3,6 +3,7 @@ import { CategoryBadge } from "@/components/blog/category-badge";
 import { PostCover } from "@/components/blog/post-cover";
 import { formatPostDate, readTimeLabel } from "@/lib/blog/format";
 import type { PostSummary } from "@/lib/blog/list-state";
+import { cardSurface } from "@/components/ui/surfaces";
 
 /**
  * One article in a grid; the whole card is the link's hit area, the title is its name. Its heading
@@ -11,7 +12,7 @@ import type { PostSummary } from "@/lib/blog/list-state";
 export function PostCard({ post, eager = false, headingLevel = 2 }: { post: PostSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors hover:border-accent has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent">
+    <article className={`${cardSurface} group relative flex h-full flex-col overflow-hidden transition-colors hover:border-accent has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent`}>
       <PostCover src={post.coverImage} eager={eager} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-3 text-sm">

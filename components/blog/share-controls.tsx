@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ChatIcon, CloseIcon, GlobeIcon, LinkIcon, MailIcon, ShareIcon } from "@/components/blog/icons";
 import { LINK_COPIED_MS, type Shareable, type ShareTarget, shareFailureMessage, shareTargets } from "@/lib/blog/share";
+import { cardSurface } from "@/components/ui/surfaces";
 
 const TARGET_ICONS: Record<ShareTarget["name"], typeof GlobeIcon> = {
   "X (Twitter)": GlobeIcon,
@@ -88,7 +89,7 @@ export function ShareControls(shareable: Shareable) {
         ref={dialogRef}
         aria-labelledby="share-dialog-title"
         onClose={() => setDialogOpen(false)}
-        className="m-auto w-[min(92vw,28rem)] rounded-2xl border border-line bg-surface p-6 text-fg backdrop:bg-ink/80"
+        className={`${cardSurface} m-auto w-[min(92vw,28rem)] p-6 text-fg backdrop:bg-ink/80`}
       >
         <div className="flex items-start justify-between gap-4">
           <h2 id="share-dialog-title" className="text-xl font-semibold">

@@ -1,6 +1,7 @@
 import { careersCopy } from "@/content/careers";
 import type { Department } from "@/lib/domain/department";
 import { ApplyForm } from "./apply-form";
+import { cardSurface } from "@/components/ui/surfaces";
 
 /** The Apply Now panel of a department or role page. */
 export function ApplySection({ department, initialRole }: { department: Department; initialRole?: string }) {
@@ -8,7 +9,7 @@ export function ApplySection({ department, initialRole }: { department: Departme
     <section
       aria-labelledby="apply-heading"
       id="apply"
-      className="relative rounded-2xl border border-line bg-surface p-6 sm:p-8"
+      className={`${cardSurface} relative p-6 sm:p-8`}
     >
       <h2 id="apply-heading" className="text-2xl font-semibold">
         Apply Now

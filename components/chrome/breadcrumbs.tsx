@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import { breadcrumbListJsonLd, breadcrumbTrail, type Crumb } from "@/components/chrome/breadcrumb-trail";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteUrl } from "@/lib/site-settings";
+import { container } from "@/components/ui/surfaces";
 
 /**
  * A page's breadcrumbs and their BreadcrumbList structured data. Each page renders its own, naming
@@ -11,7 +12,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const crumbs = breadcrumbTrail(trail);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-6xl px-6 pt-6">
+      <nav aria-label="Breadcrumb" className={`${container} w-full pt-6`}>
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
           {crumbs.map((crumb, index) => {
             const last = index === crumbs.length - 1;

@@ -5,6 +5,7 @@ import { CookiePreferencesButton } from "@/components/cookie-consent/cookie-pref
 import { LogoMark } from "@/components/feedback/logo";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { site } from "@/content/site";
+import { container } from "@/components/ui/surfaces";
 
 const linkClass = "text-muted transition-colors hover:text-fg hover:underline underline-offset-4";
 
@@ -23,7 +24,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-24 border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-8 gap-y-12 px-6 py-14 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
+      <div className={`${container} grid grid-cols-2 gap-x-8 gap-y-12 py-14 lg:grid-cols-[1.6fr_1fr_1fr_1fr]`}>
         <section aria-labelledby="footer-newsletter" className="col-span-2 lg:col-span-1">
           <h2 id="footer-newsletter" className="text-xl font-semibold">
             Stay Updated
@@ -89,7 +90,7 @@ export function Footer() {
         </Column>
       </div>
       <div className="border-t border-line">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-6 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+        <div className={`${container} flex flex-col gap-3 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between`}>
           <p className="flex items-center gap-3">
             <LogoMark className="size-6" />
             <span>

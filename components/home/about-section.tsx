@@ -1,13 +1,14 @@
 import { Link } from "@/components/ui/link";
-import { textLink } from "@/components/pages/action-styles";
+import { textLink } from "@/components/ui/actions";
 import { homeContent } from "@/content/pages/home";
+import { cardSurface, container } from "@/components/ui/surfaces";
 
 /** The #about section the nav and footer scroll to. */
 export function AboutSection() {
   const { about } = homeContent;
   return (
     <section id="about" aria-labelledby="about-heading" className="scroll-mt-32 border-t border-line bg-surface/40">
-      <div className="mx-auto grid max-w-6xl gap-12 px-6 py-20 lg:grid-cols-2">
+      <div className={`${container} grid gap-12 py-20 lg:grid-cols-2`}>
         <div>
           <p className="text-sm font-semibold tracking-widest text-accent uppercase">{about.eyebrow}</p>
           <h2 id="about-heading" className="mt-3 text-3xl font-semibold tracking-tight">
@@ -30,7 +31,7 @@ export function AboutSection() {
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {about.principles.map((principle) => (
-            <li key={principle.title} className="rounded-2xl border border-line bg-surface p-6">
+            <li key={principle.title} className={`${cardSurface} p-6`}>
               <h3 className="font-semibold">{principle.title}</h3>
               <p className="mt-2 text-sm text-muted">{principle.text}</p>
             </li>

@@ -1,14 +1,15 @@
 import { Link } from "@/components/ui/link";
-import { primaryAction, secondaryAction } from "@/components/pages/action-styles";
+import { primaryAction, secondaryAction } from "@/components/ui/actions";
 import { CheckList } from "@/components/pages/check-list";
 import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
 import { homeContent } from "@/content/pages/home";
+import { container } from "@/components/ui/surfaces";
 
 /** The #contact section: the Request a Demo card (opens the scheduler) and where else to go. */
 export function ContactSection() {
   const { contact } = homeContent;
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="mx-auto max-w-6xl scroll-mt-32 px-6 py-20">
+    <section id="contact" aria-labelledby="contact-heading" className={`${container} scroll-mt-32 py-20`}>
       <p className="text-sm font-semibold tracking-widest text-accent uppercase">{contact.eyebrow}</p>
       <h2 id="contact-heading" className="mt-3 text-3xl font-semibold tracking-tight">
         {contact.title}

@@ -1,15 +1,16 @@
 import { Link } from "@/components/ui/link";
 import { HeroIllustration } from "@/components/home/hero-illustration";
-import { primaryAction, secondaryAction } from "@/components/pages/action-styles";
+import { primaryAction, secondaryAction } from "@/components/ui/actions";
 import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
 import { homeContent } from "@/content/pages/home";
 import { site } from "@/content/site";
+import { container } from "@/components/ui/surfaces";
 
 /** The home page's opening: the page's h1 (the company tagline), the lead and two actions. */
 export function Hero() {
   const { hero } = homeContent;
   return (
-    <section aria-labelledby="hero-title" className="mx-auto grid max-w-6xl items-center gap-12 px-6 pt-16 pb-16 sm:pt-24 lg:grid-cols-[1.4fr_1fr]">
+    <section aria-labelledby="hero-title" className={`${container} grid items-center gap-12 pt-16 pb-16 sm:pt-24 lg:grid-cols-[1.4fr_1fr]`}>
       <div>
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">{hero.eyebrow}</p>
         <h1 id="hero-title" className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-6xl">

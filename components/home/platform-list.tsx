@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { getPlatforms, type PlatformCard } from "@/lib/data/brands";
 import { errorText, log } from "@/lib/log";
+import { cardSurface } from "@/components/ui/surfaces";
 
 function PlatformCardView({ platform }: { platform: PlatformCard }) {
   const body = (
@@ -14,7 +15,7 @@ function PlatformCardView({ platform }: { platform: PlatformCard }) {
       </div>
     </>
   );
-  const className = "block rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-accent";
+  const className = `${cardSurface} block p-5 transition-colors hover:border-accent`;
   if (!platform.href) return <div className={className}>{body}</div>;
   return platform.href.external ? (
     <a href={platform.href.url} target="_blank" rel="noopener noreferrer" className={className}>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { container } from "@/components/ui/surfaces";
 
 export interface AnchorTab {
   /** The id of the section the tab scrolls to. */
@@ -46,7 +47,7 @@ export function AnchorTabs({ tabs, label }: { tabs: AnchorTab[]; label: string }
 
   return (
     <nav aria-label={label} className="sticky top-0 z-30 hidden border-b border-line bg-ink/95 backdrop-blur wide:block">
-      <ul className="mx-auto flex max-w-6xl gap-2 overflow-x-auto px-6">
+      <ul className={`${container} flex gap-2 overflow-x-auto`}>
         {tabs.map((tab) => (
           <li key={tab.id}>
             <a

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { container } from "@/components/ui/surfaces";
 
 /** The call-to-action band that closes a consulting page: a heading, one line of text, its actions. */
 export function ClosingBand({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mx-auto mt-20 max-w-6xl px-6">
+    <section aria-labelledby={id} className={`${container} mt-20`}>
       <div className="rounded-3xl border border-accent/60 bg-surface-raised p-8 sm:p-12">
         <h2 id={id} className="text-2xl font-semibold">
           {title}

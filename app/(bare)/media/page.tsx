@@ -4,6 +4,7 @@ import { mediaContent as content } from "@/content/pages/media";
 import { socialLinks } from "@/content/social-links";
 import { siteUrl } from "@/lib/site-settings";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { cardSurface } from "@/components/ui/surfaces";
 
 export const metadata = pageMetadata({ ...content.meta, path: "/media" });
 
@@ -25,7 +26,7 @@ export default function MediaPage() {
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-accent"
+              className={`${cardSurface} flex items-center gap-4 p-4 transition-colors hover:border-accent`}
             >
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface-raised text-accent">
                 <SocialIcon name={link.icon} />

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect } from "react";
 import { BlogHeader, BLOG_INTRO } from "@/components/blog/blog-header";
 import { DEFAULT_LIST_STATE } from "@/lib/blog/list-state";
+import { container } from "@/components/ui/surfaces";
 
 // Loaded only when the boundary shows: bundled eagerly, the list view's code shipped twice with
 // every blog page (once for the page, once for this boundary).
@@ -18,7 +19,7 @@ export default function BlogListError({ error }: { error: unknown }) {
     console.error("Failed to load blog posts", error);
   }, [error]);
   return (
-    <div className="mx-auto max-w-6xl px-6 pt-16 pb-24">
+    <div className={`${container} pt-16 pb-24`}>
       <BlogHeader intro={BLOG_INTRO} />
       <BlogListView posts={[]} state={DEFAULT_LIST_STATE} />
     </div>

@@ -9,6 +9,7 @@ import { DEFAULT_LIST_STATE } from "@/lib/blog/list-state";
 import { withFeedLink } from "@/lib/blog/metadata";
 import { getPublishedPostSummaries } from "@/lib/data/blog";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { container } from "@/components/ui/surfaces";
 
 export const revalidate = 3600;
 
@@ -19,7 +20,7 @@ export default async function BlogPage() {
   return (
     <>
       <Breadcrumbs trail={[SECTION_CRUMBS.blog]} />
-      <div className="mx-auto max-w-6xl px-6 pt-16 pb-24">
+      <div className={`${container} pt-16 pb-24`}>
         <BlogHeader intro={BLOG_INTRO} />
         {/* The fallback is the static HTML: the first page, crawlable without JavaScript. The browser
             then applies the URL's search, category and page. */}

@@ -7,6 +7,7 @@ import { TrackOpportunitiesView } from "@/components/careers/track-opportunities
 import { careersListDescription, careersListTitle, openingsLine } from "@/lib/careers/copy";
 import { getCareersSummary } from "@/lib/data/careers";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { cardSurface, container } from "@/components/ui/surfaces";
 
 export const revalidate = 3600;
 
@@ -25,7 +26,7 @@ export default async function CareersPage() {
   return (
     <>
       <Breadcrumbs trail={[SECTION_CRUMBS.careers]} />
-      <div className="mx-auto max-w-6xl px-6 pt-16 pb-24">
+      <div className={`${container} pt-16 pb-24`}>
         <TrackOpportunitiesView totalDepartments={activeDepartments} totalPositions={openPositions} />
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">{careersCopy.name}</p>
         <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{careersCopy.heading}</h1>
@@ -39,7 +40,7 @@ export default async function CareersPage() {
             {openPositions > 0 && <p className="text-muted first-letter:uppercase">{openingsLine(summary)}</p>}
           </div>
           {activeDepartments === 0 && (
-            <div className="mt-8 rounded-2xl border border-line bg-surface p-10 text-center">
+            <div className={`${cardSurface} mt-8 p-10 text-center`}>
               <p className="text-xl font-semibold">{careersCopy.emptyTitle}</p>
               <p className="mt-2 text-muted">{careersCopy.emptyText}</p>
             </div>

@@ -2,11 +2,12 @@ import { CheckList } from "@/components/pages/check-list";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { ContactSalesButton } from "@/components/pages/get-started/contact-sales-button";
 import { PageHeader } from "@/components/pages/page-header";
-import { primaryAction, secondaryAction } from "@/components/pages/action-styles";
+import { primaryAction, secondaryAction } from "@/components/ui/actions";
 import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
 import { getStartedContent as content } from "@/content/pages/get-started";
 import { publicConfig } from "@/lib/public-config";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { container } from "@/components/ui/surfaces";
 
 const page = { ...content.meta, path: "/get-started" };
 
@@ -18,7 +19,7 @@ export default function GetStartedPage() {
     <>
       <Breadcrumbs trail={[page]} />
       <PageHeader eyebrow={content.header.eyebrow} title={content.header.title} lead={content.header.lead} />
-      <div className="mx-auto grid max-w-6xl gap-6 px-6 md:grid-cols-2">
+      <div className={`${container} grid gap-6 md:grid-cols-2`}>
         <article aria-labelledby="demo-card" className="flex flex-col rounded-3xl border border-accent/60 bg-surface p-8">
           <h2 id="demo-card" className="text-2xl font-semibold">
             {content.demo.title}
@@ -38,7 +39,7 @@ export default function GetStartedPage() {
           </div>
         </article>
       </div>
-      <section aria-labelledby="next-steps" className="mx-auto max-w-6xl px-6 pt-20">
+      <section aria-labelledby="next-steps" className={`${container} pt-20`}>
         <h2 id="next-steps" className="text-2xl font-semibold">
           {content.steps.title}
         </h2>
@@ -54,7 +55,7 @@ export default function GetStartedPage() {
           ))}
         </ol>
       </section>
-      <section aria-labelledby="schedule" className="mx-auto mt-20 max-w-6xl px-6">
+      <section aria-labelledby="schedule" className={`${container} mt-20`}>
         <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-surface-raised p-8 md:flex-row md:items-center">
           <div>
             <h2 id="schedule" className="text-xl font-semibold">

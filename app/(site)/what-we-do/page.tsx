@@ -1,12 +1,13 @@
 import { Link } from "@/components/ui/link";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
-import { primaryAction, secondaryAction } from "@/components/pages/action-styles";
+import { primaryAction, secondaryAction } from "@/components/ui/actions";
 import { PageHeader } from "@/components/pages/page-header";
 import { ServiceSection } from "@/components/pages/what-we-do/service-section";
 import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
 import { whatWeDoContent as content } from "@/content/pages/what-we-do";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ClosingBand } from "@/components/pages/closing-band";
+import { container } from "@/components/ui/surfaces";
 
 const page = { ...content.meta, path: "/what-we-do" };
 
@@ -29,12 +30,12 @@ export default function WhatWeDoPage() {
           </ul>
         </nav>
       </PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-8 px-6">
+      <div className={`${container} grid gap-8`}>
         {content.services.map((service) => (
           <ServiceSection key={service.id} service={service} />
         ))}
       </div>
-      <section aria-labelledby="how-we-work" className="mx-auto max-w-6xl px-6 pt-20">
+      <section aria-labelledby="how-we-work" className={`${container} pt-20`}>
         <h2 id="how-we-work" className="text-3xl font-semibold tracking-tight">
           {content.howWeWork.title}
         </h2>

@@ -1,6 +1,7 @@
 import { CheckIcon } from "@/components/pages/ai/check-icon";
 import { OfferingList } from "@/components/pages/ai/offering-list";
 import { aiAgentsPage } from "@/content/pages/ai-agents";
+import { cardSurface } from "@/components/ui/surfaces";
 
 /** The AI Agents overview: what agents are for, how an engagement runs, and the default safeguards. */
 export function AgentsOverview() {
@@ -16,7 +17,7 @@ export function AgentsOverview() {
       <h3 className="mt-12 text-2xl font-semibold">{overview.whereHeading}</h3>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {overview.where.map((area) => (
-          <li key={area.title} className="rounded-2xl border border-line bg-surface p-5">
+          <li key={area.title} className={`${cardSurface} p-5`}>
             <h4 className="font-semibold">{area.title}</h4>
             <p className="mt-2 text-sm text-muted">{area.text}</p>
           </li>

@@ -1,9 +1,10 @@
 import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
+import { container } from "@/components/ui/surfaces";
 
 /** The closing band of a content page: a short invitation and a button that opens the scheduler. */
 export function CallToAction({ title, text, button }: { title: string; text: string; button: string }) {
   return (
-    <aside aria-labelledby="call-to-action-heading" className="mx-auto max-w-6xl px-6 pt-8">
+    <aside aria-labelledby="call-to-action-heading" className={`${container} pt-8`}>
       <div className="flex flex-col items-start gap-6 rounded-3xl border border-line bg-surface-raised p-8 md:flex-row md:items-center md:justify-between md:p-10">
         <div>
           <h2 id="call-to-action-heading" className="text-2xl font-semibold">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { container } from "@/components/ui/surfaces";
 
 /**
  * One titled section of a content page. Its id is what the page's anchor tab points at, and
@@ -7,7 +8,7 @@ import type { ReactNode } from "react";
 export function ContentSection({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32 border-t border-line">
-      <div className="mx-auto max-w-6xl px-6 py-16">
+      <div className={`${container} py-16`}>
         <h2 id={`${id}-heading`} className="text-3xl font-semibold tracking-tight">
           {title}
         </h2>

@@ -1,10 +1,11 @@
 import Image from "next/image";
 import type { Expert } from "@/content/pages/ai";
+import { cardSurface } from "@/components/ui/surfaces";
 
 /** An AI expert: portrait illustration, name, title, a short biography and focus areas. */
 export function ExpertCard({ expert }: { expert: Expert }) {
   return (
-    <article className="flex h-full flex-col gap-6 rounded-2xl border border-line bg-surface p-6 sm:flex-row">
+    <article className={`${cardSurface} flex h-full flex-col gap-6 p-6 sm:flex-row`}>
       <Image
         src={expert.image}
         alt={`Illustrated portrait of ${expert.name}`}

@@ -1,11 +1,12 @@
 import type { Offering } from "@/content/pages/ai";
+import { cardSurface } from "@/components/ui/surfaces";
 
 /** Engagement shapes: what each is for, how long it usually takes and what it leaves behind. */
 export function OfferingList({ offerings }: { offerings: Offering[] }) {
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-2">
       {offerings.map((offering) => (
-        <li key={offering.name} className="flex flex-col rounded-2xl border border-line bg-surface p-6">
+        <li key={offering.name} className={`${cardSurface} flex flex-col p-6`}>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h4 className="text-xl font-semibold">{offering.name}</h4>
             <p className="text-sm font-medium text-accent">{offering.duration}</p>

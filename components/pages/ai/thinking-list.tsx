@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import type { ThinkingArticle } from "@/content/pages/ai";
 import { readTimeLabel } from "@/lib/blog/format";
 import { readMinutesOf } from "@/lib/content/read-time";
+import { cardSurface } from "@/components/ui/surfaces";
 
 /**
  * The cards of a "Latest Thinking" section, each linking to the piece it summarises. The read time
@@ -13,7 +14,7 @@ export async function ThinkingList({ articles }: { articles: ThinkingArticle[] }
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
       {articles.map((article, index) => (
         <li key={article.href}>
-          <article className="relative flex h-full flex-col rounded-2xl border border-line bg-surface p-6 transition-colors focus-within:border-accent hover:border-accent">
+          <article className={`${cardSurface} relative flex h-full flex-col p-6 transition-colors focus-within:border-accent hover:border-accent`}>
             <p className="text-xs font-semibold tracking-widest text-signal uppercase">{article.kind}</p>
             <h3 className="mt-3 text-xl font-semibold">
               <Link href={article.href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">

@@ -1,4 +1,5 @@
 import { ceoAgendaPage } from "@/content/pages/ceo-agenda";
+import { cardSurface } from "@/components/ui/surfaces";
 
 /** The numbered questions leadership teams bring to us. */
 export function AgendaList() {
@@ -7,7 +8,7 @@ export function AgendaList() {
       <h3 className="mt-14 text-2xl font-semibold">{ceoAgendaPage.agendaHeading}</h3>
       <ol className="mt-6 grid gap-4 md:grid-cols-2">
         {ceoAgendaPage.agenda.map((item, index) => (
-          <li key={item.title} className="flex gap-4 rounded-2xl border border-line bg-surface p-6">
+          <li key={item.title} className={`${cardSurface} flex gap-4 p-6`}>
             <span aria-hidden="true" className="text-2xl font-semibold text-accent tabular-nums">
               {String(index + 1).padStart(2, "0")}
             </span>

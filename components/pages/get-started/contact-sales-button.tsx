@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/feedback/spinner";
-import { primaryAction } from "@/components/pages/action-styles";
+import { primaryAction } from "@/components/ui/actions";
 import { useScheduler } from "@/components/scheduler/scheduler-provider";
 import { CONTACT_SALES_PROCESSING_MS } from "@/content/pages/get-started";
 

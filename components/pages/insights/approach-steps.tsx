@@ -1,5 +1,6 @@
 import { Heading, type HeadingLevel } from "@/components/pages/insights/heading";
 import type { InsightStep } from "@/content/pages/insight-types";
+import { cardSurface } from "@/components/ui/surfaces";
 
 /**
  * The numbered steps of an approach. The number is drawn beside the heading rather than inside
@@ -9,7 +10,7 @@ export function ApproachSteps({ steps, labelledBy, stepLevel }: { steps: Insight
   return (
     <ol aria-labelledby={labelledBy} className="mt-10 grid gap-6 lg:grid-cols-2 xl:grid-cols-3">
       {steps.map((step, index) => (
-        <li key={step.name} className="relative flex flex-col rounded-2xl border border-line bg-surface p-6">
+        <li key={step.name} className={`${cardSurface} relative flex flex-col p-6`}>
           <div className="flex items-center gap-4">
             <span
               aria-hidden="true"

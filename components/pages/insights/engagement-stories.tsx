@@ -1,10 +1,11 @@
 import type { EngagementStory } from "@/content/pages/insight-types";
+import { cardSurface } from "@/components/ui/surfaces";
 
 export function EngagementStories({ stories }: { stories: EngagementStory[] }) {
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-3">
       {stories.map((story) => (
-        <article key={story.title} className="flex flex-col rounded-2xl border border-line bg-surface p-6">
+        <article key={story.title} className={`${cardSurface} flex flex-col p-6`}>
           <p className="text-sm font-semibold text-signal">
             {story.sector} · {story.duration}
           </p>

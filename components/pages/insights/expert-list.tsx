@@ -1,11 +1,12 @@
 import { ExpertPortrait } from "@/components/pages/insights/expert-portrait";
 import type { InsightExpert } from "@/content/pages/insight-types";
+import { cardSurface } from "@/components/ui/surfaces";
 
 export function ExpertList({ people, labelledBy }: { people: InsightExpert[]; labelledBy: string }) {
   return (
     <ul aria-labelledby={labelledBy} className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {people.map((person) => (
-        <li key={person.name} className="flex flex-col rounded-2xl border border-line bg-surface p-6">
+        <li key={person.name} className={`${cardSurface} flex flex-col p-6`}>
           <div className="flex items-center gap-4">
             <ExpertPortrait name={person.name} palette={person.avatar} />
             <div>

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { InsightGlyph } from "@/components/pages/insights/insight-glyph";
 import type { InsightCard as InsightCardCopy } from "@/content/pages/insights";
+import { cardSurface } from "@/components/ui/surfaces";
 
 /**
  * A card on the Insights index. The link reads "Read More" on screen; screen readers also hear
@@ -8,7 +9,7 @@ import type { InsightCard as InsightCardCopy } from "@/content/pages/insights";
  */
 export function InsightCard({ card, readMore, wide = false }: { card: InsightCardCopy; readMore: string; wide?: boolean }) {
   return (
-    <article className={`flex h-full rounded-2xl border border-line bg-surface p-6 ${wide ? "flex-col gap-6 sm:flex-row sm:items-center" : "flex-col"}`}>
+    <article className={`${cardSurface} flex h-full p-6 ${wide ? "flex-col gap-6 sm:flex-row sm:items-center" : "flex-col"}`}>
       <InsightGlyph glyph={card.glyph} className={wide ? "w-full max-w-48 shrink-0" : "w-full"} />
       <div className="flex flex-1 flex-col">
         <h3 className={`${wide ? "" : "mt-6 "}text-xl font-semibold`}>{card.title}</h3>

@@ -1,11 +1,12 @@
 import { Link } from "@/components/ui/link";
 import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
 import type { InsightCallToAction } from "@/content/pages/insight-types";
+import { container } from "@/components/ui/surfaces";
 
 /** The closing card of an insight page: book a conversation, or go back to all insights. */
 export function InsightCta({ cta }: { cta: InsightCallToAction }) {
   return (
-    <section aria-labelledby="next-step-heading" className="mx-auto max-w-6xl px-6 pt-8 pb-24">
+    <section aria-labelledby="next-step-heading" className={`${container} pt-8 pb-24`}>
       <div className="rounded-3xl border border-line bg-surface-raised p-8 sm:p-12">
         <h2 id="next-step-heading" className="max-w-2xl text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
           {cta.heading}

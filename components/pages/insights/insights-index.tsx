@@ -2,13 +2,14 @@ import { Link } from "@/components/ui/link";
 import { InsightCard } from "@/components/pages/insights/insight-card";
 import { PageHeader } from "@/components/pages/page-header";
 import type { insightsIndex } from "@/content/pages/insights";
+import { container } from "@/components/ui/surfaces";
 
 /** The three featured cards the spec names, then the other practices, then a pointer to the blog. */
 export function InsightsIndex({ copy }: { copy: typeof insightsIndex }) {
   return (
     <>
       <PageHeader eyebrow={copy.header.eyebrow} title={copy.header.title} lead={copy.header.lead} />
-      <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-6 pb-12">
+      <section aria-labelledby="featured-heading" className={`${container} pb-12`}>
         <h2 id="featured-heading" className="text-2xl font-semibold tracking-tight">
           {copy.featuredHeading}
         </h2>
@@ -20,7 +21,7 @@ export function InsightsIndex({ copy }: { copy: typeof insightsIndex }) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="more-heading" className="mx-auto max-w-6xl px-6 pb-12">
+      <section aria-labelledby="more-heading" className={`${container} pb-12`}>
         <h2 id="more-heading" className="text-2xl font-semibold tracking-tight">
           {copy.moreHeading}
         </h2>
@@ -32,7 +33,7 @@ export function InsightsIndex({ copy }: { copy: typeof insightsIndex }) {
           ))}
         </ul>
       </section>
-      <div className="mx-auto max-w-6xl px-6 pb-24">
+      <div className={`${container} pb-24`}>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface-raised p-6 text-muted">
           {copy.blogPrompt.text}
           <Link href={copy.blogPrompt.href} className="font-semibold text-accent underline-offset-4 hover:underline">

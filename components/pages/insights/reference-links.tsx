@@ -1,12 +1,13 @@
 import { ExternalLink } from "@/components/pages/insights/external-link";
 import type { ExternalReference } from "@/content/pages/insight-types";
+import { cardSurface } from "@/components/ui/surfaces";
 
 /** Public frameworks and reading, each opening on its owner's site. */
 export function ReferenceLinks({ links, labelledBy }: { links: ExternalReference[]; labelledBy: string }) {
   return (
     <ul aria-labelledby={labelledBy} className="mt-8 grid gap-4 md:grid-cols-2">
       {links.map((link) => (
-        <li key={link.href} className="rounded-2xl border border-line bg-surface p-6">
+        <li key={link.href} className={`${cardSurface} p-6`}>
           <ExternalLink href={link.href} className="font-semibold text-accent underline-offset-4 hover:underline">
             {link.label}
           </ExternalLink>

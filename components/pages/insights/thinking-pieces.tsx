@@ -1,12 +1,13 @@
 import type { ThinkingPiece } from "@/content/pages/insight-types";
 import { readTimeLabel } from "@/lib/blog/format";
 import { readingMinutes } from "@/lib/content/read-time";
+import { cardSurface } from "@/components/ui/surfaces";
 
 export function ThinkingPieces({ pieces }: { pieces: ThinkingPiece[] }) {
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-3">
       {pieces.map((piece) => (
-        <article key={piece.title} className="flex flex-col rounded-2xl border border-line bg-surface p-6">
+        <article key={piece.title} className={`${cardSurface} flex flex-col p-6`}>
           <p className="text-sm text-muted">
             <span className="font-semibold text-accent">{piece.kind}</span> ·{" "}
             {readTimeLabel(readingMinutes(piece.title, piece.standfirst, piece.body))}

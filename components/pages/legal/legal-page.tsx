@@ -1,6 +1,7 @@
 import { BackButton } from "@/components/pages/legal/back-button";
 import { LastUpdated } from "@/components/pages/legal/last-updated";
 import type { LegalBlock, LegalDocument } from "@/content/pages/privacy-policy";
+import { cardSurface } from "@/components/ui/surfaces";
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === "string") return <p>{block}</p>;
@@ -29,7 +30,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <nav aria-label="Contents" className="mt-10 rounded-2xl border border-line bg-surface p-6">
+      <nav aria-label="Contents" className={`${cardSurface} mt-10 p-6`}>
         <h2 className="text-sm font-semibold tracking-widest uppercase">Contents</h2>
         <ol className="mt-4 list-decimal space-y-2 pl-6 marker:text-muted">
           {document.sections.map((section) => (

@@ -9,6 +9,7 @@ import { EMPTY_STATE_TEXT } from "@/lib/blog/list-state";
 import { withFeedLink } from "@/lib/blog/metadata";
 import { getPublishedPostSummaries } from "@/lib/data/blog";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { container } from "@/components/ui/surfaces";
 
 export const revalidate = 3600;
 
@@ -27,7 +28,7 @@ export default async function AllBlogPostsPage() {
   return (
     <>
       <Breadcrumbs trail={[SECTION_CRUMBS.blog, page]} />
-      <div className="mx-auto max-w-6xl px-6 pt-16 pb-24">
+      <div className={`${container} pt-16 pb-24`}>
         <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-accent hover:underline">
           <ArrowLeftIcon width={16} height={16} />
           Back to The Signal

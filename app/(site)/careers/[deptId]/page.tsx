@@ -14,6 +14,7 @@ import { RenderedNotFound } from "@/components/feedback/rendered-not-found";
 import { jobApplicantCountries } from "@/lib/site-settings";
 import { getDepartment, getDepartments } from "@/lib/data/careers";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
+import { container } from "@/components/ui/surfaces";
 
 export const revalidate = 3600;
 
@@ -49,7 +50,7 @@ export default async function DepartmentPage({ params }: { params: Params }) {
   return (
     <>
       <Breadcrumbs trail={[SECTION_CRUMBS.careers, { title: department.title, path: `/careers/${department.id}` }]} />
-      <div className="mx-auto max-w-6xl px-6 pt-12 pb-24">
+      <div className={`${container} pt-12 pb-24`}>
         <Link href="/careers" className="inline-flex items-center gap-2 text-muted transition-colors hover:text-fg">
           <span aria-hidden="true">←</span> Back to Careers
         </Link>

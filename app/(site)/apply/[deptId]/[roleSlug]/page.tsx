@@ -17,6 +17,7 @@ import { resolveRoleSlug, rolePath } from "@/lib/careers/role-slug";
 import { jobApplicantCountries, siteUrl } from "@/lib/site-settings";
 import { getDepartment, getOpenRoles } from "@/lib/data/careers";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
+import { container } from "@/components/ui/surfaces";
 
 export const revalidate = 3600;
 
@@ -67,7 +68,7 @@ export default async function ApplyRolePage({ params }: { params: Params }) {
   const dates = postingDates(department, role.role);
 
   return (
-    <div className="mx-auto max-w-6xl px-6 pt-12 pb-24">
+    <div className={`${container} pt-12 pb-24`}>
       {posting && <JobPostingJsonLd posting={posting} />}
       <Link
         href={`/careers/${encodeURIComponent(department.id)}`}

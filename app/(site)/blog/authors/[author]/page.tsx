@@ -10,6 +10,7 @@ import { countLabel } from "@/lib/blog/format";
 import { withFeedLink } from "@/lib/blog/metadata";
 import { getAuthor, getAuthors } from "@/lib/data/blog";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
+import { container } from "@/components/ui/surfaces";
 
 export const revalidate = 3600;
 
@@ -40,7 +41,7 @@ export default async function AuthorPage({ params }: { params: Params }) {
   return (
     <>
       <Breadcrumbs trail={[SECTION_CRUMBS.blog, { title: author.name, path: authorPath(author.name) }]} />
-      <div className="mx-auto max-w-6xl px-6 pt-16 pb-24">
+      <div className={`${container} pt-16 pb-24`}>
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">{SECTION_CRUMBS.blog.title} author</p>
         <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{author.name}</h1>
         {author.role && <p className="mt-3 text-lg text-muted">{author.role}, {site.name}</p>}

@@ -1,0 +1,89 @@
+import { container } from "@/components/ui/surfaces";
+import { CheckList } from "@/components/pages/check-list";
+import { PageHeader } from "@/components/pages/page-header";
+import { primaryAction } from "@/components/ui/actions";
+import { PlatformLayers } from "@/components/pages/thestral/platform-layers";
+import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
+import { thestralContent as content } from "@/content/pages/thestral";
+import { ClosingBand } from "@/components/pages/closing-band";
+import { cardSurface } from "@/components/ui/surfaces";
+
+const sectionClass = `${container} scroll-mt-32 pt-20`;
+const headingClass = "text-3xl font-semibold tracking-tight";
+
+/** The Thestral page below its breadcrumbs: header, overview, capabilities, features, use cases and the closing band. */
+export function ThestralSections() {
+  return (
+    <>
+      <PageHeader eyebrow={content.header.eyebrow} title={content.header.title} lead={content.header.lead}>
+        <OpenSchedulerButton className={`${primaryAction} mt-8`}>{content.header.action}</OpenSchedulerButton>
+      </PageHeader>
+
+      <section id="overview" aria-labelledby="overview-heading" className={sectionClass}>
+        <div className="grid items-center gap-12 lg:grid-cols-[1.5fr_1fr]">
+          <div>
+            <h2 id="overview-heading" className={headingClass}>
+              {content.overview.title}
+            </h2>
+            {content.overview.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)} className="mt-5 text-muted">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <PlatformLayers className="mx-auto w-full max-w-xs" />
+        </div>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+          {content.overview.layers.map((layer) => (
+            <li key={layer.name} className={`${cardSurface} p-5`}>
+              <h3 className="font-mono text-sm tracking-widest text-accent uppercase">{layer.name}</h3>
+              <p className="mt-2 text-sm text-muted">{layer.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="capabilities" aria-labelledby="capabilities-heading" className={sectionClass}>
+        <h2 id="capabilities-heading" className={headingClass}>
+          {content.capabilities.title}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {content.capabilities.items.map((item) => (
+            <li key={item.title} className={`${cardSurface} p-6`}>
+              <h3 className="text-lg font-semibold">{item.title}</h3>
+              <p className="mt-2 text-muted">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="features" aria-labelledby="features-heading" className={sectionClass}>
+        <h2 id="features-heading" className={headingClass}>
+          {content.features.title}
+        </h2>
+        <CheckList items={content.features.items} className="mt-8 grid gap-x-10 md:grid-cols-2 md:space-y-0 md:gap-y-4" />
+      </section>
+
+      <section id="use-cases" aria-labelledby="use-cases-heading" className={sectionClass}>
+        <h2 id="use-cases-heading" className={headingClass}>
+          {content.useCases.title}
+        </h2>
+        <ol className="mt-8 grid gap-6 md:grid-cols-2">
+          {content.useCases.items.map((item, index) => (
+            <li key={item.title} className={`${cardSurface} p-6`}>
+              <span className="font-mono text-sm text-accent" aria-hidden="true">
+                0{index + 1}
+              </span>
+              <h3 className="mt-2 text-lg font-semibold">{item.title}</h3>
+              <p className="mt-2 text-muted">{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <ClosingBand id="thestral-demo" title={content.closing.title} text={content.closing.text}>
+        <OpenSchedulerButton className={primaryAction}>{content.closing.action}</OpenSchedulerButton>
+      </ClosingBand>
+    </>
+  );
+}
