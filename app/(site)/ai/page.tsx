@@ -1,12 +1,6 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
-import { CallToAction } from "@/components/pages/ai/call-to-action";
-import { AiOverview } from "@/components/pages/ai/ai-overview";
-import { ContentSection } from "@/components/pages/ai/content-section";
-import { ExpertCard } from "@/components/pages/ai/expert-card";
-import { ThinkingList } from "@/components/pages/ai/thinking-list";
-import { AnchorTabs } from "@/components/pages/anchor-tabs";
-import { PageHeader } from "@/components/pages/page-header";
+import { AiSections } from "@/components/pages/ai/ai-sections";
 import { aiPage } from "@/content/pages/ai";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -14,37 +8,11 @@ const page = { ...aiPage.metadata, path: "/ai" };
 
 export const metadata: Metadata = pageMetadata(page);
 
-const { sections } = aiPage;
-
 export default function AiPage() {
   return (
     <>
       <Breadcrumbs trail={[page]} />
-      <PageHeader {...aiPage.intro} />
-      <AnchorTabs
-        label={aiPage.tabsLabel}
-        tabs={[
-          { id: "overview", label: sections.overview },
-          { id: "latest-thinking", label: sections.latestThinking },
-          { id: "experts", label: sections.experts },
-        ]}
-      />
-      <ContentSection id="overview" title={sections.overview}>
-        <AiOverview />
-      </ContentSection>
-      <ContentSection id="latest-thinking" title={sections.latestThinking} lead={aiPage.latestThinking.lead}>
-        <ThinkingList articles={aiPage.latestThinking.articles} />
-      </ContentSection>
-      <ContentSection id="experts" title={sections.experts} lead={aiPage.experts.lead}>
-        <ul className="mt-10 grid gap-6 lg:grid-cols-2">
-          {aiPage.experts.people.map((expert) => (
-            <li key={expert.name}>
-              <ExpertCard expert={expert} />
-            </li>
-          ))}
-        </ul>
-      </ContentSection>
-      <CallToAction {...aiPage.cta} />
+      <AiSections />
     </>
   );
 }

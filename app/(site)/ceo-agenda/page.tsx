@@ -1,13 +1,6 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
-import { CallToAction } from "@/components/pages/ai/call-to-action";
-import { ContentSection } from "@/components/pages/ai/content-section";
-import { ThinkingList } from "@/components/pages/ai/thinking-list";
-import { AnchorTabs } from "@/components/pages/anchor-tabs";
-import { AgendaList } from "@/components/pages/ceo-agenda/agenda-list";
-import { CeoMessage } from "@/components/pages/ceo-agenda/ceo-message";
-import { LeaderQuotes } from "@/components/pages/ceo-agenda/leader-quotes";
-import { PageHeader } from "@/components/pages/page-header";
+import { CeoAgendaSections } from "@/components/pages/ceo-agenda/ceo-agenda-sections";
 import { ceoAgendaPage } from "@/content/pages/ceo-agenda";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -15,32 +8,11 @@ const page = { ...ceoAgendaPage.metadata, path: "/ceo-agenda" };
 
 export const metadata: Metadata = pageMetadata(page);
 
-const { sections } = ceoAgendaPage;
-
 export default function CeoAgendaPage() {
   return (
     <>
       <Breadcrumbs trail={[page]} />
-      <PageHeader {...ceoAgendaPage.intro} />
-      <AnchorTabs
-        label={ceoAgendaPage.tabsLabel}
-        tabs={[
-          { id: "overview", label: sections.overview },
-          { id: "latest-thinking", label: sections.latestThinking },
-          { id: "other-leaders", label: sections.otherLeaders },
-        ]}
-      />
-      <ContentSection id="overview" title={sections.overview}>
-        <CeoMessage />
-        <AgendaList />
-      </ContentSection>
-      <ContentSection id="latest-thinking" title={sections.latestThinking} lead={ceoAgendaPage.latestThinking.lead}>
-        <ThinkingList articles={ceoAgendaPage.latestThinking.articles} />
-      </ContentSection>
-      <ContentSection id="other-leaders" title={sections.otherLeaders} lead={ceoAgendaPage.otherLeaders.lead}>
-        <LeaderQuotes quotes={ceoAgendaPage.otherLeaders.quotes} />
-      </ContentSection>
-      <CallToAction {...ceoAgendaPage.cta} />
+      <CeoAgendaSections />
     </>
   );
 }

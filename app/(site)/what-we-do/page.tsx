@@ -1,13 +1,7 @@
-import { Link } from "@/components/ui/link";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
-import { primaryAction, secondaryAction } from "@/components/ui/actions";
-import { PageHeader } from "@/components/pages/page-header";
-import { ServiceSection } from "@/components/pages/what-we-do/service-section";
-import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
+import { WhatWeDoSections } from "@/components/pages/what-we-do/what-we-do-sections";
 import { whatWeDoContent as content } from "@/content/pages/what-we-do";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { ClosingBand } from "@/components/pages/closing-band";
-import { container } from "@/components/ui/surfaces";
 
 const page = { ...content.meta, path: "/what-we-do" };
 
@@ -17,43 +11,7 @@ export default function WhatWeDoPage() {
   return (
     <>
       <Breadcrumbs trail={[page]} />
-      <PageHeader eyebrow={content.header.eyebrow} title={content.header.title} lead={content.header.lead}>
-        <nav aria-label="Practices" className="mt-8">
-          <ul className="flex flex-wrap gap-3">
-            {content.services.map((service) => (
-              <li key={service.id}>
-                <a href={`#${service.id}`} className="inline-block rounded-full border border-line px-4 py-2 text-sm hover:border-accent">
-                  {service.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </PageHeader>
-      <div className={`${container} grid gap-8`}>
-        {content.services.map((service) => (
-          <ServiceSection key={service.id} service={service} />
-        ))}
-      </div>
-      <section aria-labelledby="how-we-work" className={`${container} pt-20`}>
-        <h2 id="how-we-work" className="text-3xl font-semibold tracking-tight">
-          {content.howWeWork.title}
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {content.howWeWork.items.map((item) => (
-            <li key={item.name} className="border-t-2 border-accent pt-4">
-              <h3 className="font-semibold">{item.name}</h3>
-              <p className="mt-2 text-sm text-muted">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <ClosingBand id="what-we-do-next" title={content.closing.title} text={content.closing.text}>
-        <OpenSchedulerButton className={primaryAction}>{content.closing.action}</OpenSchedulerButton>
-        <Link href={content.closing.secondary.href} className={secondaryAction}>
-          {content.closing.secondary.label}
-        </Link>
-      </ClosingBand>
+      <WhatWeDoSections />
     </>
   );
 }
