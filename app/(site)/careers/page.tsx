@@ -1,13 +1,10 @@
 import type { Metadata } from "next";
-import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
+import { CareersList } from "@/components/careers/careers-list";
 import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
-import { careersCopy } from "@/content/careers";
-import { DepartmentCard } from "@/components/careers/department-card";
-import { TrackOpportunitiesView } from "@/components/careers/track-opportunities-view";
-import { careersListDescription, careersListTitle, openingsLine } from "@/lib/careers/copy";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
+import { careersListDescription, careersListTitle } from "@/lib/careers/copy";
 import { getCareersSummary } from "@/lib/data/careers";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { cardSurface, container } from "@/components/ui/surfaces";
 
 export const revalidate = 3600;
 
@@ -22,40 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CareersPage() {
   const summary = await getCareersSummary();
-  const { departments, activeDepartments, openPositions } = summary;
   return (
     <>
       <Breadcrumbs trail={[SECTION_CRUMBS.careers]} />
-      <div className={`${container} pt-16 pb-24`}>
-        <TrackOpportunitiesView totalDepartments={activeDepartments} totalPositions={openPositions} />
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">{careersCopy.name}</p>
-        <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{careersCopy.heading}</h1>
-        <p className="mt-6 max-w-3xl text-lg text-muted">{careersCopy.intro}</p>
-
-        <section aria-labelledby="openings-heading" className="mt-16">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="openings-heading" className="text-2xl font-semibold">
-              {careersCopy.currentOpenings}
-            </h2>
-            {openPositions > 0 && <p className="text-muted first-letter:uppercase">{openingsLine(summary)}</p>}
-          </div>
-          {activeDepartments === 0 && (
-            <div className={`${cardSurface} mt-8 p-10 text-center`}>
-              <p className="text-xl font-semibold">{careersCopy.emptyTitle}</p>
-              <p className="mt-2 text-muted">{careersCopy.emptyText}</p>
-            </div>
-          )}
-          {departments.length > 0 && (
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {departments.map((department) => (
-                <li key={department.id}>
-                  <DepartmentCard department={department} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
+      <CareersList summary={summary} />
     </>
   );
 }
