@@ -1,0 +1,25 @@
+import { PostCard } from "@/components/blog/post-card";
+import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { container } from "@/components/ui/surfaces";
+import { site } from "@/content/site";
+import type { Author } from "@/lib/blog/authors";
+import { countLabel } from "@/lib/blog/format";
+
+/** One author of The Signal: who they are and everything they have published, newest first. */
+export function AuthorPosts({ author }: { author: Author }) {
+  return (
+    <div className={`${container} pt-16 pb-24`}>
+      <p className="text-sm font-semibold tracking-widest text-accent uppercase">{SECTION_CRUMBS.blog.title} author</p>
+      <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{author.name}</h1>
+      {author.role && <p className="mt-3 text-lg text-muted">{author.role}, {site.name}</p>}
+      <h2 className="mt-12 text-2xl font-semibold">{countLabel(author.posts.length, "article")}</h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {author.posts.map((post, index) => (
+          <li key={post.id}>
+            <PostCard post={post} eager={index < 3} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
