@@ -52,7 +52,7 @@ async function main(): Promise<number> {
       console.info(`\n${staleSocketRetries} request(s) resent after the server closed their idle keep-alive socket`);
     }
     console.info(`\n${passed} passed, ${failed} failed`);
-    if (!ROOT_CHECKS) console.info("The check that needs root (database unwritable) runs with RELIABILITY_ROOT_CHECKS=1, as .ci/run sets it.");
+    if (!ROOT_CHECKS) console.info("The checks that need root (database unwritable) run with RELIABILITY_ROOT_CHECKS=1, as .ci/run sets it.");
     return failed === 0 ? 0 : 1;
   } finally {
     await axe.close();

@@ -51,13 +51,13 @@ function setImmutable(on: boolean): void {
 }
 
 /**
- * The database fault needs root (CAP_LINUX_IMMUTABLE) and ext4, which a developer's `npm test` may
- * not have: it runs when RELIABILITY_ROOT_CHECKS=1, which .ci/run sets, and then must pass.
+ * The database faults need root (CAP_LINUX_IMMUTABLE) and ext4, which a developer's `npm test` may
+ * not have: they run when RELIABILITY_ROOT_CHECKS=1, which .ci/run sets, and then must pass.
  */
 export const ROOT_CHECKS = process.env.RELIABILITY_ROOT_CHECKS === "1";
 
 function immutableSupported(): string | null {
-  if (process.getuid?.() !== 0) return "chattr +i needs root (CAP_LINUX_IMMUTABLE); unset RELIABILITY_ROOT_CHECKS to leave it to CI";
+  if (process.getuid?.() !== 0) return "chattr +i needs root (CAP_LINUX_IMMUTABLE); unset RELIABILITY_ROOT_CHECKS to leave these checks to CI";
   const probe = spawnSync("lsattr", ["-d", settings.dataDir], { encoding: "utf8" });
   if (probe.status !== 0) return `lsattr cannot read attributes here: ${probe.stderr.trim() || "e2fsprogs missing"}`;
   return null;
@@ -140,33 +140,6 @@ export function faultChecks(context: SuiteContext): Check[] {
     },
     {
       group: GROUP,
-      name: "database unwritable: newsletter answers 503 with a JSON error, nothing stored, and 201 once it returns",
-      async run() {
-        await context.requireRoute("POST", "/api/newsletter", "{}");
-        const unsupported = immutableSupported();
-        if (unsupported) throw new CheckFailure(unsupported);
-        const email = `db-down-${randomUUID().slice(0, 8)}@example.com`;
-        setImmutable(true);
-        try {
-          const answer = await subscribe(context.origin, email);
-          assertEqual(answer.status, 503, "newsletter status with the database unwritable");
-          const error = answer.json<{ error?: unknown }>()?.error;
-          assert(typeof error === "string" && error.length > 10, `no clear JSON error: ${answer.text.slice(0, 200)}`);
-          assert(!/sqlite|SQLITE_|stack|at \w+ \(/i.test(answer.text), `the error leaks internals: ${answer.text}`);
-          for (const path of ["/", "/blog", "/careers"]) {
-            const page = await send(context.origin, { method: "GET", path });
-            assertEqual(page.status, 200, `${path} status with the database unwritable`);
-          }
-        } finally {
-          setImmutable(false);
-        }
-        assert(context.server?.alive(), "the server process died while the database was unwritable");
-        assertEqual(await context.store().getNewsletterSubscription(email), null, "subscription stored during the fault");
-        assertEqual((await subscribe(context.origin, email)).status, 201, "newsletter status after the database returned");
-      },
-    },
-    {
-      group: GROUP,
       name: "server killed (SIGKILL to its process group) in the middle of a newsletter load: no acknowledged write lost",
       async run() {
         await context.requireRoute("POST", "/api/newsletter", "{}");
@@ -205,7 +178,7 @@ export function faultChecks(context: SuiteContext): Check[] {
   ];
 }
 
-/** The checks that need root; see ROOT_CHECKS. */
+/** The checks that make the database unwritable, which needs root; see ROOT_CHECKS. */
 export function rootFaultChecks(context: SuiteContext): Check[] {
   return [
     {
@@ -229,6 +202,33 @@ export function rootFaultChecks(context: SuiteContext): Check[] {
         }
         assert(context.server?.alive(), "the server process died while the database was unwritable");
         await readinessUntil(context, "readiness 200 after the database returned", (answer) => answer.status === 200);
+      },
+    },
+    {
+      group: GROUP,
+      name: "database unwritable: newsletter answers 503 with a JSON error, nothing stored, and 201 once it returns",
+      async run() {
+        await context.requireRoute("POST", "/api/newsletter", "{}");
+        const unsupported = immutableSupported();
+        if (unsupported) throw new CheckFailure(unsupported);
+        const email = `db-down-${randomUUID().slice(0, 8)}@example.com`;
+        setImmutable(true);
+        try {
+          const answer = await subscribe(context.origin, email);
+          assertEqual(answer.status, 503, "newsletter status with the database unwritable");
+          const error = answer.json<{ error?: unknown }>()?.error;
+          assert(typeof error === "string" && error.length > 10, `no clear JSON error: ${answer.text.slice(0, 200)}`);
+          assert(!/sqlite|SQLITE_|stack|at \w+ \(/i.test(answer.text), `the error leaks internals: ${answer.text}`);
+          for (const path of ["/", "/blog", "/careers"]) {
+            const page = await send(context.origin, { method: "GET", path });
+            assertEqual(page.status, 200, `${path} status with the database unwritable`);
+          }
+        } finally {
+          setImmutable(false);
+        }
+        assert(context.server?.alive(), "the server process died while the database was unwritable");
+        assertEqual(await context.store().getNewsletterSubscription(email), null, "subscription stored during the fault");
+        assertEqual((await subscribe(context.origin, email)).status, 201, "newsletter status after the database returned");
       },
     },
   ];
