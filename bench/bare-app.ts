@@ -19,6 +19,10 @@ const FILES: Record<string, string> = {
   return <h1>Hello</h1>;
 }
 `,
+  // Its own, empty: without one Next takes the repository's (Turbopack's root is the repository),
+  // which would start our server code in the reference and fails to bundle its database driver.
+  "instrumentation.js": `export function register() {}
+`,
   // The repository's node_modules sit outside this folder, so Turbopack's root must include them.
   "next.config.mjs": `import path from "node:path";
 
