@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { BLOG_TITLE, FEED_PATH } from "@/lib/blog/feed";
+import type { BlogPost } from "@/lib/domain/blog-post";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 /** Adds the feed to a blog page's head, so readers and crawlers find it from any blog page. */
 export function withFeedLink(metadata: Metadata): Metadata {
@@ -10,4 +12,29 @@ export function withFeedLink(metadata: Metadata): Metadata {
       types: { "application/rss+xml": [{ url: FEED_PATH, title: BLOG_TITLE }] },
     },
   };
+}
+
+/** An article's metadata: an Open Graph article with its dates, author and tags; a preview is never indexed. */
+export function articleMetadata(post: BlogPost, preview: boolean): Metadata {
+  const base = pageMetadata({
+    title: post.title,
+    description: post.excerpt,
+    path: `/blog/${post.slug}`,
+    type: "article",
+    hasImageFile: true,
+  });
+  return withFeedLink({
+    ...base,
+    authors: [{ name: post.author.name }],
+    openGraph: {
+      ...base.openGraph,
+      type: "article",
+      publishedTime: post.publishedAt,
+      modifiedTime: post.updatedAt ?? post.publishedAt,
+      authors: [post.author.name],
+      section: post.category,
+      tags: post.tags,
+    },
+    ...(preview && { robots: { index: false, follow: false } }),
+  });
 }

@@ -1,0 +1,68 @@
+import { ArticleBody } from "@/components/blog/article-body";
+import { BlogPostingJsonLd } from "@/components/blog/blog-posting-json-ld";
+import { CategoryBadge } from "@/components/blog/category-badge";
+import { ArrowLeftIcon } from "@/components/blog/icons";
+import { NextSteps } from "@/components/blog/next-steps";
+import { PostCover } from "@/components/blog/post-cover";
+import { PostEngagement } from "@/components/blog/post-engagement";
+import { PreviewBanner } from "@/components/blog/preview-banner";
+import { Link } from "@/components/ui/link";
+import { authorPath, hasAuthorPage } from "@/lib/blog/authors";
+import { formatPostDate, readTimeLabel } from "@/lib/blog/format";
+import { sanitizePostHtml } from "@/lib/blog/sanitize";
+import type { BlogPost } from "@/lib/domain/blog-post";
+
+/** One article as a reader sees it: its engagement bar, header, cover, body and where to go next. */
+export function ArticleView({ post, preview, origin }: { post: BlogPost; preview: boolean; origin: string }) {
+  const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
+  return (
+    <article className="mx-auto max-w-3xl px-6 pt-12 pb-24">
+      {preview && <PreviewBanner published={post.status === "published"} />}
+      <BlogPostingJsonLd post={post} siteUrl={origin} />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-accent hover:underline">
+          <ArrowLeftIcon width={16} height={16} />
+          Back to Blog
+        </Link>
+        <PostEngagement
+          postId={post.id}
+          slug={post.slug}
+          initialCounters={{ views: post.views, likes: post.likes }}
+          share={{ url, title: post.title, excerpt: post.excerpt }}
+          preview={preview}
+        />
+      </div>
+
+      <header className="mt-10">
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <CategoryBadge category={post.category} />
+          <span className="text-muted">{readTimeLabel(post.readTime)}</span>
+        </div>
+        <h1 className="mt-4 text-3xl leading-tight font-semibold tracking-tight sm:text-5xl">{post.title}</h1>
+        <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          {hasAuthorPage(post.author.name) ? (
+            <Link href={authorPath(post.author.name)} className="font-semibold text-fg underline-offset-4 hover:underline">
+              {post.author.name}
+            </Link>
+          ) : (
+            <span className="font-semibold text-fg">{post.author.name}</span>
+          )}
+          {post.author.role && <span className="text-muted">{post.author.role}</span>}
+          <span aria-hidden="true" className="text-muted">
+            ·
+          </span>
+          <time dateTime={post.publishedAt} className="text-muted">
+            {formatPostDate(post.publishedAt)}
+          </time>
+        </div>
+        {post.excerpt && <p className="mt-6 text-xl leading-relaxed text-muted">{post.excerpt}</p>}
+      </header>
+
+      <PostCover src={post.coverImage} eager sizes="(min-width: 768px) 720px, 100vw" className="mt-10 rounded-2xl" />
+
+      <ArticleBody sanitizedHtml={sanitizePostHtml(post.content)} />
+
+      <NextSteps />
+    </article>
+  );
+}
