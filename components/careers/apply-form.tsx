@@ -118,6 +118,18 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
     track("form_field_interaction", { department_id: departmentId, field_name: field });
   }
 
+  function requiredInput(name: TextField, label: string, type: string, autoComplete: string) {
+    return (
+      <div>
+        <label htmlFor={fieldId(name)} className="font-medium">
+          {label}
+        </label>
+        <input {...fieldProps(name)} type={type} autoComplete={autoComplete} required className={inputClass} />
+        <FieldError id={errorId(name)} message={errors[name]} />
+      </div>
+    );
+  }
+
   function fieldProps(name: TextField) {
     return {
       id: fieldId(name),
@@ -273,29 +285,11 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
         <FieldError id={errorId("role")} message={errors.role} />
       </div>
 
-      <div>
-        <label htmlFor={fieldId("name")} className="font-medium">
-          Full Name
-        </label>
-        <input {...fieldProps("name")} type="text" autoComplete="name" required className={inputClass} />
-        <FieldError id={errorId("name")} message={errors.name} />
-      </div>
+      {requiredInput("name", "Full Name", "text", "name")}
 
-      <div>
-        <label htmlFor={fieldId("email")} className="font-medium">
-          Email
-        </label>
-        <input {...fieldProps("email")} type="email" autoComplete="email" required className={inputClass} />
-        <FieldError id={errorId("email")} message={errors.email} />
-      </div>
+      {requiredInput("email", "Email", "email", "email")}
 
-      <div>
-        <label htmlFor={fieldId("phone")} className="font-medium">
-          Phone Number
-        </label>
-        <input {...fieldProps("phone")} type="tel" autoComplete="tel" required className={inputClass} />
-        <FieldError id={errorId("phone")} message={errors.phone} />
-      </div>
+      {requiredInput("phone", "Phone Number", "tel", "tel")}
 
       <div>
         <label htmlFor={fieldId("resume")} className="font-medium">
