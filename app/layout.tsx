@@ -6,7 +6,6 @@ import { CookieBanner } from "@/components/cookie-consent/cookie-banner";
 import { Toaster } from "@/components/feedback/toaster";
 import { config } from "@/lib/config";
 import { site } from "@/content/site";
-import { geistSans } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -21,7 +20,7 @@ export const viewport: Viewport = { themeColor: "#0b1020", colorScheme: "dark" }
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={geistSans.variable}>
+    <html lang="en">
       <body>
         {/* First in the document, so the first Tab reaches the choice without it stealing focus. */}
         <CookieBanner />
