@@ -7,7 +7,7 @@ export interface NotFoundCopy {
   description: string;
 }
 
-/** Unknown and unpublished slugs: the spec's state. */
+/** Unknown and unpublished slugs look alike, so a draft's existence is never revealed. */
 export const POST_NOT_FOUND = {
   title: "Blog post not found",
   description: "The article you are looking for does not exist or is no longer published.",

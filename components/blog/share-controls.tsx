@@ -23,7 +23,7 @@ function isAbort(error: unknown) {
 /**
  * Share: the device's share sheet where the browser offers one in a secure context, otherwise the
  * link goes to the clipboard with "Link copied!" for 2 s. "More ways to share" opens a dialog
- * with links to the usual networks and email. When nothing works, the spec's alert gives the URL.
+ * with links to the usual networks and email. When nothing works, an alert gives the URL to copy by hand.
  */
 export function ShareControls(shareable: Shareable) {
   const { url, title, excerpt } = shareable;

@@ -9,7 +9,7 @@ import { MAX_RESUME_BYTES, RESUME_ACCEPT, RESUME_TOO_LARGE_MESSAGE } from "@/lib
 import type { ApplicationRequirements } from "@/lib/domain/application";
 import { fieldErrors } from "@/lib/domain/field-errors";
 
-// The spec's toast texts.
+// What the toasts say; the e2e specs and the screen-reader announcements use the same words.
 const SUBMITTED_MESSAGE = "Application submitted successfully! Check your email for confirmation.";
 const SUBMITTED_EMAIL_DELAYED_MESSAGE = "Application submitted successfully! (Email confirmation may be delayed)";
 const SUBMIT_FAILED_MESSAGE = "Failed to submit application. Please try again.";
@@ -80,7 +80,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
       phone: "",
       github: "",
       techStack: "",
-      // Kept as the spec's form state has them, with no visible input.
+      // Part of the form's state with no visible input: the role comes from the page, not from typing.
       location: "",
       workStyle: "",
     }),

@@ -2,7 +2,7 @@ import { careersCopy } from "@/content/careers";
 import type { Department } from "@/lib/domain/department";
 import { ViewPositionsLink } from "./view-positions-link";
 
-/** The spec shows at most three roles on a card and notes the rest. */
+/** At most three roles on a card, and a count of the rest, so cards stay the same height. */
 const ROLES_SHOWN_ON_CARD = 3;
 
 function positionsLabel(count: number): string {

@@ -1,9 +1,9 @@
-/** The spec's wide layout: the fixed left nav shows at 768 px wide and 820 px tall, the drawer below. */
+/** The wide layout: the fixed left nav from 768 px wide and 820 px tall, where all its items fit; the drawer below that. */
 export const WIDE_LAYOUT_QUERY = "(min-width: 768px) and (min-height: 820px)";
 
-/** How far below the top a scroll target lands (the spec's 120 px). */
+/** How far below the top a scroll target lands (120 px, clear of the sticky bars). */
 export const SCROLL_OFFSET_PX = 120;
-/** How long after a route change a hash target is scrolled to (the spec's 100 ms). */
+/** How long after a route change a hash target is scrolled to (100 ms, once the new page has laid out). */
 export const SCROLL_DELAY_MS = 100;
 
 /** Sections of the home page that the nav tracks and links to. */

@@ -6,7 +6,7 @@ import { hashTarget, SCROLL_DELAY_MS } from "@/components/chrome/navigation";
 import { scrollToElementId } from "@/components/chrome/scroll";
 
 /**
- * The route behaviour of the spec: a new route starts at the top, instantly; a hash target is
+ * Route behaviour: a new route starts at the top, instantly (it is a new page, not a scroll); a hash target is
  * scrolled to smoothly after 100 ms, 120 px below the top. Back and forward keep the position the
  * browser restores instead of jumping to the top.
  */

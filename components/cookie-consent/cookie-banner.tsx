@@ -19,7 +19,7 @@ function nextTabStop(banner: HTMLElement): HTMLElement | null {
 }
 
 /**
- * The spec's cookie card, fixed bottom-right. It appears only after hydration and only when no
+ * The cookie card, fixed bottom-right, out of the way of the navigation. It appears only after hydration and only when no
  * `cookieConsent` cookie exists (static pages cannot know the cookie). Accept All stores accepted;
  * Decline and the close icon store declined. The footer's Cookie preferences button brings it back.
  *

@@ -2,7 +2,7 @@ import { LogoMark } from "@/components/feedback/logo";
 
 export type SpinnerSize = "sm" | "md" | "lg" | "xl";
 
-/** Ring and logo dimensions per size (the spec names the sizes, not their dimensions). */
+/** Ring and logo dimensions per size (small for buttons, medium for panels, large for whole-page waits). */
 export const SPINNER_SIZES: Record<SpinnerSize, { ring: string; logo: string; border: string }> = {
   sm: { ring: "size-6", logo: "size-3", border: "border-2" },
   md: { ring: "size-10", logo: "size-5", border: "border-[3px]" },

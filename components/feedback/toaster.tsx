@@ -2,7 +2,7 @@
 
 import { Toaster as SonnerToaster } from "sonner";
 
-/** The spec's toast defaults: top-right, 5000 ms, swipe to dismiss, Alt+T to focus. */
+/** Toasts: top-right, 5 s each, swipe to dismiss, and Alt+T reaches them from the keyboard. */
 export function Toaster() {
   return <SonnerToaster position="top-right" duration={5000} hotkey={["altKey", "KeyT"]} theme="dark" richColors closeButton />;
 }

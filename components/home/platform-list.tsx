@@ -29,7 +29,7 @@ function PlatformCardView({ platform }: { platform: PlatformCard }) {
   );
 }
 
-/** The home page's Platforms list; a failed read shows the spec's red error and the page still renders. */
+/** The home page's Platforms list; a failed read shows a red error in its place and the rest of the page still renders. */
 export async function PlatformList() {
   let platforms: PlatformCard[];
   try {

@@ -1,4 +1,4 @@
-/** The form's five states of the spec. */
+/** The form's five states: idle, sending, subscribed, already subscribed, failed. */
 export type NewsletterState = "idle" | "loading" | "success" | "exists" | "error";
 
 /** Success (and, in our build, exists) returns to idle after this long. */

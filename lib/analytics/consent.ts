@@ -1,4 +1,4 @@
-/** The visitor's cookie choice, kept in the `cookieConsent` cookie of the spec. */
+/** The visitor's cookie choice, kept in the `cookieConsent` cookie. */
 export type Consent = "accepted" | "declined";
 
 export const CONSENT_COOKIE = "cookieConsent";
@@ -16,7 +16,7 @@ export function parseConsent(cookies: string): Consent | null {
   return null;
 }
 
-/** The spec's cookie: 7 days, whole site, HTTPS only, never sent on cross-site requests. */
+/** The consent cookie: 7 days, then the visitor is asked again; whole site; HTTPS only; never sent on cross-site requests. */
 export function consentCookie(consent: Consent): string {
   return `${CONSENT_COOKIE}=${consent}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; Secure; SameSite=Strict`;
 }

@@ -4,7 +4,7 @@ import { BLOG_CATEGORIES, type BlogCategory } from "@/lib/domain/blog-categories
 export const BLOG_PAGE_SIZE = 6;
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The chips of the list, in the spec's order; "All" is no category filter. */
+/** The chips of the list, in the order readers see them; "All" is no category filter. */
 export const CATEGORY_FILTERS = ["All", ...BLOG_CATEGORIES] as const;
 
 /** What a post card needs: never the body, so the list page ships only what it shows. */
@@ -91,7 +91,7 @@ export function paginate<Item>(items: readonly Item[], page: number, pageSize = 
 
 export type EmptyReason = "no-match" | "no-posts";
 
-/** Which of the spec's two empty states applies: a search that found nothing, or nothing to show. */
+/** Which of the two empty states applies: a search that found nothing, or nothing to show. */
 export function emptyReason(state: Pick<BlogListState, "query">): EmptyReason {
   return state.query.trim() ? "no-match" : "no-posts";
 }

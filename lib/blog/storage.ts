@@ -1,4 +1,4 @@
-/** Browser storage keys of the spec (§3): a view counted this session, the visitor's like. */
+/** Browser storage keys: a view counted this session (so a reload does not count twice), the visitor's like. */
 export const viewedKey = (postId: string) => `viewed_${postId}`;
 export const likedKey = (slug: string) => `liked_${slug}`;
 

@@ -15,7 +15,7 @@ export function openingsLine({ activeDepartments, openPositions }: Counts): stri
   return `${plural(openPositions, "open position", "open positions")} in ${plural(activeDepartments, "department", "departments")}`;
 }
 
-/** The careers page title carries the position and department counts, as the spec asks. */
+/** The careers page title carries the position and department counts, so search results show how much is open. */
 export function careersListTitle(counts: Counts): string {
   return `${careersCopy.name}: ${openingsLine(counts) ?? "no open positions right now"}`;
 }

@@ -54,7 +54,7 @@ export interface CareersSummary {
 
 /**
  * The careers list: active departments first, then those not hiring. A failed read is logged and
- * shown as the empty state, as the spec asks, rather than taking the page down.
+ * shown as the empty state rather than taking the page down.
  */
 export async function getCareersSummary(): Promise<CareersSummary> {
   let departments: Department[];

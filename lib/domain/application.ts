@@ -49,7 +49,7 @@ export function applicationSchemaFor(requirements: ApplicationRequirements) {
   });
 }
 
-/** `applications/{key}` as stored: the spec's fields plus where the résumé lives. */
+/** `applications/{key}` as stored: the form's fields plus where the résumé lives. */
 export interface Application {
   role: string;
   name: string;

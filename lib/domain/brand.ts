@@ -13,7 +13,7 @@ export const brandSchema = z.object({
 
 export type Brand = z.infer<typeof brandSchema>;
 
-/** The spec's counter text: "{version or number or 1}/1". */
+/** The counter text on a brand card: "{version or number or 1}/1". */
 export function brandCounter(brand: Brand): string {
   return `${brand.version || brand.number || 1}/1`;
 }

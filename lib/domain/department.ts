@@ -8,7 +8,7 @@ const stringList = z.preprocess(
 
 /**
  * A department as stored in `departments/{id}`. Reading is lenient: the original data has
- * non-array `roles` and missing lists, which the spec says to read as empty.
+ * non-array `roles` and missing lists, which are read as empty so one bad document cannot take the careers pages down.
  */
 export const departmentSchema = z.object({
   id: z.string().min(1),

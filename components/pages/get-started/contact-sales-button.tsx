@@ -7,7 +7,7 @@ import { useScheduler } from "@/components/scheduler/scheduler-provider";
 import { CONTACT_SALES_PROCESSING_MS } from "@/content/pages/get-started";
 
 /**
- * Contact Sales: the spec's 2000 ms processing state (spinner, "Processing...", disabled), which
+ * Contact Sales: a 2000 ms processing state (spinner, "Processing...", disabled), which
  * then opens the demo request instead of ending in nothing. Disabled with `aria-disabled`, not
  * `disabled`: a disabled button loses focus to the body, and the panel could not hand it back.
  */

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/pages/page-header";
 import type { insightsIndex } from "@/content/pages/insights";
 import { container } from "@/components/ui/surfaces";
 
-/** The three featured cards the spec names, then the other practices, then a pointer to the blog. */
+/** The three featured practices first, then the others, then a pointer to the blog. */
 export function InsightsIndex({ copy }: { copy: typeof insightsIndex }) {
   return (
     <>
