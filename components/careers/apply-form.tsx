@@ -2,10 +2,12 @@
 
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import { FieldError, inputClass } from "@/components/careers/form-fields";
+import { ResumeField } from "@/components/careers/resume-field";
+import { useResumeUpload } from "@/components/careers/use-resume-upload";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import { useErrorFocus } from "@/components/forms/use-error-focus";
 import { track } from "@/lib/analytics/track";
-import { MAX_RESUME_BYTES, RESUME_ACCEPT, RESUME_TOO_LARGE_MESSAGE } from "@/lib/careers/resume-limits";
 import type { ApplicationRequirements } from "@/lib/domain/application";
 import { fieldErrors } from "@/lib/domain/field-errors";
 
@@ -38,23 +40,6 @@ const FIELD_LABELS: ReadonlyArray<[string, string]> = [
 ];
 type Values = Record<TextField, string> & { location: string; workStyle: string };
 
-interface UploadedResume {
-  token: string;
-  fileName: string;
-}
-
-const inputClass =
-  "mt-2 block w-full rounded-lg border border-line bg-ink px-3 py-2.5 text-fg placeholder:text-muted aria-[invalid=true]:border-danger";
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm text-danger">
-      {message}
-    </p>
-  );
-}
-
 // The shared rules (and zod with them) load when the visitor first touches the form, not with the
 // page: department and role pages stay as light as the rest of the site.
 const loadRules = () => import("@/lib/domain/application");
@@ -80,7 +65,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
       phone: "",
       github: "",
       techStack: "",
-      // Part of the form's state with no visible input: the role comes from the page, not from typing.
+      // Fields the application schema keeps that this form has no input for: sent empty.
       location: "",
       workStyle: "",
     }),
@@ -89,16 +74,21 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
 
   const [values, setValues] = useState<Values>(initialValues);
   const [website, setWebsite] = useState("");
-  const [resume, setResume] = useState<UploadedResume | null>(null);
-  const [uploadingName, setUploadingName] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const fileInput = useRef<HTMLInputElement>(null);
   const { ref: formRef, focusFirstError } = useErrorFocus();
-  const uploadRun = useRef(0);
   const touched = useRef(new Set<string>());
+  const upload = useResumeUpload(departmentId, {
+    onChoose: () => clearError("resumeToken"),
+    onUploaded: (uploaded) => track("resume_upload", { department_id: departmentId, file_type: uploaded.fileType }),
+    onFailed: (message) => {
+      setErrors((current) => ({ ...current, resumeToken: message }));
+      toast.error(UPLOAD_FAILED_MESSAGE, { description: message });
+      track("resume_upload_error", { department_id: departmentId, error_message: message });
+    },
+  });
+  const { resume, uploading } = upload;
 
-  const uploading = uploadingName !== null;
   const blocked = uploading || submitting || !resume;
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-error`;
@@ -149,49 +139,6 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   }
 
-  function clearResume() {
-    setResume(null);
-    if (fileInput.current) fileInput.current.value = "";
-  }
-
-  async function uploadResume(file: File): Promise<UploadedResume & { fileType: string }> {
-    if (file.size > MAX_RESUME_BYTES) throw new Error(RESUME_TOO_LARGE_MESSAGE);
-    const body = new FormData();
-    body.append("departmentId", departmentId);
-    body.append("file", file);
-    const response = await fetch("/api/resumes", { method: "POST", body });
-    const data = (await response.json().catch(() => null)) as { token?: unknown; fileType?: unknown; error?: unknown } | null;
-    if (!response.ok || typeof data?.token !== "string") {
-      throw new Error(typeof data?.error === "string" ? data.error : `The upload failed (HTTP ${response.status}).`);
-    }
-    return { token: data.token, fileName: file.name, fileType: typeof data.fileType === "string" ? data.fileType : "" };
-  }
-
-  async function onResumeChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    setResume(null);
-    clearError("resumeToken");
-    if (!file) return;
-    // A newer choice wins over an upload still in flight.
-    const run = ++uploadRun.current;
-    setUploadingName(file.name);
-    try {
-      const uploaded = await uploadResume(file);
-      if (run !== uploadRun.current) return;
-      setResume({ token: uploaded.token, fileName: uploaded.fileName });
-      track("resume_upload", { department_id: departmentId, file_type: uploaded.fileType });
-    } catch (error) {
-      if (run !== uploadRun.current) return;
-      const message = errorMessage(error);
-      clearResume();
-      setErrors((current) => ({ ...current, resumeToken: message }));
-      toast.error(UPLOAD_FAILED_MESSAGE, { description: message });
-      track("resume_upload_error", { department_id: departmentId, error_message: message });
-    } finally {
-      if (run === uploadRun.current) setUploadingName(null);
-    }
-  }
-
   function fail(fields: Record<string, string>, message: string) {
     setErrors(fields);
     focusFirstError();
@@ -240,7 +187,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
         });
         setValues(initialValues);
         setErrors({});
-        clearResume();
+        upload.clear();
         touched.current.clear();
         return;
       }
@@ -248,7 +195,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
       const message = typeof data?.error === "string" ? data.error : `HTTP ${response.status}`;
       if (response.status < 500 && fields && Object.keys(fields).length > 0) {
         // A token the server refused cannot be sent again: the résumé must be chosen anew.
-        if (fields.resumeToken) clearResume();
+        if (fields.resumeToken) upload.clear();
         toast.error(message);
         fail(fields, message);
         return;
@@ -291,31 +238,15 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
 
       {requiredInput("phone", "Phone Number", "tel", "tel")}
 
-      <div>
-        <label htmlFor={fieldId("resume")} className="font-medium">
-          Resume
-        </label>
-        <p id={`${id}-resume-hint`} className="text-sm text-muted">
-          PDF, DOC or DOCX, up to 10 MB.
-        </p>
-        <input
-          ref={fileInput}
-          id={fieldId("resume")}
-          name="resume"
-          type="file"
-          accept={RESUME_ACCEPT}
-          required
-          onChange={onResumeChange}
-          onFocus={() => noteInteraction("resume")}
-          aria-invalid={errors.resumeToken ? true : undefined}
-          aria-describedby={`${id}-resume-hint ${id}-resume-status${errors.resumeToken ? ` ${errorId("resumeToken")}` : ""}`}
-          className={`${inputClass} file:mr-4 file:rounded-md file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:font-medium file:text-fg`}
-        />
-        <p id={`${id}-resume-status`} aria-live="polite" className="mt-1.5 text-sm text-muted">
-          {uploadingName ? `Uploading ${uploadingName}...` : resume ? `Uploaded: ${resume.fileName}` : ""}
-        </p>
-        <FieldError id={errorId("resumeToken")} message={errors.resumeToken} />
-      </div>
+      <ResumeField
+        id={id}
+        inputRef={upload.fileInput}
+        uploadingName={upload.uploadingName}
+        fileName={resume?.fileName ?? null}
+        error={errors.resumeToken}
+        onChange={upload.choose}
+        onFocus={() => noteInteraction("resume")}
+      />
 
       {requirements.githubRequired && (
         <div>

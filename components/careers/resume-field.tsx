@@ -1,0 +1,56 @@
+"use client";
+
+import type { ChangeEvent, RefObject } from "react";
+import { FieldError, inputClass } from "@/components/careers/form-fields";
+import { RESUME_ACCEPT } from "@/lib/careers/resume-limits";
+
+/**
+ * The résumé input with its hint, a live status (uploading, uploaded) and its error, all named in
+ * its description so a screen reader hears them with the field.
+ */
+export function ResumeField({
+  id,
+  inputRef,
+  uploadingName,
+  fileName,
+  error,
+  onChange,
+  onFocus,
+}: {
+  id: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  uploadingName: string | null;
+  fileName: string | null;
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onFocus: () => void;
+}) {
+  const errorId = `${id}-resumeToken-error`;
+  return (
+    <div>
+      <label htmlFor={`${id}-resume`} className="font-medium">
+        Resume
+      </label>
+      <p id={`${id}-resume-hint`} className="text-sm text-muted">
+        PDF, DOC or DOCX, up to 10 MB.
+      </p>
+      <input
+        ref={inputRef}
+        id={`${id}-resume`}
+        name="resume"
+        type="file"
+        accept={RESUME_ACCEPT}
+        required
+        onChange={onChange}
+        onFocus={onFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-resume-hint ${id}-resume-status${error ? ` ${errorId}` : ""}`}
+        className={`${inputClass} file:mr-4 file:rounded-md file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:font-medium file:text-fg`}
+      />
+      <p id={`${id}-resume-status`} aria-live="polite" className="mt-1.5 text-sm text-muted">
+        {uploadingName ? `Uploading ${uploadingName}...` : fileName ? `Uploaded: ${fileName}` : ""}
+      </p>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
