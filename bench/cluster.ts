@@ -5,7 +5,7 @@
 import path from "node:path";
 import { clusterPorts, startCluster } from "@/tests/support/cluster";
 import { ensureNginx, startNginx } from "@/tests/support/nginx";
-import { ROOT } from "@/tests/support/processes";
+import { buildNext, ROOT } from "@/tests/support/processes";
 import { LOAD_SETTINGS, type LoadFigures, loadGet } from "./load";
 import { table } from "./report";
 import { firstPublishedSlug } from "./routes";
@@ -42,7 +42,10 @@ async function measureRow(target: string, origin: string, paths: string[], log: 
   return { target, results };
 }
 
-/** Runs the cluster from the build in `.next`, measures it, stops it; a failure is reported, not thrown. */
+/**
+ * Builds the site for the shared cache (a server refuses a REDIS_URL its build was not made for),
+ * runs the cluster from it, measures it, stops it; a failure is reported, not thrown.
+ */
 export async function benchCluster(log: (line: string) => void): Promise<ClusterBench> {
   const bench: ClusterBench = {
     settings: { servers: 3, connections: LOAD_SETTINGS.connections, durationSeconds: LOAD_SETTINGS.durationSeconds },
@@ -50,6 +53,8 @@ export async function benchCluster(log: (line: string) => void): Promise<Cluster
     rows: [],
   };
   try {
+    log("Building the site for the cluster (REDIS_URL set)...");
+    buildNext({ DATA_DIR: `${DIR}/app`, SITE_URL: `http://127.0.0.1:${PORTS.balancer}`, REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` });
     // The load comes from one address; the write limits are not what this measures.
     const cluster = await startCluster({ ports: PORTS, dir: DIR, env: { RATE_LIMIT_SCALE: "10000" }, log });
     const html: Record<string, string> = {};
