@@ -39,7 +39,6 @@ test("résumé uploads that are not what they say, too big, or badly formed stor
     ["a .docx that is another ZIP", uploadResume(request, "cv.docx", plainZipBytes()), 415, /not a real \.docx/],
     ["a .docx that is an old .doc", uploadResume(request, "cv.docx", docBytes("x")), 415, /not a real \.docx/],
     ["an .exe", uploadResume(request, "setup.exe", EXE_BYTES), 415, /PDF, DOC or DOCX/],
-    ["11 MB", uploadResume(request, "big.pdf", pdfBytes("big", 11 * 1024 * 1024)), 413, /larger than 10 MB/],
     ["an empty file", uploadResume(request, "cv.pdf", Buffer.alloc(0)), 400, /choose a résumé/],
     ["an unknown department", uploadResume(request, "cv.pdf", pdfBytes("x"), "no-such-team"), 400, /not accepting/],
     [
@@ -66,6 +65,15 @@ test("résumé uploads that are not what they say, too big, or badly formed stor
       await expectJsonError(await pending, status, message);
     });
   }
+  // The server answers 413 on the declared length and closes the connection without reading the
+  // body (server.mjs), so the client sees the answer or, when the close overtakes it while the body
+  // is still being written, a reset. Either is a refusal; the message itself is checked in-process
+  // by tests/integration/careers-apply.test.ts.
+  await test.step("11 MB", async () => {
+    const answer = await uploadResume(request, "big.pdf", pdfBytes("big", 11 * 1024 * 1024)).catch((error: unknown) => error);
+    if (answer instanceof Error) expect(answer.message).toMatch(/\b(EPIPE|ECONNRESET)\b/);
+    else await expectJsonError(answer as APIResponse, 413, /larger than 10 MB/);
+  });
   expect(storedResumeCount()).toBe(before);
 });
 
