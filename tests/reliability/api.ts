@@ -20,6 +20,8 @@ export interface RawRequest {
   headers?: Record<string, string>;
   body?: string | Buffer;
   timeoutMs?: number;
+  /** Sending it twice has the effect of sending it once, so a reset before any answer may be retried. */
+  idempotent?: boolean;
 }
 
 /**
@@ -28,32 +30,53 @@ export interface RawRequest {
  */
 const IDLE_SOCKET_LIMIT_MS = 120_000;
 
-/** Requests sent again because the server had closed their idle keep-alive socket (see `send`). */
-export let staleSocketRetries = 0;
+/** Why a request was sent a second time; the suite prints the tally, so a retry never goes unseen. */
+export type RetryReason = "reused socket closed by the server" | "idempotent request reset before an answer";
+export const retries = new Map<RetryReason, number>();
 
 /**
  * A request through node:http rather than fetch: it sends bodies and header values exactly as
  * given (fetch normalises some), and follows no redirect.
  *
- * The server closes a keep-alive socket after 5 idle seconds; our agent drops idle sockets after 4,
- * but on a loaded machine that timer can fire late, and a request written to a socket the server
- * has just closed is reset before the server reads a byte of it. That request never reached a
- * handler, so it is sent once more on a new socket, as Node's documentation advises
- * (`request.reusedSocket`). A reset of a fresh socket, or after an answer began, still fails.
+ * A request written to a keep-alive socket that the server closed meanwhile (the fault checks
+ * restart it) is reset before the server reads a byte of it. That request never reached a handler,
+ * so it is sent once more on a new socket, as Node's documentation advises. A request marked
+ * `idempotent` (sending it twice does what sending it once does) is also sent again when its
+ * connection is reset before any answer arrives, wherever the reset came from. Any other reset
+ * fails the request.
  */
 export async function send(origin: string, request: RawRequest): Promise<Answer> {
   try {
     return await sendOnce(origin, request);
   } catch (error) {
-    if (!(error instanceof StaleSocketReset)) throw error;
-    staleSocketRetries += 1;
+    if (!(error instanceof ResetBeforeAnswer)) throw error;
+    const reason: RetryReason | null = error.reusedSocket
+      ? "reused socket closed by the server"
+      : request.idempotent
+        ? "idempotent request reset before an answer"
+        : null;
+    if (!reason) throw error;
+    retries.set(reason, (retries.get(reason) ?? 0) + 1);
     return sendOnce(origin, request, true);
   }
 }
 
-class StaleSocketReset extends Error {
-  override name = "StaleSocketReset";
+class ResetBeforeAnswer extends Error {
+  override name = "ResetBeforeAnswer";
+  constructor(
+    message: string,
+    readonly reusedSocket: boolean,
+  ) {
+    super(message);
+  }
 }
+
+/**
+ * Sockets that have carried an answer. Node's agent marks `request.reusedSocket` only when a
+ * request finds an idle socket, not when it waited in the agent's queue for a socket another
+ * request just freed, so reuse is also read from here.
+ */
+const socketsThatAnswered = new WeakSet<object>();
 
 function sendOnce(origin: string, request: RawRequest, freshSocket = false): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -95,11 +118,13 @@ function sendOnce(origin: string, request: RawRequest, freshSocket = false): Pro
     let answered = false;
     outgoing.on("response", () => {
       answered = true;
+      socketsThatAnswered.add(outgoing.socket as object);
     });
     outgoing.on("timeout", () => outgoing.destroy(new Error(`${request.method} ${request.path} timed out`)));
     outgoing.on("error", (error: NodeJS.ErrnoException) => {
-      const stale = outgoing.reusedSocket && !answered && error.code === "ECONNRESET";
-      reject(stale ? new StaleSocketReset(`${request.method} ${request.path}: ${error.message}`) : error);
+      if (answered || (error.code !== "ECONNRESET" && error.code !== "EPIPE")) return reject(error);
+      const reused = outgoing.reusedSocket || (outgoing.socket !== null && socketsThatAnswered.has(outgoing.socket));
+      reject(new ResetBeforeAnswer(`${request.method} ${request.path}: ${error.message}`, reused));
     });
     outgoing.end(body);
   });
@@ -116,12 +141,18 @@ export const viewPath = (slug: string) => `/api/blog/${encodeURIComponent(slug)}
 /** The name=value pairs of Set-Cookie lines, as a browser would send them back. */
 export const cookieHeader = (setCookie: string[]) => setCookie.map((line) => line.split(";")[0]).join("; ");
 
+/**
+ * A like sets the visitor's state rather than toggling it, so with the visitor's cookie sending it
+ * twice is sending it once. Without a cookie the server makes a new visitor: only an unlike, which
+ * changes nothing for a visitor who never liked, may then be sent again.
+ */
 export const like = (origin: string, slug: string, liked: boolean, cookie?: string) =>
   send(origin, {
     method: "POST",
     path: likePath(slug),
     headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ liked }),
+    idempotent: cookie !== undefined || !liked,
   });
 
 /** The smallest file every PDF sniffer accepts: the magic bytes, one object, a trailer. */

@@ -7,7 +7,7 @@ import path from "node:path";
 import { assertPortFree, buildNext, type GroupProcess, ROOT, startGroup, waitForHttp } from "@/tests/support/processes";
 import { axeChecks } from "./checks/axe";
 import { badInputChecks } from "./checks/bad-input";
-import { staleSocketRetries } from "./api";
+import { retries } from "./api";
 import { faultChecks, ROOT_CHECKS, rootFaultChecks } from "./checks/faults";
 import { loadChecks } from "./checks/load";
 import { mailChecks } from "./checks/mail";
@@ -48,9 +48,7 @@ async function main(): Promise<number> {
     const outcomes = await runChecks(checks);
     const passed = outcomes.filter((outcome) => outcome.passed).length;
     const failed = outcomes.length - passed;
-    if (staleSocketRetries > 0) {
-      console.info(`\n${staleSocketRetries} request(s) resent after the server closed their idle keep-alive socket`);
-    }
+    for (const [reason, count] of retries) console.info(`\n${count} request(s) sent again: ${reason}`);
     console.info(`\n${passed} passed, ${failed} failed`);
     if (!ROOT_CHECKS) console.info("The checks that need root (database unwritable) run with RELIABILITY_ROOT_CHECKS=1, as .ci/run sets it.");
     return failed === 0 ? 0 : 1;
