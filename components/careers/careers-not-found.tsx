@@ -37,7 +37,7 @@ export function DepartmentNotFound() {
   );
 }
 
-/** The apply path has no breadcrumbs (spec), so neither has its not-found state. */
+/** The apply page shows no breadcrumbs, so neither does its not-found state. */
 export function PositionNotFound() {
   return <CareersNotFound {...POSITION_NOT_FOUND} />;
 }
