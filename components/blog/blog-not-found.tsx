@@ -1,5 +1,5 @@
 import { PostUnavailable } from "@/components/blog/post-unavailable";
-import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { PAGES } from "@/lib/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { RenderedNotFound } from "@/components/feedback/rendered-not-found";
 
@@ -23,7 +23,7 @@ export const AUTHOR_NOT_FOUND = {
 export function BlogNotFound({ copy }: { copy: NotFoundCopy }) {
   return (
     <>
-      <Breadcrumbs trail={[SECTION_CRUMBS.blog, { title: copy.title }]} />
+      <Breadcrumbs trail={[PAGES.blog, { title: copy.title }]} />
       <PostUnavailable title={copy.title} message={copy.description} />
     </>
   );

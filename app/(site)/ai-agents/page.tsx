@@ -4,8 +4,9 @@ import { AgentsOverview } from "@/components/pages/ai-agents/agents-overview";
 import { TabbedSections } from "@/components/pages/ai/tabbed-sections";
 import { aiAgentsPage } from "@/content/pages/ai-agents";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PAGES } from "@/lib/seo/static-routes";
 
-const page = { ...aiAgentsPage.metadata, path: "/ai-agents" };
+const page = PAGES.aiAgents;
 
 export const metadata: Metadata = pageMetadata(page);
 

@@ -3,7 +3,7 @@ import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { ArticleView } from "@/components/blog/article-view";
 import { BlogPageNotFound, POST_NOT_FOUND } from "@/components/blog/blog-not-found";
-import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { PAGES } from "@/lib/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { articleMetadata } from "@/lib/blog/metadata";
 import { articleAt } from "@/lib/blog/preview";
@@ -33,7 +33,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
   if (!post) return (await draftMode()).isEnabled ? notFound() : <BlogPageNotFound copy={POST_NOT_FOUND} />;
   return (
     <>
-      <Breadcrumbs trail={[SECTION_CRUMBS.blog, { title: post.title, path: `/blog/${encodeURIComponent(post.slug)}` }]} />
+      <Breadcrumbs trail={[PAGES.blog, { title: post.title, path: `/blog/${encodeURIComponent(post.slug)}` }]} />
       <ArticleView post={post} preview={preview} origin={siteUrl()} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { DEPARTMENT_NOT_FOUND, DepartmentNotFound } from "@/components/careers/careers-not-found";
 import { DepartmentView } from "@/components/careers/department-view";
-import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { PAGES } from "@/lib/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { RenderedNotFound } from "@/components/feedback/rendered-not-found";
 import { departmentMetadata } from "@/lib/careers/metadata";
@@ -33,7 +33,7 @@ export default async function DepartmentPage({ params }: { params: Params }) {
   }
   return (
     <>
-      <Breadcrumbs trail={[SECTION_CRUMBS.careers, { title: department.title, path: `/careers/${department.id}` }]} />
+      <Breadcrumbs trail={[PAGES.careers, { title: department.title, path: `/careers/${department.id}` }]} />
       <DepartmentView department={department} applicantCountries={jobApplicantCountries()} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuthorPosts } from "@/components/blog/author-posts";
 import { AUTHOR_NOT_FOUND, BlogPageNotFound } from "@/components/blog/blog-not-found";
-import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { PAGES } from "@/lib/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { authorPath } from "@/lib/blog/authors";
 import { authorMetadata } from "@/lib/blog/metadata";
@@ -27,7 +27,7 @@ export default async function AuthorPage({ params }: { params: Params }) {
   if (!author) return <BlogPageNotFound copy={AUTHOR_NOT_FOUND} />;
   return (
     <>
-      <Breadcrumbs trail={[SECTION_CRUMBS.blog, { title: author.name, path: authorPath(author.name) }]} />
+      <Breadcrumbs trail={[PAGES.blog, { title: author.name, path: authorPath(author.name) }]} />
       <AuthorPosts author={author} />
     </>
   );
