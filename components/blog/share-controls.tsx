@@ -1,11 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { BlogIcon, type BlogIconName } from "@/components/blog/icons";
+import { BlogIcon } from "@/components/blog/icons";
+import type { IconName } from "@/components/icons/shapes";
 import { LINK_COPIED_MS, type Shareable, type ShareTarget, shareFailureMessage, shareTargets } from "@/lib/blog/share";
 import { cardSurface } from "@/components/ui/surfaces";
 
-const TARGET_ICONS: Record<ShareTarget["name"], BlogIconName> = {
+const TARGET_ICONS: Record<ShareTarget["name"], IconName> = {
   "X (Twitter)": "globe",
   Facebook: "globe",
   LinkedIn: "globe",
