@@ -37,8 +37,8 @@ export function NewsletterForm() {
   const isError = status.kind === "failed";
   const message = status.kind === "sent" || status.kind === "failed" ? status.message : "";
 
-  function fail(message: string) {
-    setStatus({ kind: "failed", message });
+  function fail(reason: string) {
+    setStatus({ kind: "failed", message: reason });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -59,18 +59,18 @@ export function NewsletterForm() {
       return;
     }
     setStatus({ kind: "sending" });
-    let status: number | null = null;
+    let answer: number | null = null;
     try {
       const response = await fetch("/api/newsletter", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: parsed.data }),
       });
-      status = response.status;
+      answer = response.status;
     } catch {
-      status = null;
+      answer = null;
     }
-    const outcome = newsletterOutcome(status, INVALID_EMAIL_MESSAGE);
+    const outcome = newsletterOutcome(answer, INVALID_EMAIL_MESSAGE);
     setStatus(outcome);
     if (outcome.kind === "sent" && !outcome.alreadySubscribed) setEmail("");
   }
