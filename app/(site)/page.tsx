@@ -7,6 +7,7 @@ import { homeContent } from "@/content/pages/home";
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/site-settings";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PAGES } from "@/lib/seo/static-routes";
 import { container } from "@/components/ui/surfaces";
 
 export const revalidate = 3600;
@@ -14,7 +15,7 @@ export const revalidate = 3600;
 const homeTitle = `${site.name}: ${site.tagline}`;
 
 export const metadata = {
-  ...pageMetadata({ title: homeTitle, description: site.description, path: "/" }),
+  ...pageMetadata({ title: homeTitle, description: site.description, path: PAGES.home.path }),
   title: { absolute: homeTitle },
 };
 

@@ -1,5 +1,5 @@
 import { BlogHeader } from "@/components/blog/blog-header";
-import { ArrowLeftIcon } from "@/components/blog/icons";
+import { BlogIcon } from "@/components/blog/icons";
 import { PostCard } from "@/components/blog/post-card";
 import { Link } from "@/components/ui/link";
 import { container } from "@/components/ui/surfaces";
@@ -11,7 +11,7 @@ export function AllPosts({ posts }: { posts: PostSummary[] }) {
   return (
     <div className={`${container} pt-16 pb-24`}>
       <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-accent hover:underline">
-        <ArrowLeftIcon width={16} height={16} />
+        <BlogIcon name="arrow-left" width={16} height={16} />
         Back to The Signal
       </Link>
       <div className="mt-6">

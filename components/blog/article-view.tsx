@@ -1,7 +1,7 @@
 import { ArticleBody } from "@/components/blog/article-body";
 import { BlogPostingJsonLd } from "@/components/blog/blog-posting-json-ld";
 import { CategoryBadge } from "@/components/blog/category-badge";
-import { ArrowLeftIcon } from "@/components/blog/icons";
+import { BlogIcon } from "@/components/blog/icons";
 import { NextSteps } from "@/components/blog/next-steps";
 import { PostCover } from "@/components/blog/post-cover";
 import { PostEngagement } from "@/components/blog/post-engagement";
@@ -21,7 +21,7 @@ export function ArticleView({ post, preview, origin }: { post: BlogPost; preview
       <BlogPostingJsonLd post={post} siteUrl={origin} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-accent hover:underline">
-          <ArrowLeftIcon width={16} height={16} />
+          <BlogIcon name="arrow-left" width={16} height={16} />
           Back to Blog
         </Link>
         <PostEngagement

@@ -1,5 +1,5 @@
 import { PostCard } from "@/components/blog/post-card";
-import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { PAGES } from "@/lib/seo/static-routes";
 import { container } from "@/components/ui/surfaces";
 import { site } from "@/content/site";
 import type { Author } from "@/lib/blog/authors";
@@ -9,7 +9,7 @@ import { countLabel } from "@/lib/blog/format";
 export function AuthorPosts({ author }: { author: Author }) {
   return (
     <div className={`${container} pt-16 pb-24`}>
-      <p className="text-sm font-semibold tracking-widest text-accent uppercase">{SECTION_CRUMBS.blog.title} author</p>
+      <p className="text-sm font-semibold tracking-widest text-accent uppercase">{PAGES.blog.title} author</p>
       <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{author.name}</h1>
       {author.role && <p className="mt-3 text-lg text-muted">{author.role}, {site.name}</p>}
       <h2 className="mt-12 text-2xl font-semibold">{countLabel(author.posts.length, "article")}</h2>

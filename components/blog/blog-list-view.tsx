@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { ChangeEvent, MouseEvent } from "react";
-import { ArrowLeftIcon, ArrowRightIcon, SearchIcon } from "@/components/blog/icons";
+import { BlogIcon } from "@/components/blog/icons";
 import { PostCard } from "@/components/blog/post-card";
 import { countLabel } from "@/lib/blog/format";
 import {
@@ -79,13 +79,13 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
       >
         {rel === "prev" ? (
           <>
-            <ArrowLeftIcon width={16} height={16} />
+            <BlogIcon name="arrow-left" width={16} height={16} />
             Previous
           </>
         ) : (
           <>
             Next
-            <ArrowRightIcon width={16} height={16} />
+            <BlogIcon name="arrow-right" width={16} height={16} />
           </>
         )}
       </Link>
@@ -109,7 +109,7 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
           <label htmlFor="blog-search" className="sr-only">
             Search articles
           </label>
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
+          <BlogIcon name="search" className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
           <input
             id="blog-search"
             type="search"

@@ -1,6 +1,7 @@
 import { PostUnavailable } from "@/components/blog/post-unavailable";
-import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { PAGES } from "@/lib/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
+import { RenderedNotFound } from "@/components/feedback/rendered-not-found";
 
 export interface NotFoundCopy {
   title: string;
@@ -22,8 +23,17 @@ export const AUTHOR_NOT_FOUND = {
 export function BlogNotFound({ copy }: { copy: NotFoundCopy }) {
   return (
     <>
-      <Breadcrumbs trail={[SECTION_CRUMBS.blog, { title: copy.title }]} />
+      <Breadcrumbs trail={[PAGES.blog, { title: copy.title }]} />
       <PostUnavailable title={copy.title} message={copy.description} />
     </>
+  );
+}
+
+/** A blog page's own answer for an address that names nothing: 404, with the not-found state in the HTML. */
+export function BlogPageNotFound({ copy }: { copy: NotFoundCopy }) {
+  return (
+    <RenderedNotFound>
+      <BlogNotFound copy={copy} />
+    </RenderedNotFound>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { ArrowRightIcon } from "@/components/blog/icons";
+import { BlogIcon } from "@/components/blog/icons";
 import { cardSurface } from "@/components/ui/surfaces";
 
 const cards = [
@@ -31,7 +31,7 @@ export function NextSteps() {
           <span className="mt-2 text-muted">{card.text}</span>
           <span className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-accent">
             {card.action}
-            <ArrowRightIcon width={16} height={16} className="transition-transform group-hover:translate-x-1" />
+            <BlogIcon name="arrow-right" width={16} height={16} className="transition-transform group-hover:translate-x-1" />
           </span>
         </Link>
       ))}

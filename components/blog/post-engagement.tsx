@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { EyeIcon, HeartIcon } from "@/components/blog/icons";
+import { BlogIcon } from "@/components/blog/icons";
 import { ShareControls } from "@/components/blog/share-controls";
 import { countLabel } from "@/lib/blog/format";
 import type { LikeRequest, LikeResponse, PostCountersResponse } from "@/lib/domain/post-engagement";
@@ -101,13 +101,13 @@ export function PostEngagement({ postId, slug, initialCounters, share, preview =
           liked ? "border-accent bg-accent/15 text-accent" : "border-line bg-surface text-fg hover:border-accent"
         }`}
       >
-        <HeartIcon width={16} height={16} filled={liked} />
+        <BlogIcon name="heart" width={16} height={16} fill={liked ? "currentColor" : "none"} />
         <span className="sr-only">Like this article, </span>
         <span data-testid="like-count">{counters.likes.toLocaleString("en-US")}</span>
         <span className="sr-only">{counters.likes === 1 ? " like" : " likes"}</span>
       </button>
       <span className="inline-flex items-center gap-2 px-2 text-sm text-muted">
-        <EyeIcon width={16} height={16} />
+        <BlogIcon name="eye" width={16} height={16} />
         <span data-testid="view-count">{countLabel(counters.views, "view")}</span>
       </span>
       <ShareControls {...share} />

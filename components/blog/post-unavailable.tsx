@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
-import { ArrowLeftIcon } from "@/components/blog/icons";
+import { BlogIcon } from "@/components/blog/icons";
 
 /** Spec §8: an article that is missing or failed to load, always with a way back to the list. */
 export function PostUnavailable({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
@@ -13,7 +13,7 @@ export function PostUnavailable({ title, message, children }: { title: string; m
           href="/blog"
           className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
         >
-          <ArrowLeftIcon width={16} height={16} />
+          <BlogIcon name="arrow-left" width={16} height={16} />
           Return to Blog
         </Link>
         {children}

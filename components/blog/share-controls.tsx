@@ -1,16 +1,17 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { ChatIcon, CloseIcon, GlobeIcon, LinkIcon, MailIcon, ShareIcon } from "@/components/blog/icons";
+import { BlogIcon } from "@/components/blog/icons";
+import type { IconName } from "@/components/icons/shapes";
 import { LINK_COPIED_MS, type Shareable, type ShareTarget, shareFailureMessage, shareTargets } from "@/lib/blog/share";
 import { cardSurface } from "@/components/ui/surfaces";
 
-const TARGET_ICONS: Record<ShareTarget["name"], typeof GlobeIcon> = {
-  "X (Twitter)": GlobeIcon,
-  Facebook: GlobeIcon,
-  LinkedIn: GlobeIcon,
-  WhatsApp: ChatIcon,
-  Email: MailIcon,
+const TARGET_ICONS: Record<ShareTarget["name"], IconName> = {
+  "X (Twitter)": "globe",
+  Facebook: "globe",
+  LinkedIn: "globe",
+  WhatsApp: "chat",
+  Email: "mail",
 };
 
 const controlClass =
@@ -75,7 +76,7 @@ export function ShareControls(shareable: Shareable) {
   return (
     <div className="relative flex items-center gap-2">
       <button type="button" onClick={share} className={controlClass}>
-        <ShareIcon width={16} height={16} />
+        <BlogIcon name="share" width={16} height={16} />
         Share
       </button>
       <button type="button" onClick={openDialog} aria-haspopup="dialog" className={controlClass}>
@@ -101,7 +102,7 @@ export function ShareControls(shareable: Shareable) {
             className="rounded-full p-1 text-muted hover:text-fg"
             aria-label="Close"
           >
-            <CloseIcon />
+            <BlogIcon name="close" />
           </button>
         </div>
         <p className="mt-1 line-clamp-2 text-sm text-muted">{title}</p>
@@ -118,7 +119,7 @@ export function ShareControls(shareable: Shareable) {
             className="min-w-0 flex-1 rounded-lg border border-line bg-ink px-3 py-2 text-sm text-fg"
           />
           <button type="button" onClick={copyLink} className={controlClass}>
-            <LinkIcon width={16} height={16} />
+            <BlogIcon name="link" width={16} height={16} />
             Copy link
           </button>
         </div>
@@ -128,7 +129,6 @@ export function ShareControls(shareable: Shareable) {
 
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {shareTargets(shareable).map((target) => {
-            const Icon = TARGET_ICONS[target.name];
             const external = !target.href.startsWith("mailto:");
             return (
               <li key={target.name}>
@@ -137,7 +137,7 @@ export function ShareControls(shareable: Shareable) {
                   {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                   className="flex items-center gap-3 rounded-xl border border-line bg-ink px-4 py-3 text-sm font-medium transition-colors hover:border-accent"
                 >
-                  <Icon width={18} height={18} className="text-accent" />
+                  <BlogIcon name={TARGET_ICONS[target.name]} width={18} height={18} className="text-accent" />
                   {target.name === "Email" ? "Email" : `Share on ${target.name}`}
                   {external && <span className="sr-only"> (opens in a new tab)</span>}
                 </a>

@@ -6,6 +6,7 @@ import { FieldError, inputClass } from "@/components/careers/form-fields";
 import { ResumeField } from "@/components/careers/resume-field";
 import { useResumeUpload } from "@/components/careers/use-resume-upload";
 import { ErrorSummary } from "@/components/forms/error-summary";
+import type { FormStatus } from "@/components/forms/form-status";
 import { useErrorFocus } from "@/components/forms/use-error-focus";
 import { track } from "@/lib/analytics/track";
 import type { ApplicationRequirements } from "@/lib/domain/application";
@@ -74,7 +75,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
 
   const [values, setValues] = useState<Values>(initialValues);
   const [website, setWebsite] = useState("");
-  const [submitting, setSubmitting] = useState(false);
+  const [status, setStatus] = useState<FormStatus>({ kind: "editing" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { ref: formRef, focusFirstError } = useErrorFocus();
   const touched = useRef(new Set<string>());
@@ -89,6 +90,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
   });
   const { resume, uploading } = upload;
 
+  const submitting = status.kind === "sending";
   const blocked = uploading || submitting || !resume;
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-error`;
@@ -165,7 +167,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
     }
 
     setErrors({});
-    setSubmitting(true);
+    setStatus({ kind: "sending" });
     try {
       const response = await fetch("/api/applications", {
         method: "POST",
@@ -189,6 +191,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
         setErrors({});
         upload.clear();
         touched.current.clear();
+        setStatus({ kind: "sent" });
         return;
       }
       const fields = data?.details?.fields;
@@ -197,15 +200,15 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
         // A token the server refused cannot be sent again: the résumé must be chosen anew.
         if (fields.resumeToken) upload.clear();
         toast.error(message);
+        setStatus({ kind: "failed", message });
         fail(fields, message);
         return;
       }
       throw new Error(message);
     } catch (error) {
       toast.error(SUBMIT_FAILED_MESSAGE);
+      setStatus({ kind: "failed", message: SUBMIT_FAILED_MESSAGE });
       track("application_submit_error", { department_id: departmentId, error_message: errorMessage(error) });
-    } finally {
-      setSubmitting(false);
     }
   }
 

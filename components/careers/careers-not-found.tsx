@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { PAGES } from "@/lib/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 
 export const DEPARTMENT_NOT_FOUND = {
@@ -31,13 +31,13 @@ function CareersNotFound({ title, description }: { title: string; description: s
 export function DepartmentNotFound() {
   return (
     <>
-      <Breadcrumbs trail={[SECTION_CRUMBS.careers, { title: DEPARTMENT_NOT_FOUND.title }]} />
+      <Breadcrumbs trail={[PAGES.careers, { title: DEPARTMENT_NOT_FOUND.title }]} />
       <CareersNotFound {...DEPARTMENT_NOT_FOUND} />
     </>
   );
 }
 
-/** The apply path has no breadcrumbs (spec), so neither has its not-found state. */
+/** The apply page shows no breadcrumbs, so neither does its not-found state. */
 export function PositionNotFound() {
   return <CareersNotFound {...POSITION_NOT_FOUND} />;
 }

@@ -1,6 +1,4 @@
-import { careersCopy } from "@/content/careers";
-import { insightsIndex } from "@/content/pages/insights";
-import { BLOG_TITLE } from "@/lib/blog/feed";
+import { PAGES } from "@/lib/seo/static-routes";
 
 /**
  * One step of a trail, named exactly as its page is titled (a post by its headline), so the trail,
@@ -12,18 +10,12 @@ export interface Crumb {
   path?: string;
 }
 
-export const HOME_CRUMB = { title: "Home", path: "/" } as const satisfies Crumb;
-
-/** The pages that other pages sit under, named by the same copy their own titles come from. */
-export const SECTION_CRUMBS = {
-  blog: { title: BLOG_TITLE, path: "/blog" },
-  careers: { title: careersCopy.name, path: "/careers" },
-  insights: { title: insightsIndex.meta.title, path: insightsIndex.path },
-} as const satisfies Record<string, Crumb>;
-
-/** Home, then the page's ancestors and the page itself. */
+/**
+ * Home, then the page's ancestors and the page itself. Sections and pages at fixed addresses come
+ * from the route list (`PAGES`), so a trail names them as their own titles do.
+ */
 export function breadcrumbTrail(crumbs: readonly Crumb[]): Crumb[] {
-  return [HOME_CRUMB, ...crumbs];
+  return [PAGES.home, ...crumbs].map(({ title, path }) => (path ? { title, path } : { title }));
 }
 
 /** schema.org BreadcrumbList with absolute URLs; a last crumb without a path carries no `item`, as Google allows. */

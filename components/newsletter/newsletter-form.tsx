@@ -2,10 +2,10 @@
 
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
-  NEWSLETTER_BUTTON_LABELS,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_RESET_MS,
-  type NewsletterState,
+  type NewsletterStatus,
+  newsletterButtonLabel,
   newsletterOutcome,
 } from "@/components/newsletter/newsletter-outcome";
 
@@ -14,35 +14,31 @@ import {
 const loadRule = () => import("@/lib/domain/newsletter");
 
 /**
- * The footer's Stay Updated form. States: idle, loading, success, exists, error. An address that
- * fails the shared rule never leaves the browser; success clears the field; success and exists
- * return to idle after 3 s. While loading, success or exists the field is read-only and the button
+ * The footer's Stay Updated form: editing, sending, sent (subscribed or already subscribed) or
+ * failed. An address that fails the shared rule never leaves the browser; success clears the field;
+ * sent returns to editing after 3 s. While sending or sent the field is read-only and the button
  * refuses (`aria-disabled`) rather than being disabled: a disabled control drops the keyboard focus
  * to the body, so after the server's answer focus stays where the visitor left it, and the answer
  * is read out from the live message. An invalid address moves focus to the field.
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
-  const [state, setState] = useState<NewsletterState>("idle");
-  const [message, setMessage] = useState("");
+  const [status, setStatus] = useState<NewsletterStatus>({ kind: "editing" });
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (state !== "success" && state !== "exists") return;
-    const timer = window.setTimeout(() => {
-      setState("idle");
-      setMessage("");
-    }, NEWSLETTER_RESET_MS);
+    if (status.kind !== "sent") return;
+    const timer = window.setTimeout(() => setStatus({ kind: "editing" }), NEWSLETTER_RESET_MS);
     return () => window.clearTimeout(timer);
-  }, [state]);
+  }, [status.kind]);
 
-  const locked = state === "loading" || state === "success" || state === "exists";
-  const isError = state === "error";
+  const locked = status.kind === "sending" || status.kind === "sent";
+  const isError = status.kind === "failed";
+  const message = status.kind === "sent" || status.kind === "failed" ? status.message : "";
 
-  function fail(text: string) {
-    setState("error");
-    setMessage(text);
+  function fail(reason: string) {
+    setStatus({ kind: "failed", message: reason });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -62,27 +58,25 @@ export function NewsletterForm() {
       inputRef.current?.focus();
       return;
     }
-    setState("loading");
-    setMessage("");
-    let status: number | null = null;
+    setStatus({ kind: "sending" });
+    let answer: number | null = null;
     try {
       const response = await fetch("/api/newsletter", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: parsed.data }),
       });
-      status = response.status;
+      answer = response.status;
     } catch {
-      status = null;
+      answer = null;
     }
-    const outcome = newsletterOutcome(status, INVALID_EMAIL_MESSAGE);
-    setState(outcome.state);
-    setMessage(outcome.message);
-    if (outcome.state === "success") setEmail("");
+    const outcome = newsletterOutcome(answer, INVALID_EMAIL_MESSAGE);
+    setStatus(outcome);
+    if (outcome.kind === "sent" && !outcome.alreadySubscribed) setEmail("");
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-5" data-state={state}>
+    <form noValidate onSubmit={submit} className="mt-5" data-state={status.kind}>
       <label htmlFor={`${id}-email`} className="sr-only">
         Email address
       </label>
@@ -99,10 +93,7 @@ export function NewsletterForm() {
           onFocus={() => void loadRule()}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (isError) {
-              setState("idle");
-              setMessage("");
-            }
+            if (isError) setStatus({ kind: "editing" });
           }}
           aria-invalid={isError || undefined}
           aria-describedby={`${id}-message`}
@@ -113,7 +104,7 @@ export function NewsletterForm() {
           aria-disabled={locked || undefined}
           className="rounded-full bg-accent px-6 py-3 font-semibold whitespace-nowrap text-accent-ink transition-colors hover:bg-accent-strong aria-disabled:cursor-not-allowed aria-disabled:opacity-80"
         >
-          {NEWSLETTER_BUTTON_LABELS[state]}
+          {newsletterButtonLabel(status)}
         </button>
       </div>
       <p id={`${id}-message`} aria-live="polite" className={`mt-3 min-h-6 text-sm ${isError ? "text-danger" : "text-accent"}`}>

@@ -1,16 +1,17 @@
-/** The form's five states: idle, sending, subscribed, already subscribed, failed. */
-export type NewsletterState = "idle" | "loading" | "success" | "exists" | "error";
+import type { FormStatus } from "@/components/forms/form-status";
 
-/** Success (and, in our build, exists) returns to idle after this long. */
+/** A subscription the server took: the message to show, and whether the address was already on the list. */
+export type NewsletterStatus = FormStatus<{ message: string; alreadySubscribed: boolean }>;
+
+/** Success (and, in our build, already subscribed) returns to editing after this long. */
 export const NEWSLETTER_RESET_MS = 3000;
 
-export const NEWSLETTER_BUTTON_LABELS: Record<NewsletterState, string> = {
-  idle: "Subscribe",
-  loading: "Subscribing...",
-  success: "Subscribed!",
-  exists: "Already Subscribed",
-  error: "Subscribe",
-};
+/** The button says what is happening, and after an answer what it was. */
+export function newsletterButtonLabel(status: NewsletterStatus): string {
+  if (status.kind === "sending") return "Subscribing...";
+  if (status.kind === "sent") return status.alreadySubscribed ? "Already Subscribed" : "Subscribed!";
+  return "Subscribe";
+}
 
 export const NEWSLETTER_MESSAGES = {
   success: "Thanks for subscribing! Check your inbox for a welcome email.",
@@ -20,10 +21,7 @@ export const NEWSLETTER_MESSAGES = {
   networkError: "We couldn't reach our server. Check your connection and try again.",
 } as const;
 
-export interface NewsletterOutcome {
-  state: Exclude<NewsletterState, "idle" | "loading">;
-  message: string;
-}
+export type NewsletterOutcome = Extract<NewsletterStatus, { kind: "sent" | "failed" }>;
 
 /**
  * What the form shows for an answer of `POST /api/newsletter` (or `null` when the request never got
@@ -31,10 +29,10 @@ export interface NewsletterOutcome {
  * every other failure says what happened.
  */
 export function newsletterOutcome(status: number | null, invalidMessage: string): NewsletterOutcome {
-  if (status === null) return { state: "error", message: NEWSLETTER_MESSAGES.networkError };
-  if (status === 201 || status === 200) return { state: "success", message: NEWSLETTER_MESSAGES.success };
-  if (status === 409) return { state: "exists", message: NEWSLETTER_MESSAGES.exists };
-  if (status === 400) return { state: "error", message: invalidMessage };
-  if (status === 429) return { state: "error", message: NEWSLETTER_MESSAGES.rateLimited };
-  return { state: "error", message: NEWSLETTER_MESSAGES.serverError };
+  if (status === null) return { kind: "failed", message: NEWSLETTER_MESSAGES.networkError };
+  if (status === 201 || status === 200) return { kind: "sent", alreadySubscribed: false, message: NEWSLETTER_MESSAGES.success };
+  if (status === 409) return { kind: "sent", alreadySubscribed: true, message: NEWSLETTER_MESSAGES.exists };
+  if (status === 400) return { kind: "failed", message: invalidMessage };
+  if (status === 429) return { kind: "failed", message: NEWSLETTER_MESSAGES.rateLimited };
+  return { kind: "failed", message: NEWSLETTER_MESSAGES.serverError };
 }

@@ -4,12 +4,14 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Spinner } from "@/components/feedback/spinner";
 import { ErrorSummary } from "@/components/forms/error-summary";
+import type { FormStatus } from "@/components/forms/form-status";
 import { useErrorFocus } from "@/components/forms/use-error-focus";
 import { demoRequestSchema } from "@/lib/domain/demo-request";
 import { fieldErrors } from "@/lib/domain/field-errors";
 
 type Field = "name" | "email" | "company" | "message";
-type Status = { kind: "editing" } | { kind: "sending" } | { kind: "sent"; name: string; email: string } | { kind: "failed"; message: string };
+/** A sent request keeps the name and address the thanks repeat back. */
+type Status = FormStatus<{ name: string; email: string }>;
 
 const FIELDS: Array<{ name: Exclude<Field, "message">; label: string; type?: string; autoComplete: string }> = [
   { name: "name", label: "Name", autoComplete: "name" },

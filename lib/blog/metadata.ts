@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { type Author, authorDescription, authorPath } from "@/lib/blog/authors";
 import { BLOG_TITLE, FEED_PATH } from "@/lib/blog/feed";
 import type { BlogPost } from "@/lib/domain/blog-post";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { site } from "@/content/site";
 
 /** Adds the feed to a blog page's head, so readers and crawlers find it from any blog page. */
 export function withFeedLink(metadata: Metadata): Metadata {
@@ -37,4 +39,9 @@ export function articleMetadata(post: BlogPost, preview: boolean): Metadata {
     },
     ...(preview && { robots: { index: false, follow: false } }),
   });
+}
+
+/** An author's page: their name, what they write about, and the feed. */
+export function authorMetadata(author: Author): Metadata {
+  return withFeedLink(pageMetadata({ title: author.name, description: authorDescription(author, site.name), path: authorPath(author.name) }));
 }

@@ -2,7 +2,7 @@ import { cookies, draftMode } from "next/headers";
 import { cache } from "react";
 import { type PreviewClaim, verifyPreviewToken } from "@/lib/blog/preview-token";
 import { config } from "@/lib/config";
-import { getPostById } from "@/lib/data/blog";
+import { getPostById, getPublishedPost } from "@/lib/data/blog";
 import type { BlogPost } from "@/lib/domain/blog-post";
 import { signingSecret } from "@/lib/security/signing-secret";
 import { HttpError } from "@/lib/http/errors";
@@ -30,3 +30,12 @@ export const previewedPost = cache(async (slug: string): Promise<BlogPost | null
   const post = claim && (await getPostById(claim.postId));
   return post?.slug === slug ? post : null;
 });
+
+/**
+ * The post at /blog/{slug}: the published one, or, for someone who opened a preview link of it,
+ * the post as stored now whatever its status (rendered per request in draft mode, never cached).
+ */
+export async function articleAt(slug: string): Promise<{ post: BlogPost | null; preview: boolean }> {
+  const preview = await previewedPost(slug);
+  return { post: preview ?? (await getPublishedPost(slug)), preview: preview !== null };
+}

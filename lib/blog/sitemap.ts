@@ -1,13 +1,14 @@
 import type { MetadataRoute } from "next";
 import { getAuthors, getPublishedPostSlugs } from "@/lib/data/blog";
+import { PAGES } from "@/lib/seo/static-routes";
 
 /** The blog list, the all-posts page, every published post and every author's page, for sitemap.xml. */
 export async function blogSitemapEntries(siteUrl: string): Promise<MetadataRoute.Sitemap> {
   const [posts, authors] = await Promise.all([getPublishedPostSlugs(), getAuthors()]);
   const newest = posts.map((post) => post.updatedAt).sort().at(-1);
   return [
-    { url: `${siteUrl}/blog`, ...(newest && { lastModified: newest }), changeFrequency: "daily", priority: 0.8 },
-    { url: `${siteUrl}/blog/all`, ...(newest && { lastModified: newest }), changeFrequency: "daily", priority: 0.5 },
+    { url: `${siteUrl}${PAGES.blog.path}`, ...(newest && { lastModified: newest }), changeFrequency: "daily", priority: 0.8 },
+    { url: `${siteUrl}${PAGES.allPosts.path}`, ...(newest && { lastModified: newest }), changeFrequency: "daily", priority: 0.5 },
     ...posts.map((post) => ({
       url: `${siteUrl}/blog/${encodeURIComponent(post.slug)}`,
       lastModified: post.updatedAt,

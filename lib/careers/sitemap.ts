@@ -1,12 +1,13 @@
 import type { MetadataRoute } from "next";
 import { rolePath } from "@/lib/careers/role-slug";
 import { getDepartments, getOpenRoles } from "@/lib/data/careers";
+import { PAGES } from "@/lib/seo/static-routes";
 
 /** The careers list, every department page and every open role page, for sitemap.xml. */
 export async function careersSitemapEntries(siteUrl: string): Promise<MetadataRoute.Sitemap> {
   const [departments, roles] = await Promise.all([getDepartments(), getOpenRoles()]);
   return [
-    { url: `${siteUrl}/careers`, changeFrequency: "weekly", priority: 0.8 },
+    { url: `${siteUrl}${PAGES.careers.path}`, changeFrequency: "weekly", priority: 0.8 },
     ...departments.map((department) => ({
       url: `${siteUrl}/careers/${encodeURIComponent(department.id)}`,
       ...(department.updatedAt && { lastModified: department.updatedAt }),

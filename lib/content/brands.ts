@@ -4,8 +4,6 @@ import { readImage } from "@/lib/content/images";
 import { parseYaml, validateSource } from "@/lib/content/source";
 import { brandFileSchema } from "@/lib/domain/brand";
 
-export const BRAND_FIELDS = ["name", "description", "url", "version", "number", "backgroundImagePath"] as const;
-
 /** A brand file (YAML); its image is uploaded and stored by key, which the home page resolves. */
 export function readBrandFile(root: string, id: string, file: string, display: string): EntryResult {
   const parsed = parseYaml(fs.readFileSync(file, "utf8"), display);
@@ -24,7 +22,6 @@ export function readBrandFile(root: string, id: string, file: string, display: s
       id,
       file: display,
       images: image ? [image] : [],
-      managedFields: BRAND_FIELDS,
       fields: () => ({
         name: brand.name,
         description: brand.description,

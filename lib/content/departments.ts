@@ -3,23 +3,6 @@ import type { EntryResult } from "@/lib/content/entry";
 import { parseYaml, validateSource } from "@/lib/content/source";
 import { departmentFileSchema } from "@/lib/domain/department";
 
-export const DEPARTMENT_FIELDS = [
-  "title",
-  "description",
-  "isActive",
-  "roles",
-  "roleSlugs",
-  "formerRoleSlugs",
-  "postings",
-  "techStack",
-  "experience",
-  "keyResponsibilities",
-  "benefits",
-  "workArrangement",
-  "requirements",
-  "updatedAt",
-] as const;
-
 /**
  * A department file (YAML). Roles are stored as the original data has them, a list of names, with
  * their slugs beside them (`roleSlugs`, index for index) and each former slug mapped to the current
@@ -37,7 +20,6 @@ export function readDepartmentFile(id: string, file: string, display: string): E
       id,
       file: display,
       images: [],
-      managedFields: DEPARTMENT_FIELDS,
       stampUpdatedAt: "create",
       fields: () => ({
         title: department.title,

@@ -11,11 +11,10 @@ export interface ContentEntry {
   file: string;
   images: ImageAsset[];
   /**
-   * Every field the file controls. A field listed here and left undefined by `fields` is removed
-   * from the document; fields not listed (a post's views, likes, lastViewed) are never touched.
+   * The document's fields, given the public URL of each uploaded image key. Every key it returns is
+   * a field the file controls, so a key whose value is undefined removes that field from the
+   * document; fields it never names (a post's views, likes, lastViewed) are never touched.
    */
-  managedFields: readonly string[];
-  /** The document's fields, given the public URL of each uploaded image key. */
   fields(imageUrl: (key: string) => string): Record<string, unknown>;
   /** Set `updatedAt` to the push time when the file gives none: on every change, and on creation too if "create". */
   stampUpdatedAt?: "change" | "create";

@@ -7,21 +7,6 @@ import { type Problem, parseYaml, splitFrontMatter, validateSource } from "@/lib
 import { postFrontMatterSchema } from "@/lib/domain/blog-post";
 import { DOCUMENT_ID_PATTERN } from "@/lib/domain/file-fields";
 
-export const POST_FIELDS = [
-  "slug",
-  "title",
-  "excerpt",
-  "content",
-  "category",
-  "tags",
-  "coverImage",
-  "readTime",
-  "author",
-  "publishedAt",
-  "updatedAt",
-  "status",
-] as const;
-
 /**
  * A post file: YAML front matter, then the body in Markdown. Its document id is the file name
  * (`posts/my-post.md` → `my-post`) unless the front matter names one.
@@ -74,7 +59,6 @@ export function readPostFile(root: string, file: string, display: string): Entry
       id,
       file: display,
       images: [...(cover ? [cover] : []), ...bodyImages.values()],
-      managedFields: POST_FIELDS,
       stampUpdatedAt: "change",
       slug: { value: post.slug, line: source.lineOf(["slug"]) },
       fields(imageUrl) {

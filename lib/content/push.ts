@@ -91,7 +91,7 @@ export async function pushContent(entries: readonly ContentEntry[], options: Pus
     const urls = await imageUrls(entry, options, report.uploads);
     const next = entry.fields((key) => urls.get(key) ?? key);
     const stamped = entry.stampUpdatedAt !== undefined && next.updatedAt === undefined;
-    const compared = entry.managedFields.filter((field) => !(stamped && field === "updatedAt"));
+    const compared = Object.keys(next).filter((field) => !(stamped && field === "updatedAt"));
 
     if (!stored) {
       if (stamped && entry.stampUpdatedAt === "create") next.updatedAt = now().toISOString();

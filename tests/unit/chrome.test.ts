@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { breadcrumbListJsonLd, breadcrumbTrail, SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { breadcrumbListJsonLd, breadcrumbTrail } from "@/components/chrome/breadcrumb-trail";
+import { PAGES } from "@/lib/seo/static-routes";
 import { serializeJsonLd } from "@/lib/seo/json-ld";
 import { activeNavItem, hashTarget } from "@/components/chrome/navigation";
 import { SPINNER_SIZES, Spinner } from "@/components/feedback/spinner";
@@ -12,17 +13,17 @@ import { BLOG_TITLE } from "@/lib/blog/feed";
 
 describe("breadcrumb trail", () => {
   it("starts at Home and names each section as its own page is titled", () => {
-    expect(breadcrumbTrail([SECTION_CRUMBS.blog, { title: "A headline", path: "/blog/a-slug" }])).toEqual([
+    expect(breadcrumbTrail([PAGES.blog, { title: "A headline", path: "/blog/a-slug" }])).toEqual([
       { title: "Home", path: "/" },
       { title: BLOG_TITLE, path: "/blog" },
       { title: "A headline", path: "/blog/a-slug" },
     ]);
-    expect(SECTION_CRUMBS.careers).toEqual({ title: careersCopy.name, path: "/careers" });
-    expect(SECTION_CRUMBS.insights).toEqual({ title: insightsIndex.meta.title, path: insightsIndex.path });
+    expect(breadcrumbTrail([PAGES.careers])[1]).toEqual({ title: careersCopy.name, path: "/careers" });
+    expect(breadcrumbTrail([PAGES.insights])[1]).toEqual({ title: insightsIndex.meta.title, path: insightsIndex.path });
   });
 
   it("becomes a BreadcrumbList with absolute URLs; a not-found state's own crumb has no item", () => {
-    const trail = breadcrumbTrail([SECTION_CRUMBS.blog, { title: "Blog post not found" }]);
+    const trail = breadcrumbTrail([PAGES.blog, { title: "Blog post not found" }]);
     expect(breadcrumbListJsonLd(trail, "https://lexor.example")).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newsletterOutcome, NEWSLETTER_MESSAGES } from "@/components/newsletter/newsletter-outcome";
+import { newsletterButtonLabel, newsletterOutcome, NEWSLETTER_MESSAGES } from "@/components/newsletter/newsletter-outcome";
 import { resolveConfig } from "@/lib/config";
 import { INVALID_EMAIL_MESSAGE } from "@/lib/domain/newsletter";
 import { timestampKey } from "@/lib/documents/keys";
@@ -184,13 +184,21 @@ describe("one-click unsubscribe body", () => {
 });
 
 describe("newsletter form outcome", () => {
-  it("maps answers to the spec's states without calling a server failure an invalid address", () => {
-    expect(newsletterOutcome(201, INVALID_EMAIL_MESSAGE)).toEqual({ state: "success", message: NEWSLETTER_MESSAGES.success });
-    expect(newsletterOutcome(409, INVALID_EMAIL_MESSAGE)).toEqual({ state: "exists", message: "Already subscribed!" });
-    expect(newsletterOutcome(400, INVALID_EMAIL_MESSAGE)).toEqual({ state: "error", message: "Please enter a valid email." });
+  it("maps answers to what the form shows without calling a server failure an invalid address", () => {
+    expect(newsletterOutcome(201, INVALID_EMAIL_MESSAGE)).toEqual({ kind: "sent", alreadySubscribed: false, message: NEWSLETTER_MESSAGES.success });
+    expect(newsletterOutcome(409, INVALID_EMAIL_MESSAGE)).toEqual({ kind: "sent", alreadySubscribed: true, message: "Already subscribed!" });
+    expect(newsletterOutcome(400, INVALID_EMAIL_MESSAGE)).toEqual({ kind: "failed", message: "Please enter a valid email." });
     expect(newsletterOutcome(429, INVALID_EMAIL_MESSAGE).message).toBe(NEWSLETTER_MESSAGES.rateLimited);
     expect(newsletterOutcome(503, INVALID_EMAIL_MESSAGE).message).toBe(NEWSLETTER_MESSAGES.serverError);
     expect(newsletterOutcome(null, INVALID_EMAIL_MESSAGE).message).toBe(NEWSLETTER_MESSAGES.networkError);
     for (const status of [429, 500, 503, null]) expect(newsletterOutcome(status, INVALID_EMAIL_MESSAGE).message).not.toBe("Please enter a valid email.");
+  });
+
+  it("labels the button with what is happening and what the answer was", () => {
+    expect(newsletterButtonLabel({ kind: "editing" })).toBe("Subscribe");
+    expect(newsletterButtonLabel({ kind: "sending" })).toBe("Subscribing...");
+    expect(newsletterButtonLabel(newsletterOutcome(201, INVALID_EMAIL_MESSAGE))).toBe("Subscribed!");
+    expect(newsletterButtonLabel(newsletterOutcome(409, INVALID_EMAIL_MESSAGE))).toBe("Already Subscribed");
+    expect(newsletterButtonLabel(newsletterOutcome(503, INVALID_EMAIL_MESSAGE))).toBe("Subscribe");
   });
 });

@@ -1,8 +1,8 @@
 import { MediaLinks } from "@/components/pages/media/media-links";
-import { mediaContent as content } from "@/content/pages/media";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PAGES } from "@/lib/seo/static-routes";
 
-export const metadata = pageMetadata({ ...content.meta, path: "/media" });
+export const metadata = pageMetadata(PAGES.media);
 
 /** /media: no chrome (the bare layout), only the link list. */
 export default function MediaPage() {

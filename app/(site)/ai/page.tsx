@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { AiSections } from "@/components/pages/ai/ai-sections";
-import { aiPage } from "@/content/pages/ai";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PAGES } from "@/lib/seo/static-routes";
 
-const page = { ...aiPage.metadata, path: "/ai" };
+const page = PAGES.ai;
 
 export const metadata: Metadata = pageMetadata(page);
 

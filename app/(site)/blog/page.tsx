@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
-import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { PAGES } from "@/lib/seo/static-routes";
 import { BlogHeader, BLOG_INTRO } from "@/components/blog/blog-header";
 import { BlogIndex } from "@/components/blog/blog-index";
 import { BlogListView } from "@/components/blog/blog-list-view";
@@ -13,13 +13,13 @@ import { container } from "@/components/ui/surfaces";
 
 export const revalidate = 3600;
 
-export const metadata = withFeedLink(pageMetadata({ ...SECTION_CRUMBS.blog, description: BLOG_DESCRIPTION }));
+export const metadata = withFeedLink(pageMetadata({ ...PAGES.blog, description: BLOG_DESCRIPTION }));
 
 export default async function BlogPage() {
   const posts = await getPublishedPostSummaries();
   return (
     <>
-      <Breadcrumbs trail={[SECTION_CRUMBS.blog]} />
+      <Breadcrumbs trail={[PAGES.blog]} />
       <div className={`${container} pt-16 pb-24`}>
         <BlogHeader intro={BLOG_INTRO} />
         {/* The fallback is the static HTML: the first page, crawlable without JavaScript. The browser

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CareersList } from "@/components/careers/careers-list";
-import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { PAGES } from "@/lib/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { careersListDescription, careersListTitle } from "@/lib/careers/copy";
 import { getCareersSummary } from "@/lib/data/careers";
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: careersListTitle(summary),
     description: careersListDescription(summary),
-    path: SECTION_CRUMBS.careers.path,
+    path: PAGES.careers.path,
   });
 }
 
@@ -21,7 +21,7 @@ export default async function CareersPage() {
   const summary = await getCareersSummary();
   return (
     <>
-      <Breadcrumbs trail={[SECTION_CRUMBS.careers]} />
+      <Breadcrumbs trail={[PAGES.careers]} />
       <CareersList summary={summary} />
     </>
   );

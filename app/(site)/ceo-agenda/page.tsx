@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { CeoAgendaSections } from "@/components/pages/ceo-agenda/ceo-agenda-sections";
-import { ceoAgendaPage } from "@/content/pages/ceo-agenda";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PAGES } from "@/lib/seo/static-routes";
 
-const page = { ...ceoAgendaPage.metadata, path: "/ceo-agenda" };
+const page = PAGES.ceoAgenda;
 
 export const metadata: Metadata = pageMetadata(page);
 

@@ -1,9 +1,9 @@
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { GetStartedSections } from "@/components/pages/get-started/get-started-sections";
-import { getStartedContent as content } from "@/content/pages/get-started";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PAGES } from "@/lib/seo/static-routes";
 
-const page = { ...content.meta, path: "/get-started" };
+const page = PAGES.getStarted;
 
 export const metadata = pageMetadata(page);
 

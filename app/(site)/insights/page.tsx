@@ -3,8 +3,9 @@ import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { InsightsIndex } from "@/components/pages/insights/insights-index";
 import { insightsIndex } from "@/content/pages/insights";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PAGES } from "@/lib/seo/static-routes";
 
-const page = { ...insightsIndex.meta, path: insightsIndex.path };
+const page = PAGES.insights;
 
 export const metadata: Metadata = pageMetadata(page);
 

@@ -3,12 +3,13 @@ import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { LegalPage } from "@/components/pages/legal/legal-page";
 import { privacyPolicy } from "@/content/pages/privacy-policy";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PAGES } from "@/lib/seo/static-routes";
 
 // Static; the first request after an hour regenerates it in the background, which moves the
 // server-rendered "Last updated" day on. Browsers replace that day with their own today.
 export const revalidate = 3600;
 
-const page = { ...privacyPolicy.metadata, path: "/privacy-policy" };
+const page = PAGES.privacyPolicy;
 
 export const metadata: Metadata = pageMetadata(page);
 

@@ -1,9 +1,9 @@
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { SpotlightSections } from "@/components/pages/spotlight/spotlight-sections";
-import { spotlightContent as content } from "@/content/pages/spotlight";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PAGES } from "@/lib/seo/static-routes";
 
-const page = { ...content.meta, path: "/spotlight" };
+const page = PAGES.spotlight;
 
 export const metadata = pageMetadata(page);
 

@@ -1,9 +1,9 @@
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { ThestralSections } from "@/components/pages/thestral/thestral-sections";
-import { thestralContent as content } from "@/content/pages/thestral";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PAGES } from "@/lib/seo/static-routes";
 
-const page = { ...content.meta, path: "/thestral" };
+const page = PAGES.thestral;
 
 export const metadata = pageMetadata(page);
 

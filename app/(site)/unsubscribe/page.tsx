@@ -3,8 +3,9 @@ import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { UnsubscribePanel } from "@/components/newsletter/unsubscribe-panel";
 import { readUnsubscribeLink } from "@/lib/newsletter/unsubscribe-link";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PAGES } from "@/lib/seo/static-routes";
 
-const page = { title: "Unsubscribe", path: "/unsubscribe" };
+const page = PAGES.unsubscribe;
 
 export const metadata: Metadata = {
   ...pageMetadata({ ...page, description: "Stop receiving the Lexor newsletter: confirm with one button, and no more newsletter emails are sent." }),

@@ -1,9 +1,9 @@
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { WhatWeDoSections } from "@/components/pages/what-we-do/what-we-do-sections";
-import { whatWeDoContent as content } from "@/content/pages/what-we-do";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PAGES } from "@/lib/seo/static-routes";
 
-const page = { ...content.meta, path: "/what-we-do" };
+const page = PAGES.whatWeDo;
 
 export const metadata = pageMetadata(page);
 

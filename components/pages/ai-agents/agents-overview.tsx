@@ -1,5 +1,6 @@
-import { CheckIcon } from "@/components/pages/ai/check-icon";
 import { OfferingList } from "@/components/pages/ai/offering-list";
+import { OverviewParagraphs } from "@/components/pages/ai/overview-paragraphs";
+import { TickedCards } from "@/components/pages/ai/ticked-cards";
 import { aiAgentsPage } from "@/content/pages/ai-agents";
 import { cardSurface } from "@/components/ui/surfaces";
 
@@ -8,11 +9,7 @@ export function AgentsOverview() {
   const { overview } = aiAgentsPage;
   return (
     <>
-      <div className="mt-6 max-w-3xl space-y-4 text-lg text-muted">
-        {overview.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <OverviewParagraphs paragraphs={overview.paragraphs} />
 
       <h3 className="mt-12 text-2xl font-semibold">{overview.whereHeading}</h3>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -28,14 +25,7 @@ export function AgentsOverview() {
       <OfferingList offerings={overview.engagements} />
 
       <h3 className="mt-12 text-2xl font-semibold">{overview.safeguardsHeading}</h3>
-      <ul className="mt-6 grid gap-3 md:grid-cols-2">
-        {overview.safeguards.map((safeguard) => (
-          <li key={safeguard} className="flex gap-3 rounded-xl bg-surface p-4">
-            <CheckIcon />
-            <span>{safeguard}</span>
-          </li>
-        ))}
-      </ul>
+      <TickedCards items={overview.safeguards} compact />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { container } from "@/components/ui/surfaces";
 import { CheckList } from "@/components/pages/check-list";
 import { PageHeader } from "@/components/pages/page-header";
@@ -10,6 +11,18 @@ import { cardSurface } from "@/components/ui/surfaces";
 
 const sectionClass = `${container} scroll-mt-32 pt-20`;
 const headingClass = "text-3xl font-semibold tracking-tight";
+
+/** A section of the page under its own heading, which names it and which the page's anchors point at. */
+function TitledSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={sectionClass}>
+      <h2 id={`${id}-heading`} className={headingClass}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** The Thestral page below its breadcrumbs: header, overview, capabilities, features, use cases and the closing band. */
 export function ThestralSections() {
@@ -43,10 +56,7 @@ export function ThestralSections() {
         </ul>
       </section>
 
-      <section id="capabilities" aria-labelledby="capabilities-heading" className={sectionClass}>
-        <h2 id="capabilities-heading" className={headingClass}>
-          {content.capabilities.title}
-        </h2>
+      <TitledSection id="capabilities" title={content.capabilities.title}>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {content.capabilities.items.map((item) => (
             <li key={item.title} className={`${cardSurface} p-6`}>
@@ -55,19 +65,13 @@ export function ThestralSections() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section id="features" aria-labelledby="features-heading" className={sectionClass}>
-        <h2 id="features-heading" className={headingClass}>
-          {content.features.title}
-        </h2>
+      <TitledSection id="features" title={content.features.title}>
         <CheckList items={content.features.items} className="mt-8 grid gap-x-10 md:grid-cols-2 md:space-y-0 md:gap-y-4" />
-      </section>
+      </TitledSection>
 
-      <section id="use-cases" aria-labelledby="use-cases-heading" className={sectionClass}>
-        <h2 id="use-cases-heading" className={headingClass}>
-          {content.useCases.title}
-        </h2>
+      <TitledSection id="use-cases" title={content.useCases.title}>
         <ol className="mt-8 grid gap-6 md:grid-cols-2">
           {content.useCases.items.map((item, index) => (
             <li key={item.title} className={`${cardSurface} p-6`}>
@@ -79,7 +83,7 @@ export function ThestralSections() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
       <ClosingBand id="thestral-demo" title={content.closing.title} text={content.closing.text}>
         <OpenSchedulerButton className={primaryAction}>{content.closing.action}</OpenSchedulerButton>

@@ -1,14 +1,13 @@
 import { AllPosts } from "@/components/blog/all-posts";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
-import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
-import { BLOG_TITLE } from "@/lib/blog/feed";
+import { PAGES } from "@/lib/seo/static-routes";
 import { withFeedLink } from "@/lib/blog/metadata";
 import { getPublishedPostSummaries } from "@/lib/data/blog";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const revalidate = 3600;
 
-const page = { title: `All articles from ${BLOG_TITLE}`, path: "/blog/all" };
+const page = PAGES.allPosts;
 
 export const metadata = withFeedLink(
   pageMetadata({
@@ -22,7 +21,7 @@ export default async function AllBlogPostsPage() {
   const posts = await getPublishedPostSummaries();
   return (
     <>
-      <Breadcrumbs trail={[SECTION_CRUMBS.blog, page]} />
+      <Breadcrumbs trail={[PAGES.blog, page]} />
       <AllPosts posts={posts} />
     </>
   );

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { DEPARTMENT_NOT_FOUND, DepartmentNotFound } from "@/components/careers/careers-not-found";
 import { DepartmentView } from "@/components/careers/department-view";
-import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { PAGES } from "@/lib/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { RenderedNotFound } from "@/components/feedback/rendered-not-found";
+import { departmentMetadata } from "@/lib/careers/metadata";
 import { getDepartment, getDepartments } from "@/lib/data/careers";
-import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
+import { notFoundMetadata } from "@/lib/seo/metadata";
 import { jobApplicantCountries } from "@/lib/site-settings";
 
 export const revalidate = 3600;
@@ -17,20 +18,12 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { deptId } = await params;
-  const department = await getDepartment(deptId);
-  if (!department) return notFoundMetadata(DEPARTMENT_NOT_FOUND);
-  const roles = department.isActive ? department.roles.length : 0;
-  return pageMetadata({
-    title: `${department.title} careers: ${roles === 1 ? "1 open position" : `${roles} open positions`}`,
-    description: department.description,
-    path: `/careers/${department.id}`,
-  });
+  const department = await getDepartment((await params).deptId);
+  return department ? departmentMetadata(department) : notFoundMetadata(DEPARTMENT_NOT_FOUND);
 }
 
 export default async function DepartmentPage({ params }: { params: Params }) {
-  const { deptId } = await params;
-  const department = await getDepartment(deptId);
+  const department = await getDepartment((await params).deptId);
   if (!department) {
     return (
       <RenderedNotFound>
@@ -38,10 +31,9 @@ export default async function DepartmentPage({ params }: { params: Params }) {
       </RenderedNotFound>
     );
   }
-
   return (
     <>
-      <Breadcrumbs trail={[SECTION_CRUMBS.careers, { title: department.title, path: `/careers/${department.id}` }]} />
+      <Breadcrumbs trail={[PAGES.careers, { title: department.title, path: `/careers/${department.id}` }]} />
       <DepartmentView department={department} applicantCountries={jobApplicantCountries()} />
     </>
   );

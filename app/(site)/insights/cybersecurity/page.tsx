@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
-import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { PAGES } from "@/lib/seo/static-routes";
 import { InsightPage } from "@/components/pages/insights/insight-page";
 import { cybersecurity } from "@/content/pages/cybersecurity";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-const page = { ...cybersecurity.meta, path: cybersecurity.path };
+const page = PAGES.cybersecurity;
 
 export const metadata: Metadata = pageMetadata(page);
 
 export default function CybersecurityPage() {
   return (
     <>
-      <Breadcrumbs trail={[SECTION_CRUMBS.insights, page]} />
+      <Breadcrumbs trail={[PAGES.insights, page]} />
       <InsightPage copy={cybersecurity} glyph="security" />
     </>
   );

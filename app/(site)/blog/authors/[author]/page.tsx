@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import { AuthorPosts } from "@/components/blog/author-posts";
-import { AUTHOR_NOT_FOUND, BlogNotFound } from "@/components/blog/blog-not-found";
-import { SECTION_CRUMBS } from "@/components/chrome/breadcrumb-trail";
+import { AUTHOR_NOT_FOUND, BlogPageNotFound } from "@/components/blog/blog-not-found";
+import { PAGES } from "@/lib/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
-import { RenderedNotFound } from "@/components/feedback/rendered-not-found";
-import { site } from "@/content/site";
-import { authorDescription, authorPath } from "@/lib/blog/authors";
-import { withFeedLink } from "@/lib/blog/metadata";
+import { authorPath } from "@/lib/blog/authors";
+import { authorMetadata } from "@/lib/blog/metadata";
 import { getAuthor, getAuthors } from "@/lib/data/blog";
-import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
+import { notFoundMetadata } from "@/lib/seo/metadata";
 
 export const revalidate = 3600;
 
@@ -20,25 +18,16 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const author = await getAuthor((await params).author);
-  if (!author) return notFoundMetadata(AUTHOR_NOT_FOUND);
-  return withFeedLink(
-    pageMetadata({ title: author.name, description: authorDescription(author, site.name), path: authorPath(author.name) }),
-  );
+  return author ? authorMetadata(author) : notFoundMetadata(AUTHOR_NOT_FOUND);
 }
 
 /** One author of The Signal: who they are and everything they have published, newest first. */
 export default async function AuthorPage({ params }: { params: Params }) {
   const author = await getAuthor((await params).author);
-  if (!author) {
-    return (
-      <RenderedNotFound>
-        <BlogNotFound copy={AUTHOR_NOT_FOUND} />
-      </RenderedNotFound>
-    );
-  }
+  if (!author) return <BlogPageNotFound copy={AUTHOR_NOT_FOUND} />;
   return (
     <>
-      <Breadcrumbs trail={[SECTION_CRUMBS.blog, { title: author.name, path: authorPath(author.name) }]} />
+      <Breadcrumbs trail={[PAGES.blog, { title: author.name, path: authorPath(author.name) }]} />
       <AuthorPosts author={author} />
     </>
   );

@@ -1,0 +1,10 @@
+/** The opening paragraphs of an overview section, a size up from body text. */
+export function OverviewParagraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <div className="mt-6 max-w-3xl space-y-4 text-lg text-muted">
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
