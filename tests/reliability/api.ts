@@ -55,19 +55,20 @@ export async function send(origin: string, request: RawRequest): Promise<Answer>
       : request.idempotent
         ? "idempotent request reset before an answer"
         : null;
-    if (!reason) throw error;
+    if (!reason) throw error.original;
     retries.set(reason, (retries.get(reason) ?? 0) + 1);
     return sendOnce(origin, request, true);
   }
 }
 
+/** A connection closed under a request before any answer; `original` is the socket's own error. */
 class ResetBeforeAnswer extends Error {
   override name = "ResetBeforeAnswer";
   constructor(
-    message: string,
+    readonly original: NodeJS.ErrnoException,
     readonly reusedSocket: boolean,
   ) {
-    super(message);
+    super(original.message);
   }
 }
 
@@ -124,7 +125,7 @@ function sendOnce(origin: string, request: RawRequest, freshSocket = false): Pro
     outgoing.on("error", (error: NodeJS.ErrnoException) => {
       if (answered || (error.code !== "ECONNRESET" && error.code !== "EPIPE")) return reject(error);
       const reused = outgoing.reusedSocket || (outgoing.socket !== null && socketsThatAnswered.has(outgoing.socket));
-      reject(new ResetBeforeAnswer(`${request.method} ${request.path}: ${error.message}`, reused));
+      reject(new ResetBeforeAnswer(error, reused));
     });
     outgoing.end(body);
   });
