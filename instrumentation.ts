@@ -1,13 +1,14 @@
 /**
  * Runs once per server process. The production server (server.mjs) has it run before it listens,
- * so a malformed or incomplete environment stops the process before it takes a request; then the
- * shared cache is installed when there is Redis, and this process's mail delivery worker starts
- * draining the outbox.
+ * so a malformed or incomplete environment stops the process before it takes a request; then what
+ * a crash left half-written on the embedded adapters' disk is cleared, the shared cache is
+ * installed when there is Redis, and this process's mail delivery worker starts draining the outbox.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { prepareServerProcess } = await import("@/lib/startup");
+    const { prepareServerProcess, sweepEmbeddedFolders } = await import("@/lib/startup");
     prepareServerProcess();
+    await sweepEmbeddedFolders();
     const { config } = await import("@/lib/config");
     const { REDIS_URL } = config();
     if (REDIS_URL) {

@@ -1,4 +1,6 @@
-import { ConfigError, config } from "@/lib/config";
+import { ConfigError, config, type ServerConfig } from "@/lib/config";
+import { sweepAbandonedWrites } from "@/lib/disk/temporary-files";
+import { scratchFolder } from "@/lib/files/local";
 import { log } from "@/lib/log";
 import { routeConsoleToLog } from "@/lib/log/console";
 
@@ -27,6 +29,21 @@ export function prepareServerProcess(): void {
     });
     process.exit(1);
   }
+}
+
+/**
+ * Clears what writes cut short by a crash left in the embedded adapters' folders, before the
+ * process takes requests: a killed server leaves its half-written files behind, and no later write
+ * may come along to sweep them.
+ */
+export async function sweepEmbeddedFolders(
+  settings: Pick<ServerConfig, "adapters" | "filesDir" | "outboxDir"> = config(),
+): Promise<void> {
+  const folders = [
+    ...(settings.adapters.files === "local" ? [scratchFolder(settings.filesDir)] : []),
+    ...(settings.adapters.mail === "outbox" ? [settings.outboxDir] : []),
+  ];
+  await Promise.all(folders.map(sweepAbandonedWrites));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomUUID } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { deleteApp, getApp } from "firebase-admin/app";
@@ -11,7 +12,7 @@ import { resolveConfig } from "@/lib/config";
 import { createFirebaseFileStore } from "@/lib/files/firebase-storage";
 import { resumeKey, resumeUploadedAt } from "@/lib/careers/resume-keys";
 import { isPublicKey, isSafeKey } from "@/lib/files/keys";
-import { createLocalFileStore } from "@/lib/files/local";
+import { createLocalFileStore, scratchFolder } from "@/lib/files/local";
 import type { FileStore } from "@/lib/files/port";
 import { signDownload, verifyDownload } from "@/lib/files/signing";
 import { signingSecret } from "@/lib/security/signing-secret";
@@ -302,6 +303,21 @@ describe("local adapter specifics", () => {
     await Promise.all(Array.from({ length: 20 }, (_, index) => store.put("brands/race.svg", svg(), `image/x-${index}`)));
     expect((await store.get("brands/race.svg"))?.bytes.byteLength).toBe(svg().byteLength);
     expect(readdirSync(path.join(settings.filesDir, ".tmp"))).toEqual([]);
+  });
+
+  it("deletes the temporary files of writes that died with their process, and only those", async () => {
+    const dataDir = mkdtempSync(path.join(scratch, "abandoned-"));
+    const settings = resolveConfig({ ...LOCAL_ENV, DATA_DIR: dataDir });
+    const folder = scratchFolder(settings.filesDir);
+    mkdirSync(folder, { recursive: true });
+    // A pid that has surely exited: a child that ran and ended.
+    const exited = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout;
+    const abandoned = `.file.${exited}-0a1b2c3d.tmp`;
+    const ownAbandoned = `.file.${process.pid}-0a1b2c3d.tmp`;
+    const othersInProgress = `.file.${process.ppid}-0a1b2c3d.tmp`;
+    for (const name of [abandoned, ownAbandoned, othersInProgress]) writeFileSync(path.join(folder, name), "partial");
+    await createLocalFileStore(settings).put("brands/after-a-crash.svg", svg(), "image/svg+xml");
+    expect(readdirSync(folder)).toEqual([othersInProgress]);
   });
 
   it("creates a signing secret once, private to the server, and reuses it after a restart", () => {

@@ -1,6 +1,11 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "@/lib/config";
-import { assertCacheMatchesBuild } from "@/lib/startup";
+import { ConfigError, resolveConfig } from "@/lib/config";
+import { scratchFolder } from "@/lib/files/local";
+import { assertCacheMatchesBuild, sweepEmbeddedFolders } from "@/lib/startup";
 
 describe("a server's REDIS_URL against its build", () => {
   it("refuses a build for Redis started without REDIS_URL, and a build without it started with one", () => {
@@ -13,5 +18,31 @@ describe("a server's REDIS_URL against its build", () => {
     expect(() => assertCacheMatchesBuild("redis://10.0.0.3:6379", "true")).not.toThrow();
     expect(() => assertCacheMatchesBuild(undefined, "false")).not.toThrow();
     expect(() => assertCacheMatchesBuild("redis://10.0.0.3:6379", undefined)).not.toThrow();
+  });
+});
+
+describe("a server starting after a crash", () => {
+  it("clears the half-written files of the killed process from the files and outbox folders, and keeps finished files", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-startup-"));
+    const settings = resolveConfig({ DATA_DIR: dataDir });
+    const killed = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout;
+    const folders = [scratchFolder(settings.filesDir), settings.outboxDir];
+    for (const folder of folders) {
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(path.join(folder, `.half-written.${killed}-0a1b2c3d.tmp`), "partial");
+    }
+    fs.writeFileSync(path.join(settings.outboxDir, "1795238900063-60b1abeb.eml"), "sent");
+
+    await sweepEmbeddedFolders(settings);
+
+    expect(fs.readdirSync(folders[0] as string)).toEqual([]);
+    expect(fs.readdirSync(settings.outboxDir)).toEqual(["1795238900063-60b1abeb.eml"]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("has nothing to do before the folders exist", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-startup-"));
+    await expect(sweepEmbeddedFolders(resolveConfig({ DATA_DIR: dataDir }))).resolves.toBeUndefined();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

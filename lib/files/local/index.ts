@@ -1,9 +1,9 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { Dirent } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { ServerConfig } from "@/lib/config";
+import { preparedFolder, writeThroughTemporary } from "@/lib/disk/temporary-files";
 import { assertContentType } from "@/lib/files/content-type";
 import { assertSafeKey, isPublicKey } from "@/lib/files/keys";
 import type { FileStore } from "@/lib/files/port";
@@ -22,11 +22,17 @@ function keyToUrlPath(key: string): string {
   return key.split("/").map(encodeURIComponent).join("/");
 }
 
+/**
+ * Where writes are prepared before they are renamed into place. Keys cannot start a segment with a
+ * dot, so this folder is never reachable as a key.
+ */
+export const scratchFolder = (filesDir: string) => path.join(filesDir, ".tmp");
+
 /** Files in a folder on the server's disk, served by the /api/files routes. */
 export function createLocalFileStore(settings: ServerConfig): FileStore {
   const root = settings.filesDir;
-  // Keys cannot start a segment with a dot, so this folder is never reachable as a key.
-  const scratch = path.join(root, ".tmp");
+  const scratch = scratchFolder(root);
+  const prepare = preparedFolder(scratch);
 
   function pathOf(key: string): string {
     assertSafeKey(key);
@@ -34,16 +40,9 @@ export function createLocalFileStore(settings: ServerConfig): FileStore {
   }
 
   async function writeAtomically(target: string, data: Uint8Array): Promise<void> {
-    await mkdir(scratch, { recursive: true });
+    await prepare();
     await mkdir(path.dirname(target), { recursive: true });
-    const temporary = path.join(scratch, randomUUID());
-    try {
-      await writeFile(temporary, data, { mode: 0o600, flag: "wx" });
-      await rename(temporary, target);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    await writeThroughTemporary(scratch, "file", data, (temporary) => rename(temporary, target), 0o600);
   }
 
   return {
@@ -115,10 +114,8 @@ export function createLocalFileStore(settings: ServerConfig): FileStore {
     },
 
     async ping() {
-      await mkdir(scratch, { recursive: true });
-      const probe = path.join(scratch, `ping-${randomUUID()}`);
-      await writeFile(probe, "");
-      await rm(probe);
+      await prepare();
+      await writeThroughTemporary(scratch, "ping", new Uint8Array(), (temporary) => rm(temporary));
     },
   };
 }
