@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 
 /** Covers are 1200x630 (the Open Graph ratio); width and height reserve the space before they load. */
 const COVER_WIDTH = 1200;
@@ -21,17 +21,19 @@ export function PostCover({
   className?: string;
 }) {
   const source = src || COVER_PLACEHOLDER;
-  return (
-    <Image
-      src={source}
-      alt=""
-      width={COVER_WIDTH}
-      height={COVER_HEIGHT}
-      sizes={sizes}
-      unoptimized={needsNoOptimizer(source)}
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
-      className={`aspect-[40/21] h-auto w-full bg-surface-raised object-cover ${className}`}
-    />
-  );
+  // getImageProps gives the optimizer's srcset to a plain <img> rendered here, on the server;
+  // next/image's component would ship its client code to every page with a cover.
+  const { props } = getImageProps({
+    src: source,
+    alt: "",
+    width: COVER_WIDTH,
+    height: COVER_HEIGHT,
+    sizes,
+    unoptimized: needsNoOptimizer(source),
+    loading: eager ? "eager" : "lazy",
+    fetchPriority: eager ? "high" : undefined,
+    className: `aspect-[40/21] h-auto w-full bg-surface-raised object-cover ${className}`,
+  });
+  // biome-ignore lint/performance/noImgElement: the props come from next/image's getImageProps.
+  return <img {...props} alt="" />;
 }
