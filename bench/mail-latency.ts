@@ -9,6 +9,7 @@ import { sqliteDocuments } from "@/tests/support/documents";
 import { type AppServer, freePort, ROOT, startNextServer } from "@/tests/support/processes";
 import { startHungSmtpServer, startSmtpServer } from "@/tests/support/smtp-server";
 
+/** 0 picks a free port for each side's server. */
 const PORT = Number(process.env.BENCH_MAIL_PORT ?? 3202);
 /** 0 picks a free port for each side's SMTP server. */
 const SMTP_PORT = Number(process.env.BENCH_MAIL_SMTP_PORT ?? 0);
@@ -92,7 +93,7 @@ async function side(
   const dataDir = `.data/bench-mail-${label}`;
   fs.rmSync(path.join(ROOT, dataDir), { recursive: true, force: true });
   const smtpPort = SMTP_PORT || (await freePort());
-  const server = await startNextServer(PORT, { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RATE_LIMIT_SCALE: "10000" });
+  const server = await startNextServer(PORT || (await freePort()), { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RATE_LIMIT_SCALE: "10000" });
   const smtp = await startSmtp(smtpPort);
   try {
     const figures = await applicationLoad(server, label);

@@ -20,6 +20,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3201);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3290);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/**
+ * Route labels (`home,article`) for a quick run while working on pages: only those routes, only
+ * first-load JavaScript and Lighthouse, results in bench/tmp/results-subset.json. Unset: the full run.
+ */
+const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(",").map((label) => label.trim()).filter(Boolean) ?? null;
 /** Write handlers limit each client address; the load test is one address, so the limit is lifted. */
 const RATE_LIMIT_SCALE = "10000";
 const DATA_DIR = ".data/bench";
@@ -79,7 +84,8 @@ async function main() {
     const bareJs = await firstLoadJs(bare.origin, "/");
 
     const sqlitePath = path.join(ROOT, DATA_DIR, "lexor.sqlite");
-    const routes = await benchRoutes(server.origin, sqlitePath);
+    const routes = (await benchRoutes(server.origin, sqlitePath)).filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(route.label));
+    if (routes.length === 0) throw new Error(`BENCH_ROUTES names no route of the bench: ${ONLY_ROUTES?.join(", ")}`);
     const routeResults: RouteResult[] = [];
     for (const route of routes) {
       if (!route.path) {
@@ -125,6 +131,25 @@ async function main() {
       for (const route of measured) route.error = `Lighthouse failed: ${errorText(error)}`;
     }
     await bare.stop();
+
+    if (ONLY_ROUTES) {
+      const subset: BenchResults = {
+        date: new Date().toISOString(),
+        machine: machineInfo(null),
+        settings: { rateLimitScale: Number(RATE_LIMIT_SCALE), lighthouseRuns: LIGHTHOUSE_RUNS, load: LOAD_SETTINGS, dataDir: DATA_DIR, routes: ONLY_ROUTES },
+        build: { wallMs: Math.round(build.wallMs), largestHtml },
+        bare: { firstLoadJs: bareJs, lighthouse: bareLighthouse },
+        routes: routeResults,
+        load: [],
+        nginx: null,
+        targets: TARGETS,
+      };
+      fs.writeFileSync(path.join(ROOT, "bench/tmp/results-subset.json"), `${JSON.stringify(subset, null, 2)}\n`);
+      log("");
+      log(formatReport(subset));
+      log("Routes limited by BENCH_ROUTES: no load, mail or cluster part; wrote bench/tmp/results-subset.json");
+      return;
+    }
 
     const article = routeResults.find((route) => route.label === "article");
     const slug = await firstPublishedSlug(sqlitePath);

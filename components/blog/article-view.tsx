@@ -4,6 +4,7 @@ import { CategoryBadge } from "@/components/blog/category-badge";
 import { BlogIcon } from "@/components/blog/icons";
 import { NextSteps } from "@/components/blog/next-steps";
 import { PostCover } from "@/components/blog/post-cover";
+import { coverImage } from "@/lib/blog/cover";
 import { PostEngagement } from "@/components/blog/post-engagement";
 import { PreviewBanner } from "@/components/blog/preview-banner";
 import { Link } from "@/components/ui/link";
@@ -58,7 +59,7 @@ export function ArticleView({ post, preview, origin }: { post: BlogPost; preview
         {post.excerpt && <p className="mt-6 text-xl leading-relaxed text-muted">{post.excerpt}</p>}
       </header>
 
-      <PostCover src={post.coverImage} eager sizes="(min-width: 768px) 720px, 100vw" className="mt-10 rounded-2xl" />
+      <PostCover image={coverImage(post.coverImage, "(min-width: 768px) 720px, 100vw")} eager className="mt-10 rounded-2xl" />
 
       <ArticleBody sanitizedHtml={sanitizePostHtml(post.content)} />
 

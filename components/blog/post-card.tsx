@@ -13,7 +13,7 @@ export function PostCard({ post, eager = false, headingLevel = 2 }: { post: Post
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={`${cardSurface} group relative flex h-full flex-col overflow-hidden transition-colors hover:border-accent has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent`}>
-      <PostCover src={post.coverImage} eager={eager} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+      <PostCover image={post.cover} eager={eager} />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <CategoryBadge category={post.category} />

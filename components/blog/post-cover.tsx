@@ -1,36 +1,19 @@
-import Image from "next/image";
+import { COVER_HEIGHT, COVER_WIDTH, type CoverImage } from "@/lib/blog/cover";
 
-/** Covers are 1200x630 (the Open Graph ratio); width and height reserve the space before they load. */
-const COVER_WIDTH = 1200;
-const COVER_HEIGHT = 630;
-
-export const COVER_PLACEHOLDER = "/blog/cover-placeholder.svg";
-
-/** Vectors and images from elsewhere skip the optimizer: SVG gains nothing from it, remote hosts are not configured. */
-const needsNoOptimizer = (src: string) => /\.svg($|\?)/i.test(src) || !src.startsWith("/");
-
-export function PostCover({
-  src,
-  sizes,
-  eager = false,
-  className = "",
-}: {
-  src?: string;
-  sizes: string;
-  eager?: boolean;
-  className?: string;
-}) {
-  const source = src || COVER_PLACEHOLDER;
+/** A post's cover; the first ones on a page load eagerly, the rest as they near the viewport. */
+export function PostCover({ image, eager = false, className = "" }: { image: CoverImage; eager?: boolean; className?: string }) {
   return (
-    <Image
-      src={source}
+    // biome-ignore lint/performance/noImgElement: the sources come from next/image's getImageProps (lib/blog/cover.ts).
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
       alt=""
       width={COVER_WIDTH}
       height={COVER_HEIGHT}
-      sizes={sizes}
-      unoptimized={needsNoOptimizer(source)}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
+      decoding="async"
       className={`aspect-[40/21] h-auto w-full bg-surface-raised object-cover ${className}`}
     />
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
+import { preloadToasts, toast } from "@/components/feedback/toast";
 import { FieldError, inputClass } from "@/components/careers/form-fields";
 import { ResumeField } from "@/components/careers/resume-field";
 import { useResumeUpload } from "@/components/careers/use-resume-upload";
@@ -41,8 +41,8 @@ const FIELD_LABELS: ReadonlyArray<[string, string]> = [
 ];
 type Values = Record<TextField, string> & { location: string; workStyle: string };
 
-// The shared rules (and zod with them) load when the visitor first touches the form, not with the
-// page: department and role pages stay as light as the rest of the site.
+// The shared rules (and zod with them), like the toasts' code, load when the visitor first touches
+// the form, not with the page: department and role pages stay as light as the rest of the site.
 const loadRules = () => import("@/lib/domain/application");
 
 function errorMessage(error: unknown): string {
@@ -105,7 +105,10 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
 
   function noteInteraction(field: string) {
     if (touched.current.has(field)) return;
-    if (touched.current.size === 0) void loadRules().catch(() => undefined);
+    if (touched.current.size === 0) {
+      void loadRules().catch(() => undefined);
+      preloadToasts();
+    }
     touched.current.add(field);
     track("form_field_interaction", { department_id: departmentId, field_name: field });
   }

@@ -53,7 +53,8 @@ export function CookieBanner() {
       const bottomGap = window.innerHeight - card.getBoundingClientRect().bottom;
       root.style.setProperty(SPACE_PROPERTY, `${Math.ceil(card.offsetHeight + bottomGap * 2)}px`);
     };
-    reserve();
+    // The observer's first report comes after the card's first layout, before it is painted: the
+    // room is kept from the first frame without forcing a layout in the middle of hydration.
     const observer = new ResizeObserver(reserve);
     observer.observe(card);
     window.addEventListener("resize", reserve);

@@ -7,7 +7,15 @@ function PlatformCardView({ platform }: { platform: PlatformCard }) {
   const body = (
     <>
       {/* biome-ignore lint/performance/noImgElement: SVG art from the files port; next/image adds nothing for vectors. */}
-      <img src={platform.imageUrl} alt="" width={800} height={500} className="h-40 w-full rounded-lg object-cover" />
+      <img
+        src={platform.imageUrl}
+        alt=""
+        width={800}
+        height={500}
+        // Below the hero: without it React preloads every card's art ahead of the page's own stylesheet.
+        loading="lazy"
+        className="h-40 w-full rounded-lg object-cover"
+      />
       <p className="mt-4 text-muted">{platform.description}</p>
       <div className="mt-4 flex items-baseline justify-between">
         <h3 className="text-lg font-semibold">{platform.name}</h3>

@@ -35,7 +35,8 @@ export function AnchorTabs({ tabs, label }: { tabs: AnchorTab[]; label: string }
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // In the next frame rather than now: reading the layout here would force it during hydration.
+    schedule();
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
     return () => {

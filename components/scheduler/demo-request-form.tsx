@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { Spinner } from "@/components/feedback/spinner";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FormStatus } from "@/components/forms/form-status";

@@ -1,3 +1,4 @@
+import type { CoverImage } from "@/lib/blog/cover";
 import { BLOG_CATEGORIES, type BlogCategory } from "@/lib/domain/blog-categories";
 
 /** Spec §9: six posts a page, search settles 300 ms after the last keystroke. */
@@ -15,6 +16,8 @@ export interface PostSummary {
   excerpt: string;
   category: string;
   coverImage?: string;
+  /** The card's cover as the optimizer serves it (lib/blog/cover.ts). */
+  cover: CoverImage;
   readTime: number;
   authorName: string;
   authorRole?: string;

@@ -1,5 +1,6 @@
 import { unstable_cache } from "next/cache";
 import { type Author, authorsOf } from "@/lib/blog/authors";
+import { CARD_COVER_SIZES, coverImage } from "@/lib/blog/cover";
 import type { PostSummary } from "@/lib/blog/list-state";
 import { isPlausibleSlug } from "@/lib/blog/slug";
 import { REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
@@ -24,6 +25,7 @@ export function toPostSummary(post: BlogPost): PostSummary {
     excerpt: post.excerpt,
     category: post.category,
     coverImage: post.coverImage,
+    cover: coverImage(post.coverImage, CARD_COVER_SIZES),
     readTime: post.readTime,
     authorName: post.author.name,
     authorRole: post.author.role,

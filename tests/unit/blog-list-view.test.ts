@@ -10,6 +10,7 @@ const post = (index: number): PostSummary => ({
   title: `Post ${index}`,
   excerpt: "About things.",
   category: "Data",
+  cover: { src: "/blog/cover-placeholder.svg" },
   readTime: 2,
   authorName: "Lexor Team",
   publishedAt: "2026-03-04T10:00:00.000Z",

@@ -1,18 +1,23 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import type { Expert } from "@/content/pages/ai";
 import { cardSurface } from "@/components/ui/surfaces";
 
 /** An AI expert: portrait illustration, name, title, a short biography and focus areas. */
 export function ExpertCard({ expert }: { expert: Expert }) {
+  const alt = `Illustrated portrait of ${expert.name}`;
+  // getImageProps renders a plain <img> on the server; next/image's component would ship its
+  // client code with the page.
+  const { props } = getImageProps({
+    src: expert.image,
+    alt,
+    width: 160,
+    height: 160,
+    className: "size-32 shrink-0 rounded-2xl bg-surface-raised sm:size-40",
+  });
   return (
     <article className={`${cardSurface} flex h-full flex-col gap-6 p-6 sm:flex-row`}>
-      <Image
-        src={expert.image}
-        alt={`Illustrated portrait of ${expert.name}`}
-        width={160}
-        height={160}
-        className="size-32 shrink-0 rounded-2xl bg-surface-raised sm:size-40"
-      />
+      {/* biome-ignore lint/performance/noImgElement: the props come from next/image's getImageProps. */}
+      <img {...props} alt={alt} />
       <div>
         <h3 className="text-xl font-semibold">{expert.name}</h3>
         <p className="mt-1 font-medium text-accent">{expert.title}</p>

@@ -1,7 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect } from "react";
-import { PostUnavailable } from "@/components/blog/post-unavailable";
+
+// Loaded only when the boundary shows, not with every article.
+const PostUnavailable = dynamic(() => import("@/components/blog/post-unavailable").then((module) => module.PostUnavailable));
 
 /**
  * The article could not be read (the store failed). Only seen when no earlier version of the page
