@@ -67,6 +67,8 @@ test("applies to engineering (GitHub required) from the department page; stores 
   releaseUpload();
   await expect(form.getByText("Uploaded: ada-lovelace-cv.pdf")).toBeVisible();
   await expect(form.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+  // The toasts' live region is on the page before the answer, so a screen reader announces it.
+  await expect(page.locator('section[aria-live="polite"][aria-label^="Notifications"]')).toBeAttached();
 
   const { status, body } = await submit(page, form);
   expect(status).toBe(201);

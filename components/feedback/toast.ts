@@ -18,9 +18,18 @@ export function onToasterNeeded(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Starts loading sonner, so that a toast raised soon after (even offline) shows at once. */
+function mountToaster(): void {
+  if (toasterNeeded) return;
+  toasterNeeded = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Loads sonner and mounts the Toaster ahead of a toast that may come soon, so that the toast shows
+ * at once (even offline) and its live region is on the page before anything is announced in it.
+ */
 export function preloadToasts(): void {
-  void loadSonner().catch(() => undefined);
+  void loadSonner().then(mountToaster, () => undefined);
 }
 
 async function show(kind: Kind, message: string, options?: { description?: string }): Promise<void> {
@@ -31,10 +40,7 @@ async function show(kind: Kind, message: string, options?: { description?: strin
     console.error(`Could not show the toast "${message}"`, error);
     return;
   }
-  if (!toasterNeeded) {
-    toasterNeeded = true;
-    for (const listener of listeners) listener();
-  }
+  mountToaster();
   sonner.toast[kind](message, options);
 }
 
