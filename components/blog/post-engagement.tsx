@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { BlogIcon } from "@/components/blog/icons";
 import { ShareControls } from "@/components/blog/share-controls";
 import { countLabel } from "@/lib/blog/format";
+import { formatCount } from "@/lib/format/count";
 import type { LikeRequest, LikeResponse, PostCountersResponse } from "@/lib/domain/post-engagement";
 import type { Shareable } from "@/lib/blog/share";
 import { likedKey, readStorage, viewedKey, writeStorage } from "@/lib/blog/storage";
@@ -103,7 +104,7 @@ export function PostEngagement({ postId, slug, initialCounters, share, preview =
       >
         <BlogIcon name="heart" width={16} height={16} fill={liked ? "currentColor" : "none"} />
         <span className="sr-only">Like this article, </span>
-        <span data-testid="like-count">{counters.likes.toLocaleString("en-US")}</span>
+        <span data-testid="like-count">{formatCount(counters.likes)}</span>
         <span className="sr-only">{counters.likes === 1 ? " like" : " likes"}</span>
       </button>
       <span className="inline-flex items-center gap-2 px-2 text-sm text-muted">

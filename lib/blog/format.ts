@@ -1,3 +1,4 @@
+import { formatCount } from "@/lib/format/count";
 import { formatDate } from "@/lib/format/date";
 
 /** Spec §9: dates in en-US format, e.g. "March 4, 2026". */
@@ -9,5 +10,5 @@ export function readTimeLabel(minutes: number): string {
 }
 
 export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }
