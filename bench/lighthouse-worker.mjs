@@ -3,11 +3,14 @@
 // functions Lighthouse serialises into the browser, where it is undefined. Input: one JSON
 // argument {plan: [{key, url, run}], chromePath, chromeFlags, categories}, measured in its order.
 // Output: one JSON line per run; a run that fails is a line with its error, so one bad run does
-// not cost the figures of the others.
+// not cost the figures of the others. With `reportsDir`, each run's whole report is kept there too,
+// for reading where a figure came from.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const { plan, chromePath, chromeFlags, categories } = JSON.parse(process.argv[2] ?? "{}");
+const { plan, chromePath, chromeFlags, categories, reportsDir } = JSON.parse(process.argv[2] ?? "{}");
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
 try {
   for (const { key, url, run } of plan) {
@@ -23,6 +26,12 @@ try {
       const error = runtimeError ? `${runtimeError.code} ${runtimeError.message}` : "Lighthouse returned nothing";
       process.stdout.write(`${JSON.stringify({ key, url, run, error })}\n`);
       continue;
+    }
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      const route = new URL(key.replace(/^reference /, "")).pathname.replace(/\W+/g, "_");
+      const name = `${key.startsWith("reference ") ? "bare-before-" : ""}${route}-${run}.json`;
+      writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
     }
     const { categories: scores, audits } = result.lhr;
     const failingAudits = Object.values(audits)

@@ -7,6 +7,9 @@ const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
+/** `BENCH_REPORTS=<folder>` keeps every run's whole Lighthouse report there, to see where a figure came from. */
+const REPORTS_DIR = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : undefined;
+
 export interface LighthouseFigures {
   performance: number | null;
   accessibility: number | null;
@@ -111,7 +114,7 @@ export async function runLighthouseInterleaved(
     process.execPath,
     [
       path.join(import.meta.dirname, "lighthouse-worker.mjs"),
-      JSON.stringify({ plan, chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, categories: CATEGORIES }),
+      JSON.stringify({ plan, chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, categories: CATEGORIES, reportsDir: REPORTS_DIR }),
     ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
