@@ -5,7 +5,15 @@ import { createFirestoreDocumentStore } from "@/lib/documents/firestore";
 import type { AdminDocumentStore, DocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 
-let store: Promise<AdminDocumentStore> | undefined;
+/**
+ * Next bundles this module into more than one server chunk (route handlers, pages), and each copy
+ * has its own module state. The opened store is kept on `globalThis` so that a process opens, and
+ * seeds, its database once: with one store per copy, a route could open the database while another
+ * copy was still seeding it, see content already there, skip the seed and read a department that
+ * was not written yet.
+ */
+const OPENED = Symbol.for("lexor.documents.opened");
+const thisProcess = globalThis as { [OPENED]?: Promise<AdminDocumentStore> };
 
 async function open(): Promise<AdminDocumentStore> {
   const settings = config();
@@ -22,11 +30,11 @@ async function open(): Promise<AdminDocumentStore> {
 }
 
 function opened(): Promise<AdminDocumentStore> {
-  store ??= open().catch((error: unknown) => {
-    store = undefined;
+  thisProcess[OPENED] ??= open().catch((error: unknown) => {
+    thisProcess[OPENED] = undefined;
     throw error;
   });
-  return store;
+  return thisProcess[OPENED];
 }
 
 /** The documents adapter that configuration selects, opened once per process. */
