@@ -47,7 +47,7 @@ async function applicationLoad(server: AppServer, label: string): Promise<Omit<L
   const { applications, concurrency, warmup } = MAIL_LATENCY_SETTINGS;
   const tokens = await pool(Array.from({ length: applications + warmup }, (_, index) => index), 10, async () => {
     const { token, answer } = await uploadResume(server.origin, DEPARTMENT.id);
-    if (!token) throw new Error(`résumé upload answered HTTP ${answer.status}`);
+    if (!token) throw new Error(`résumé upload answered HTTP ${answer.status}: ${answer.text.slice(0, 300)}`);
     return token;
   });
   const send = (token: string, index: number) =>
