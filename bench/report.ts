@@ -30,6 +30,8 @@ export interface BenchResults {
   settings: Record<string, unknown>;
   build: { wallMs: number; largestHtml: { path: string; bytes: number } | null };
   bare: { firstLoadJs: FirstLoadJs; lighthouse: LighthouseRoute | null };
+  /** The bare page with the site's stylesheet linked, measured like a route: a reference, no target. */
+  styledBare?: { lighthouse: LighthouseRoute | null; bareLighthouse: LighthouseRoute | null } | null;
   routes: RouteResult[];
   load: LoadResult[];
   nginx: { figures: LoadFigures; requestsPerSecondRatio: number | null; p50Ratio: number | null } | null;
@@ -61,6 +63,9 @@ export function formatReport(results: BenchResults): string {
     `Lighthouse 12, mobile, simulated throttling, ${results.settings.lighthouseRuns} runs per route, each right after a run of ` +
       "the bare Next.js page; median [lowest–highest]. Ratios are the route's median over its paired bare runs' median.",
   );
+  if (results.styledBare) {
+    out.push("“bare page + site stylesheet” is the bare page with the site's compiled stylesheet linked and nothing else, paired the same way: a reference, no target.");
+  }
   out.push(
     `Targets: perf ≥ bare − ${TARGETS.performanceBelowBare}, a11y/bp/seo = 100, LCP and TBT ≤ ${TARGETS.lcpRatio}× bare, CLS ${TARGETS.cls}`,
   );
@@ -95,6 +100,23 @@ export function formatReport(results: BenchResults): string {
       kb(figures.transferBytes),
     ];
   });
+  const styled = results.styledBare;
+  if (styled?.lighthouse) {
+    const figures = styled.lighthouse.median;
+    const paired = styled.bareLighthouse?.median;
+    rows.push([
+      "bare page + site stylesheet",
+      "/",
+      spread(styled.lighthouse, "performance", score),
+      `${score(figures.accessibility)}/${score(figures.bestPractices)}/${score(figures.seo)}`,
+      spread(styled.lighthouse, "lcpMs", (value) => `${Math.round(value)}`),
+      `${num(ratio(figures.lcpMs, paired?.lcpMs), 2)}×`,
+      spread(styled.lighthouse, "tbtMs", (value) => `${Math.round(value)}`),
+      `${num(ratio(figures.tbtMs, paired?.tbtMs), 2)}×`,
+      num(figures.cls, 3),
+      kb(figures.transferBytes),
+    ]);
+  }
   if (bare) {
     rows.push([
       "bare Next.js page (every run)",

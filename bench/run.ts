@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type AppServer, buildNext, type GroupProcess, ROOT, startNextServer } from "@/tests/support/processes";
-import { writeBareApp } from "./bare-app";
+import { writeBareApp, writeStyledBareApp } from "./bare-app";
 import { benchCluster, formatClusterReport } from "./cluster";
 import { firstLoadJs } from "./first-load-js";
 import { runLighthouseInterleaved } from "./lighthouse";
@@ -18,6 +18,7 @@ import { TARGETS } from "./targets";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3201);
+const STYLED_BARE_PORT = Number(process.env.BENCH_STYLED_BARE_PORT ?? 3203);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3290);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /**
@@ -31,6 +32,13 @@ const DATA_DIR = ".data/bench";
 
 const log = (line: string) => console.info(line);
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+
+/** Every stylesheet the home page links, read from the build, in the order the page links them. */
+function siteStylesheet(homeHtml: string): string {
+  const hrefs = [...homeHtml.matchAll(/<link rel="stylesheet" href="\/_next\/(static\/[^"]+\.css)"/g)].map((match) => match[1] ?? "");
+  if (hrefs.length === 0) throw new Error("The home page links no stylesheet of the build");
+  return hrefs.map((href) => fs.readFileSync(path.join(ROOT, ".next", href), "utf8")).join("\n");
+}
 
 function largestPrerenderedHtml(): { path: string; bytes: number } | null {
   const root = path.join(ROOT, ".next/server/app");
@@ -72,9 +80,11 @@ async function main() {
     const homeHtml = fs.readFileSync(path.join(ROOT, ".next/server/app/index.html"));
     const largestHtml = largestPrerenderedHtml();
 
-    log("Building the bare Next.js page...");
+    log("Building the bare Next.js page, and the same page with the site's stylesheet...");
     const bareDir = writeBareApp();
     buildNext({}, bareDir);
+    const styledBareDir = writeStyledBareApp(siteStylesheet(homeHtml.toString()));
+    buildNext({}, styledBareDir);
 
     log(`Serving the site on 127.0.0.1:${PORT} and the bare page on 127.0.0.1:${BARE_PORT}...`);
     const server: AppServer = await startNextServer(PORT, env);
@@ -82,6 +92,8 @@ async function main() {
     const bare = await startNextServer(BARE_PORT, {}, { dir: bareDir });
     processes.push(bare);
     const bareJs = await firstLoadJs(bare.origin, "/");
+    const styledBare = await startNextServer(STYLED_BARE_PORT, {}, { dir: styledBareDir });
+    processes.push(styledBare);
 
     const sqlitePath = path.join(ROOT, DATA_DIR, "lexor.sqlite");
     const routes = (await benchRoutes(server.origin, sqlitePath)).filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(route.label));
@@ -114,11 +126,15 @@ async function main() {
     const measured = routeResults.filter((entry) => entry.ok && entry.path);
     // The bare page under the same Lighthouse, in the same run, right before each route: the floor
     // this machine allows at that moment.
+    // The styled bare page goes through the same pairing, as one more page: what a stylesheet
+    // alone costs, which every route pays before anything of ours.
     let bareLighthouse: BenchResults["bare"]["lighthouse"] = null;
+    let styledBareLighthouse: BenchResults["styledBare"] = null;
+    const styledBareUrl = `${styledBare.origin}/`;
     try {
       const lighthouse = await runLighthouseInterleaved(
         `${bare.origin}/`,
-        measured.map((route) => server.origin + route.path),
+        [...measured.map((route) => server.origin + route.path), styledBareUrl],
         LIGHTHOUSE_RUNS,
         log,
       );
@@ -127,10 +143,15 @@ async function main() {
         route.lighthouse = lighthouse.routes.get(server.origin + route.path) ?? null;
         route.bareLighthouse = lighthouse.pairedReference.get(server.origin + route.path) ?? null;
       }
+      styledBareLighthouse = {
+        lighthouse: lighthouse.routes.get(styledBareUrl) ?? null,
+        bareLighthouse: lighthouse.pairedReference.get(styledBareUrl) ?? null,
+      };
     } catch (error) {
       for (const route of measured) route.error = `Lighthouse failed: ${errorText(error)}`;
     }
     await bare.stop();
+    await styledBare.stop();
 
     if (ONLY_ROUTES) {
       const subset: BenchResults = {
@@ -139,6 +160,7 @@ async function main() {
         settings: { rateLimitScale: Number(RATE_LIMIT_SCALE), lighthouseRuns: LIGHTHOUSE_RUNS, load: LOAD_SETTINGS, dataDir: DATA_DIR, routes: ONLY_ROUTES },
         build: { wallMs: Math.round(build.wallMs), largestHtml },
         bare: { firstLoadJs: bareJs, lighthouse: bareLighthouse },
+        styledBare: styledBareLighthouse,
         routes: routeResults,
         load: [],
         nginx: null,
@@ -218,6 +240,7 @@ async function main() {
       },
       build: { wallMs: Math.round(build.wallMs), largestHtml },
       bare: { firstLoadJs: bareJs, lighthouse: bareLighthouse },
+      styledBare: styledBareLighthouse,
       routes: routeResults,
       load,
       nginx,
