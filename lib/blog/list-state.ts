@@ -15,7 +15,6 @@ export interface PostSummary {
   title: string;
   excerpt: string;
   category: string;
-  coverImage?: string;
   /** The card's cover as the optimizer serves it (lib/blog/cover.ts). */
   cover: CoverImage;
   readTime: number;

@@ -24,7 +24,6 @@ export function toPostSummary(post: BlogPost): PostSummary {
     title: post.title,
     excerpt: post.excerpt,
     category: post.category,
-    coverImage: post.coverImage,
     cover: coverImage(post.coverImage, CARD_COVER_SIZES),
     readTime: post.readTime,
     authorName: post.author.name,
