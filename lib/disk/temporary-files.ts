@@ -7,8 +7,15 @@ import { errorText, log } from "@/lib/log";
 /** `.{label}.{pid}-{random}.tmp`: the writer's pid tells a crashed write from one in progress. */
 const TEMPORARY = /^\..+\.(\d+)-[0-9a-f]+\.tmp$/;
 
-/** Temporary files this process is writing, whichever store writes them. */
-const writing = new Set<string>();
+/**
+ * Temporary files this process is writing, whichever store writes them. On `globalThis`, because
+ * Next bundles this module into several server chunks: a set per copy would let one copy's first
+ * sweep delete a write another copy has in progress.
+ */
+const WRITING = Symbol.for("lexor.disk.writing");
+const thisProcess = globalThis as { [WRITING]?: Set<string> };
+thisProcess[WRITING] ??= new Set<string>();
+const writing = thisProcess[WRITING];
 
 function processAlive(pid: number): boolean {
   try {

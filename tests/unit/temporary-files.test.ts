@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import { rename } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-temporary-files-"));
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+describe("a write in progress in one copy of the temporary-files module", () => {
+  // Next bundles lib/disk into several server chunks, each a separate module instance in one
+  // process; vi.resetModules gives the second import its own instance the same way.
+  it("survives the first sweep of another copy, and lands", async () => {
+    const writer = await import("@/lib/disk/temporary-files");
+    vi.resetModules();
+    const sweeper = await import("@/lib/disk/temporary-files");
+    expect(sweeper).not.toBe(writer);
+
+    let holding: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    let temporaryName = "";
+    const target = path.join(folder, "landed.txt");
+    const write = writer.writeThroughTemporary(folder, "file", new TextEncoder().encode("whole"), async (temporary) => {
+      temporaryName = temporary;
+      await held;
+      await rename(temporary, target);
+    });
+    await vi.waitFor(() => expect(temporaryName).not.toBe(""));
+
+    await sweeper.sweepAbandonedWrites(folder);
+
+    expect(fs.existsSync(temporaryName)).toBe(true);
+    holding?.();
+    await write;
+    expect(fs.readFileSync(target, "utf8")).toBe("whole");
+  });
+});
