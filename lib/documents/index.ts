@@ -23,8 +23,8 @@ async function open(): Promise<AdminDocumentStore> {
   const sqlite = createSqliteDocumentStore(settings.sqlitePath);
   if (settings.seedDemoContent) {
     // Loaded only here, so a Firestore deployment never bundles the demo content path.
-    const { seedIfEmpty } = await import("@/lib/seed/seed");
-    await seedIfEmpty(sqlite);
+    const { seedUntilComplete } = await import("@/lib/seed/seed");
+    await seedUntilComplete(sqlite, `${settings.sqlitePath}.seeding`);
   }
   return sqlite;
 }

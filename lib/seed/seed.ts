@@ -44,10 +44,22 @@ export async function seedDemoContent(store: AdminDocumentStore, files: FileStor
   return { created: report.changes.length, skipped: report.unchanged };
 }
 
-/** Seeds only a database that has none of the site's content yet. */
-export async function seedIfEmpty(store: AdminDocumentStore): Promise<void> {
-  const counts = await Promise.all(
-    [COLLECTIONS.departments, COLLECTIONS.brands, COLLECTIONS.blogs].map((name) => store.countRaw(name)),
-  );
-  if (counts.every((count) => count === 0)) await seedDemoContent(store);
+/**
+ * Seeds an embedded database that has none of the site's content yet, and finishes a seed that a
+ * killed process left half-done. `markerPath` names a file that exists while a seed is in
+ * progress: without it, a database holding some of the demo content would look seeded at the next
+ * start and never get the rest. A database with content and no marker was seeded, or filled by
+ * staff, and is left as it is, so nothing they deleted comes back.
+ */
+export async function seedUntilComplete(store: AdminDocumentStore, markerPath: string): Promise<void> {
+  if (!fs.existsSync(markerPath)) {
+    const counts = await Promise.all(
+      [COLLECTIONS.departments, COLLECTIONS.brands, COLLECTIONS.blogs].map((name) => store.countRaw(name)),
+    );
+    if (counts.some((count) => count > 0)) return;
+    fs.writeFileSync(markerPath, `seeding since ${new Date().toISOString()} (pid ${process.pid})\n`);
+  }
+  // Creates only what is missing, so finishing an interrupted seed repeats nothing already written.
+  await seedDemoContent(store);
+  fs.rmSync(markerPath, { force: true });
 }
