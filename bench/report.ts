@@ -13,6 +13,8 @@ export interface RouteResult {
   bareLighthouse?: LighthouseRoute | null;
   firstLoadJs: FirstLoadJs | null;
   firstLoadJsRatio: number | null;
+  /** The same HTML without its scripts (BENCH_SCRIPTLESS=1), paired with the bare page: a diagnostic, no target. */
+  scriptless?: { lighthouse: LighthouseRoute | null; bareLighthouse: LighthouseRoute | null };
   error?: string;
 }
 
@@ -138,6 +140,32 @@ export function formatReport(results: BenchResults): string {
     out.push(`  ${route.label}: failed runs: ${route.lighthouse?.errors.join("; ")}`);
   }
   out.push("");
+
+  const scriptless = results.routes.filter((route) => route.scriptless?.lighthouse);
+  if (scriptless.length > 0) {
+    out.push(
+      "Each route's HTML without its scripts (BENCH_SCRIPTLESS=1), paired with the bare page the same way: what the markup and " +
+        "stylesheet cost in LCP when no script is evaluated before the first paint. A diagnostic, no target.",
+    );
+    out.push(
+      table(
+        ["route", "LCP ms", "LCP ×bare", "with scripts ×bare", "difference"],
+        scriptless.map((route) => {
+          const copy = route.scriptless?.lighthouse;
+          const copyRatio = ratio(copy?.median.lcpMs, route.scriptless?.bareLighthouse?.median.lcpMs);
+          const routeRatio = ratio(route.lighthouse?.median.lcpMs, route.bareLighthouse?.median.lcpMs);
+          return [
+            route.label,
+            spread(copy, "lcpMs", (value) => `${Math.round(value)}`),
+            `${num(copyRatio, 2)}×`,
+            `${num(routeRatio, 2)}×`,
+            copyRatio == null || routeRatio == null ? "-" : `+${num(routeRatio - copyRatio, 2)}× bare`,
+          ];
+        }),
+      ),
+    );
+    out.push("");
+  }
 
   out.push(
     `First-load JavaScript, gzip -9 of every same-origin <script src> (bare Next.js page: ${kb(results.bare.firstLoadJs.gzipBytes)}, ` +

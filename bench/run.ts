@@ -14,18 +14,26 @@ import { formatMailLatency, measureMailLatency } from "./mail-latency";
 import { ensureNginx, nginxVersion, startNginx } from "./nginx";
 import { type BenchResults, formatReport, type LoadResult, type RouteResult } from "./report";
 import { benchRoutes, describeStatus, firstPublishedSlug, probe, probeWrite } from "./routes";
+import { type ScriptlessCopy, startScriptlessCopy } from "./scriptless";
 import { TARGETS } from "./targets";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3201);
 const STYLED_BARE_PORT = Number(process.env.BENCH_STYLED_BARE_PORT ?? 3203);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3290);
+const SCRIPTLESS_PORT = Number(process.env.BENCH_SCRIPTLESS_PORT ?? 3204);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /**
  * Route labels (`home,article`) for a quick run while working on pages: only those routes, only
  * first-load JavaScript and Lighthouse, results in bench/tmp/results-subset.json. Unset: the full run.
  */
 const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(",").map((label) => label.trim()).filter(Boolean) ?? null;
+/**
+ * `BENCH_SCRIPTLESS=1` also measures every route's HTML with its scripts removed (bench/scriptless.ts),
+ * paired with the bare page like the routes: what the markup and stylesheet cost in LCP when no
+ * script races the first paint. Off by default: it doubles the Lighthouse part.
+ */
+const SCRIPTLESS = process.env.BENCH_SCRIPTLESS === "1";
 /** Write handlers limit each client address; the load test is one address, so the limit is lifted. */
 const RATE_LIMIT_SCALE = "10000";
 const DATA_DIR = ".data/bench";
@@ -131,10 +139,16 @@ async function main() {
     let bareLighthouse: BenchResults["bare"]["lighthouse"] = null;
     let styledBareLighthouse: BenchResults["styledBare"] = null;
     const styledBareUrl = `${styledBare.origin}/`;
+    let scriptless: ScriptlessCopy | null = null;
     try {
+      if (SCRIPTLESS) {
+        scriptless = await startScriptlessCopy(server.origin, measured.map((route) => route.path ?? "/"), SCRIPTLESS_PORT);
+        log(`  and every route without its scripts, from 127.0.0.1:${SCRIPTLESS_PORT}`);
+      }
+      const scriptlessUrl = (route: RouteResult) => (scriptless ? [scriptless.origin + route.path] : []);
       const lighthouse = await runLighthouseInterleaved(
         `${bare.origin}/`,
-        [...measured.map((route) => server.origin + route.path), styledBareUrl],
+        [...measured.map((route) => server.origin + route.path), styledBareUrl, ...measured.flatMap(scriptlessUrl)],
         LIGHTHOUSE_RUNS,
         log,
       );
@@ -142,6 +156,9 @@ async function main() {
       for (const route of measured) {
         route.lighthouse = lighthouse.routes.get(server.origin + route.path) ?? null;
         route.bareLighthouse = lighthouse.pairedReference.get(server.origin + route.path) ?? null;
+        for (const url of scriptlessUrl(route)) {
+          route.scriptless = { lighthouse: lighthouse.routes.get(url) ?? null, bareLighthouse: lighthouse.pairedReference.get(url) ?? null };
+        }
       }
       styledBareLighthouse = {
         lighthouse: lighthouse.routes.get(styledBareUrl) ?? null,
@@ -150,6 +167,7 @@ async function main() {
     } catch (error) {
       for (const route of measured) route.error = `Lighthouse failed: ${errorText(error)}`;
     }
+    await scriptless?.stop();
     await bare.stop();
     await styledBare.stop();
 
@@ -157,7 +175,7 @@ async function main() {
       const subset: BenchResults = {
         date: new Date().toISOString(),
         machine: machineInfo(null),
-        settings: { rateLimitScale: Number(RATE_LIMIT_SCALE), lighthouseRuns: LIGHTHOUSE_RUNS, load: LOAD_SETTINGS, dataDir: DATA_DIR, routes: ONLY_ROUTES },
+        settings: { rateLimitScale: Number(RATE_LIMIT_SCALE), lighthouseRuns: LIGHTHOUSE_RUNS, load: LOAD_SETTINGS, dataDir: DATA_DIR, routes: ONLY_ROUTES, scriptless: SCRIPTLESS },
         build: { wallMs: Math.round(build.wallMs), largestHtml },
         bare: { firstLoadJs: bareJs, lighthouse: bareLighthouse },
         styledBare: styledBareLighthouse,
@@ -237,6 +255,7 @@ async function main() {
         load: LOAD_SETTINGS,
         dataDir: DATA_DIR,
         mail: "outbox (embedded default)",
+        scriptless: SCRIPTLESS,
       },
       build: { wallMs: Math.round(build.wallMs), largestHtml },
       bare: { firstLoadJs: bareJs, lighthouse: bareLighthouse },
