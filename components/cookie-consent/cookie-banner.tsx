@@ -6,9 +6,6 @@ import { type Consent, onConsentBannerReopen, readConsent, saveConsent } from "@
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The room the card takes at the bottom of the viewport, which the page keeps free while it shows. */
-const SPACE_PROPERTY = "--cookie-banner-space";
-
 /** The first element after the banner that the Tab key would reach: where keyboard focus goes on. */
 function nextTabStop(banner: HTMLElement): HTMLElement | null {
   for (const element of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
@@ -49,9 +46,15 @@ export function CookieBanner() {
     const card = cardRef.current;
     if (!visible || !card) return;
     const root = document.documentElement;
+    const { body } = document;
+    // The room the card takes at the bottom of the viewport: the browser scrolls what it focuses
+    // clear of it, and the last things on the page can scroll above it. Set as the two properties
+    // themselves: an inherited custom property on the root would restyle every element of the page.
     const reserve = () => {
       const bottomGap = window.innerHeight - card.getBoundingClientRect().bottom;
-      root.style.setProperty(SPACE_PROPERTY, `${Math.ceil(card.offsetHeight + bottomGap * 2)}px`);
+      const space = `${Math.ceil(card.offsetHeight + bottomGap * 2)}px`;
+      root.style.scrollPaddingBottom = space;
+      body.style.paddingBottom = space;
     };
     // The observer's first report comes after the card's first layout, before it is painted: the
     // room is kept from the first frame without forcing a layout in the middle of hydration.
@@ -61,7 +64,8 @@ export function CookieBanner() {
     return () => {
       observer.disconnect();
       window.removeEventListener("resize", reserve);
-      root.style.removeProperty(SPACE_PROPERTY);
+      root.style.removeProperty("scroll-padding-bottom");
+      body.style.removeProperty("padding-bottom");
     };
   }, [visible]);
 
