@@ -3,19 +3,16 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { errorText, log } from "@/lib/log";
+import { processWide } from "@/lib/process-wide";
 
 /** `.{label}.{pid}-{random}.tmp`: the writer's pid tells a crashed write from one in progress. */
 const TEMPORARY = /^\..+\.(\d+)-[0-9a-f]+\.tmp$/;
 
 /**
- * Temporary files this process is writing, whichever store writes them. On `globalThis`, because
- * Next bundles this module into several server chunks: a set per copy would let one copy's first
- * sweep delete a write another copy has in progress.
+ * Temporary files this process is writing, whichever store writes them. Process-wide: a set per
+ * server chunk would let one copy's first sweep delete a write another copy has in progress.
  */
-const WRITING = Symbol.for("lexor.disk.writing");
-const thisProcess = globalThis as { [WRITING]?: Set<string> };
-thisProcess[WRITING] ??= new Set<string>();
-const writing = thisProcess[WRITING];
+const writing = processWide("lexor.disk.writing", () => new Set<string>());
 
 function processAlive(pid: number): boolean {
   try {

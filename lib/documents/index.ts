@@ -4,16 +4,14 @@ import { firebaseAdminApp } from "@/lib/firebase/admin";
 import { createFirestoreDocumentStore } from "@/lib/documents/firestore";
 import type { AdminDocumentStore, DocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
+import { processWide } from "@/lib/process-wide";
 
 /**
- * Next bundles this module into more than one server chunk (route handlers, pages), and each copy
- * has its own module state. The opened store is kept on `globalThis` so that a process opens, and
- * seeds, its database once: with one store per copy, a route could open the database while another
- * copy was still seeding it, see content already there, skip the seed and read a department that
- * was not written yet.
+ * The store this process opened, process-wide so that it opens, and seeds, its database once: with
+ * one store per server chunk, a route could open the database while another copy was still seeding
+ * it, see content already there, skip the seed and read a department that was not written yet.
  */
-const OPENED = Symbol.for("lexor.documents.opened");
-const thisProcess = globalThis as { [OPENED]?: Promise<AdminDocumentStore> };
+const opening = processWide("lexor.documents.opened", (): { store?: Promise<AdminDocumentStore> } => ({}));
 
 async function open(): Promise<AdminDocumentStore> {
   const settings = config();
@@ -30,11 +28,11 @@ async function open(): Promise<AdminDocumentStore> {
 }
 
 function opened(): Promise<AdminDocumentStore> {
-  thisProcess[OPENED] ??= open().catch((error: unknown) => {
-    thisProcess[OPENED] = undefined;
+  opening.store ??= open().catch((error: unknown) => {
+    opening.store = undefined;
     throw error;
   });
-  return thisProcess[OPENED];
+  return opening.store;
 }
 
 /** The documents adapter that configuration selects, opened once per process. */

@@ -1,5 +1,6 @@
 import { createClient } from "@redis/client";
 import { errorText, log } from "@/lib/log";
+import { processWide } from "@/lib/process-wide";
 
 /**
  * A Redis on loopback or in the same VPC answers in well under a millisecond; one that takes a
@@ -25,16 +26,9 @@ export function withTimeout<T>(command: Promise<T>, ms = REDIS_COMMAND_TIMEOUT_M
   return Promise.race([command, timeout]).finally(() => clearTimeout(timer));
 }
 
-// Next bundles instrumentation, route handlers and pages separately, so a module-level variable
-// would open one connection per bundle. One per process, shared through the global object.
-const CLIENTS = Symbol.for("lexor.redis-clients");
-type Registry = Map<string, RedisClient>;
 export type RedisClient = ReturnType<typeof openRedisConnection>;
-const registry = (): Registry => {
-  const global = globalThis as typeof globalThis & { [CLIENTS]?: Registry };
-  global[CLIENTS] ??= new Map();
-  return global[CLIENTS];
-};
+// A module-level map would open one connection per server chunk: one per process instead.
+const registry = () => processWide("lexor.redis-clients", () => new Map<string, RedisClient>());
 
 /** A new connection, reconnecting on its own; servers use the shared one of `redisClient`. */
 export function openRedisConnection(url: string) {

@@ -3,18 +3,14 @@ import { rename } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { twoCopies } from "@/tests/support/module-copies";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-temporary-files-"));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 describe("a write in progress in one copy of the temporary-files module", () => {
-  // Next bundles lib/disk into several server chunks, each a separate module instance in one
-  // process; vi.resetModules gives the second import its own instance the same way.
   it("survives the first sweep of another copy, and lands", async () => {
-    const writer = await import("@/lib/disk/temporary-files");
-    vi.resetModules();
-    const sweeper = await import("@/lib/disk/temporary-files");
-    expect(sweeper).not.toBe(writer);
+    const [writer, sweeper] = await twoCopies(() => import("@/lib/disk/temporary-files"));
 
     let holding: (() => void) | undefined;
     const held = new Promise<void>((resolve) => {
