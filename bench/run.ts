@@ -145,10 +145,11 @@ async function main() {
         scriptless = await startScriptlessCopy(server.origin, measured.map((route) => route.path ?? "/"), SCRIPTLESS_PORT);
         log(`  and every route without its scripts, from 127.0.0.1:${SCRIPTLESS_PORT}`);
       }
-      const scriptlessUrl = (route: RouteResult) => (scriptless ? [scriptless.origin + route.path] : []);
+      const scriptlessOrigin = scriptless?.origin;
+      const scriptlessUrls = scriptlessOrigin ? measured.map((route) => scriptlessOrigin + route.path) : [];
       const lighthouse = await runLighthouseInterleaved(
         `${bare.origin}/`,
-        [...measured.map((route) => server.origin + route.path), styledBareUrl, ...measured.flatMap(scriptlessUrl)],
+        [...measured.map((route) => server.origin + route.path), styledBareUrl, ...scriptlessUrls],
         LIGHTHOUSE_RUNS,
         log,
       );
@@ -156,7 +157,8 @@ async function main() {
       for (const route of measured) {
         route.lighthouse = lighthouse.routes.get(server.origin + route.path) ?? null;
         route.bareLighthouse = lighthouse.pairedReference.get(server.origin + route.path) ?? null;
-        for (const url of scriptlessUrl(route)) {
+        if (scriptlessOrigin) {
+          const url = scriptlessOrigin + route.path;
           route.scriptless = { lighthouse: lighthouse.routes.get(url) ?? null, bareLighthouse: lighthouse.pairedReference.get(url) ?? null };
         }
       }
