@@ -11,8 +11,8 @@ const EXTENSIONS = [".ts", ".tsx", ".mjs", ".js"];
 /** The ports: they know storage, mail and files, never what the site does with them. */
 const PORTS = ["lib/documents", "lib/files", "lib/mail"];
 /** What a port may import besides itself: shared infrastructure and the request schemas. */
-const PORT_MAY_IMPORT = ["lib/config.ts", "lib/disk", "lib/domain", "lib/log", "lib/security", "lib/firebase", "lib/zod.ts"];
-/** The factory that picks the documents adapter also fills an empty embedded store with demo content. */
+const PORT_MAY_IMPORT = ["lib/config.ts", "lib/disk", "lib/domain", "lib/log", "lib/security", "lib/firebase", "lib/process-wide.ts", "lib/zod.ts"];
+/** The factory that picks the documents adapter also seeds the embedded store with demo content. */
 const PORT_EXCEPTIONS = new Set(["lib/documents/index.ts → lib/seed/seed.ts"]);
 
 function sourceFiles(): string[] {
