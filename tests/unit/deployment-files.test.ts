@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { serverEnvSchema } from "@/lib/config";
+import { resolveConfig, serverEnvSchema } from "@/lib/config";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
@@ -15,7 +15,11 @@ interface AppHostingVariable {
 }
 
 const appHostingText = read("apphosting.yaml");
-const appHosting = parse(appHostingText) as { env: AppHostingVariable[] };
+const appHosting = parse(appHostingText) as {
+  env: AppHostingVariable[];
+  scripts?: { buildCommand?: string; runCommand?: string };
+  outputFiles?: { serverApp?: { include?: string[] } };
+};
 /** Read by the buildpack, not by the site. */
 const BUILD_PLATFORM_VARIABLES = ["GOOGLE_NODEJS_VERSION"];
 
@@ -62,12 +66,20 @@ describe("apphosting.yaml", () => {
     }
   });
 
-  it("passes lib/config.ts as a production configuration on App Hosting", async () => {
-    const { resolveConfig } = await import("@/lib/config");
-    const env = Object.fromEntries(appHosting.env.map((entry) => [entry.variable, entry.value ?? `secret-${"x".repeat(40)}`]));
+  /** The variables apphosting.yaml makes available at one stage, secrets given a well-formed value. */
+  const available = (stage: "BUILD" | "RUNTIME") =>
+    Object.fromEntries(
+      appHosting.env
+        .filter((entry) => (entry.availability ?? ["BUILD", "RUNTIME"]).includes(stage))
+        .map((entry) => [
+          entry.variable,
+          entry.variable === "SMTP_URL" ? "smtps://user:password@smtp.example.com:465" : (entry.value ?? `secret-${"x".repeat(40)}`),
+        ]),
+    );
+
+  it("passes lib/config.ts as a production configuration on App Hosting, with the worker off", () => {
     const settings = resolveConfig({
-      ...env,
-      SMTP_URL: "smtps://user:password@smtp.example.com:465",
+      ...available("RUNTIME"),
       NODE_ENV: "production",
       // What App Hosting itself sets.
       GOOGLE_CLOUD_PROJECT: "lexor-example",
@@ -75,6 +87,33 @@ describe("apphosting.yaml", () => {
     });
     expect(settings.adapters).toEqual({ documents: "firestore", files: "firebase-storage", mail: "smtp" });
     expect(settings.TRUSTED_PROXY_HOPS).toBe(1);
+    expect(settings.MAIL_WORKER).toBe(false);
+  });
+
+  it("gives the build every setting a production build needs, without anything App Hosting sets", () => {
+    const settings = resolveConfig({ ...available("BUILD"), NODE_ENV: "production", NEXT_PHASE: "phase-production-build" });
+    expect(settings.adapters.documents).toBe("firestore");
+    expect(settings.storageBucket).toBeDefined();
+    expect(settings.SITE_URL).toMatch(/^https:\/\//);
+  });
+
+  it("ships only the standalone server: a custom build names its output files and runs a server inside them", () => {
+    const { buildCommand, runCommand } = appHosting.scripts ?? {};
+    const include = appHosting.outputFiles?.serverApp?.include ?? [];
+    if (buildCommand) expect(include.length, "scripts.buildCommand turns the Next.js adapter off").toBeGreaterThan(0);
+    for (const folder of include) expect(folder).toMatch(/^\.next\/standalone(\/|$)/);
+    if (runCommand) {
+      const [, script] = /^node (\S+)$/.exec(runCommand) ?? [];
+      expect(script, runCommand).toBeDefined();
+      expect(include.some((folder) => script?.startsWith(`${folder}/`))).toBe(true);
+    }
+  });
+
+  it("builds with the script that completes the standalone folder with our server", () => {
+    const build = JSON.parse(read("package.json")).scripts.build as string;
+    expect(appHosting.scripts?.buildCommand).toBe("npm run build");
+    expect(build).toContain("scripts/standalone.mjs");
+    expect(read("scripts/standalone.mjs")).toContain("server.mjs");
   });
 });
 
