@@ -12,12 +12,14 @@ demo.on("exit", (code, signal) => {
   exited = signal ?? code;
 });
 
+/** The page, or undefined while nothing listens yet or it is too busy to answer; any other failure is thrown. */
 async function page(path) {
   try {
     const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(30_000) });
     return { status: response.status, body: await response.text() };
-  } catch {
-    return undefined;
+  } catch (error) {
+    if (error?.cause?.code === "ECONNREFUSED" || error?.name === "TimeoutError") return undefined;
+    throw error;
   }
 }
 
@@ -44,6 +46,6 @@ try {
   }
 }
 if (failure) {
-  console.error(failure.message);
+  console.error(failure.cause ? `${failure.message}: ${failure.cause.message}` : failure.message);
   process.exit(1);
 }

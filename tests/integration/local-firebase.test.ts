@@ -28,7 +28,7 @@ beforeAll(() => {
 afterAll(async () => {
   await run?.stop();
   rmSync(copy, { recursive: true, force: true });
-});
+}, 600_000);
 
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
