@@ -18,8 +18,6 @@ import { fileURLToPath } from "node:url";
 const KEEP_ALIVE_TIMEOUT_MS = 620_000;
 /** Node's default of 511 overflowed under 1,000 simultaneous connects; Linux caps it at somaxconn. */
 const LISTEN_BACKLOG = 4096;
-/** Cloud Run sends SIGKILL 10 s after SIGTERM; requests still running after this are cut. */
-const SHUTDOWN_GRACE_MS = 8_000;
 const FORWARDED_BY_PROXIES = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
 
 process.env.NODE_ENV = "production";
@@ -37,8 +35,10 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(nextConfig);
 require("next/dist/server/node-environment");
 const { ensureInstrumentationRegistered } = require("next/dist/server/lib/router-utils/instrumentation-globals.external");
 await ensureInstrumentationRegistered(dir, nextConfig.distDir);
-// Checked by lib/config.ts in the registration above: an integer from 0 to 10.
+// Checked by lib/config.ts in the registration above.
 const trustedProxyHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
+/** Cloud Run sends SIGKILL 10 s after SIGTERM; requests still running after this are cut. */
+const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS || 8_000);
 
 const host = process.env.HOST || "0.0.0.0";
 const port = Number(process.env.PORT || 3000);
@@ -84,7 +84,7 @@ function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.info(`${signal}: finishing requests in progress, then stopping`);
-  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  setTimeout(() => process.exit(0), shutdownGraceMs).unref();
   server.close(async () => {
     await app.close();
     process.exit(0);

@@ -33,11 +33,19 @@ export interface DrainReport {
   retrying: number;
   dead: number;
   released: number;
+  /** Set when a limit ended the drain with messages possibly still due. */
+  more?: true;
+}
+
+/** Bounds on one drain: it claims at most `maxMessages`, and no new batch after `budgetMs`. */
+export interface DrainLimits {
+  maxMessages: number;
+  budgetMs: number;
 }
 
 export interface DeliveryWorker {
-  /** Delivers everything due now, batch after batch, and resolves with what happened. */
-  drainOnce(): Promise<DrainReport>;
+  /** Delivers everything due now (or up to `limits`), batch after batch, and resolves with what happened. */
+  drainOnce(limits?: DrainLimits): Promise<DrainReport>;
   /** Drains every `intervalMs` until stopped. */
   start(intervalMs: number): void;
   /**
@@ -118,22 +126,31 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   }
 
-  async function drain(): Promise<DrainReport> {
+  async function drain(limits?: DrainLimits): Promise<DrainReport> {
     const report = emptyReport();
     const store = await options.store();
+    const budgetEnds = limits ? Date.now() + limits.budgetMs : Number.POSITIVE_INFINITY;
+    let claimed = 0;
     while (!closing) {
-      const batch = await store.claimMail({ owner, now: clock(), leaseMs: options.leaseMs, limit: batchSize });
+      const left = (limits?.maxMessages ?? Number.POSITIVE_INFINITY) - claimed;
+      if (left <= 0 || Date.now() >= budgetEnds) {
+        report.more = true;
+        break;
+      }
+      const limit = Math.min(batchSize, left);
+      const batch = await store.claimMail({ owner, now: clock(), leaseMs: options.leaseMs, limit });
+      claimed += batch.length;
       await Promise.all(batch.map((claim) => deliver(store, claim, report)));
-      if (batch.length < batchSize) break;
+      if (batch.length < limit) break;
     }
     if (report.sent + report.retrying + report.dead > 0) log.info("mail delivery", { owner, ...report });
     if (report.retrying > 0) log.warn("mail delivery failing, will retry", { owner, retrying: report.retrying });
     return report;
   }
 
-  function drainOnce(): Promise<DrainReport> {
+  function drainOnce(limits?: DrainLimits): Promise<DrainReport> {
     // One drain at a time per worker; a second caller shares the one under way.
-    draining ??= drain().finally(() => {
+    draining ??= drain(limits).finally(() => {
       draining = undefined;
     });
     return draining;
