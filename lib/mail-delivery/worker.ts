@@ -161,9 +161,22 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 
     start(intervalMs) {
       if (timer || closing) return;
+      // An outage is logged when it starts and when it ends, not on every tick in between.
+      let outage: string | undefined;
       const tick = () => {
         drainOnce()
-          .catch((error: unknown) => log.error("mail delivery stopped by an error", { owner, error: errorText(error) }))
+          .then(
+            () => {
+              if (outage === undefined) return;
+              log.info("mail delivery recovered: the outbox can be read again", { owner });
+              outage = undefined;
+            },
+            (error: unknown) => {
+              if (outage !== undefined) return;
+              outage = errorText(error);
+              log.error("mail delivery stopped by an error; retrying quietly until it recovers", { owner, error: outage });
+            },
+          )
           .finally(() => {
             if (closing) return;
             timer = setTimeout(tick, intervalMs);

@@ -231,6 +231,59 @@ describe("delivery worker", () => {
   });
 });
 
+describe("bounded drains and outages", () => {
+  it("claims at most the given number of messages per drain and says when more may be due", async () => {
+    const ids = [];
+    for (let index = 0; index < 5; index += 1) ids.push(await queueNote(`bounded ${index}`));
+    const delivery = worker({ batchSize: 2 });
+    expect(await delivery.drainOnce({ maxMessages: 3, budgetMs: 60_000 })).toEqual({ sent: 3, retrying: 0, dead: 0, released: 0, more: true });
+    expect(await delivery.drainOnce({ maxMessages: 3, budgetMs: 0 }), "a spent budget claims nothing").toEqual({
+      sent: 0,
+      retrying: 0,
+      dead: 0,
+      released: 0,
+      more: true,
+    });
+    expect(await delivery.drainOnce({ maxMessages: 3, budgetMs: 60_000 })).toEqual({ sent: 2, retrying: 0, dead: 0, released: 0 });
+    expect(ids.map(deliveries)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it("logs an unreadable outbox once when it fails and once when it recovers, not on every tick", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const keep = (chunk: unknown) => {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      return true;
+    };
+    const stdout = vi.spyOn(process.stdout, "write").mockImplementation(keep);
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(keep);
+    const broken = createSqliteDocumentStore(settings.sqlitePath);
+    await broken.close();
+    let current = broken;
+    let reads = 0;
+    const delivery = worker({
+      store: async () => {
+        reads += 1;
+        return current;
+      },
+    });
+    try {
+      delivery.start(10);
+      await vi.waitFor(() => expect(reads).toBeGreaterThan(10), { timeout: 10_000 });
+      const failures = lines.filter((line) => line.severity === "ERROR");
+      expect(failures).toEqual([expect.objectContaining({ message: expect.stringMatching(/^mail delivery stopped by an error/) })]);
+      const id = await queueNote("after the outage");
+      current = store;
+      await vi.waitFor(() => expect(deliveries(id)).toBe(1), { timeout: 10_000 });
+      expect(lines.filter((line) => /recovered/.test(String(line.message)))).toHaveLength(1);
+      expect(lines.filter((line) => line.severity === "ERROR")).toHaveLength(1);
+    } finally {
+      await delivery.stop(1_000);
+      stdout.mockRestore();
+      stderr.mockRestore();
+    }
+  });
+});
+
 describe("operator commands", () => {
   // Asynchronous: the SMTP server the command talks to runs in this process and must keep answering.
   const run = (script: string, args: string[] = []) =>
