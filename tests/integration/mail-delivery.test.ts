@@ -258,7 +258,7 @@ describe("bounded drains and outages", () => {
     const stderr = vi.spyOn(process.stderr, "write").mockImplementation(keep);
     const broken = createSqliteDocumentStore(settings.sqlitePath);
     await broken.close();
-    let current = broken;
+    let current: DocumentStore = broken;
     let reads = 0;
     const delivery = worker({
       store: async () => {
