@@ -23,7 +23,7 @@ function projectWithCachedData(): { dir: string; entry: string } {
 describe("the build's data cache", () => {
   it("is emptied once per build, before pages are pre-rendered, and its build workers keep what it cached", () => {
     const { dir, entry } = projectWithCachedData();
-    const env: NodeJS.ProcessEnv = {};
+    const env: Record<string, string | undefined> = {};
     expect(clearBuildDataCache(dir, env)).toBe(true);
     expect(fs.existsSync(entry)).toBe(false);
     expect(fs.existsSync(path.join(dir, ".next/cache/images")), "other caches stay").toBe(true);
