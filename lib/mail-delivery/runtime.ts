@@ -1,8 +1,13 @@
 import { config } from "@/lib/config";
 import { documents } from "@/lib/documents";
+import { fileStore } from "@/lib/files";
 import { log } from "@/lib/log";
 import { mailer } from "@/lib/mail";
+import type { LinkSigner } from "./links";
 import { createDeliveryWorker, type DeliveryWorker, type DrainReport, deliveryTimings, workerOwner } from "./worker";
+
+/** Links in emails are signed by the configured files adapter when each email is sent. */
+export const signFileLink: LinkSigner = (fileKey, expiresInSeconds) => fileStore().signedDownloadUrl(fileKey, expiresInSeconds);
 
 /** What a stopping worker leaves of the shutdown grace to put its abandoned claims back in line. */
 const RELEASE_MS = 2_000;
@@ -18,6 +23,7 @@ function newWorker(role: string): DeliveryWorker {
     maxAttempts: settings.MAIL_MAX_ATTEMPTS,
     retryBaseMs: settings.MAIL_RETRY_BASE_MS,
     owner: workerOwner(role),
+    signLink: signFileLink,
     ...deliveryTimings(settings),
   });
   stopOnSignals(worker);

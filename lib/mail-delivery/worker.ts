@@ -6,6 +6,7 @@ import { errorText, log } from "@/lib/log";
 import type { Mailer } from "@/lib/mail/port";
 import { retryDelayMs } from "./backoff";
 import { classifyFailure } from "./failure";
+import { type LinkSigner, withSignedLinks } from "./links";
 
 /** Messages claimed at once; the pool sends them over its connections side by side. */
 export const BATCH_SIZE = 20;
@@ -23,6 +24,8 @@ export interface DeliveryWorkerOptions {
   leaseMs: number;
   /** Names this worker's claims in the documents. */
   owner?: string;
+  /** Signs the links a message needs (`MailMessage.signedLinks`) when it is sent. */
+  signLink?: LinkSigner;
   batchSize?: number;
   clock?: () => Date;
   random?: () => number;
@@ -65,6 +68,10 @@ export function deliveryTimings(settings: Pick<ServerConfig, "SMTP_CONNECTION_TI
 
 export const workerOwner = (role: string) => `${role}:${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
 
+const noSigner: LinkSigner = async () => {
+  throw new Error("this worker signs no links");
+};
+
 const emptyReport = (): DrainReport => ({ sent: 0, retrying: 0, dead: 0, released: 0 });
 
 /**
@@ -105,7 +112,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
     const deadline = AbortSignal.timeout(options.sendTimeoutMs);
     try {
-      await options.mailer().send({ ...claim.message, id: claim.id }, { signal: AbortSignal.any([deadline, stopping.signal]) });
+      const message = await withSignedLinks({ ...claim.message, id: claim.id }, options.signLink ?? noSigner, clock());
+      await options.mailer().send(message, { signal: AbortSignal.any([deadline, stopping.signal]) });
       lastAttemptFailed = false;
       await settle(store, claim, { status: "sent", at: clock() }, report);
     } catch (error) {
