@@ -21,6 +21,8 @@ import { caughtMail, uniqueEmail, waitForMail } from "./support/mail";
  * emails that point to the port the server really answers on.
  */
 const BASE_PORT = Number(process.env.PRODUCTION_SPEC_PORT ?? 3150) + 30;
+// Each test starts its own production server, which takes a while on a loaded machine.
+test.describe.configure({ timeout: 240_000 });
 const SERVER = path.join(ROOT, "server.mjs");
 const DRAIN_SECRET = "launch-spec-mail-drain-secret-0123456789";
 
@@ -253,7 +255,8 @@ test.describe("with Firestore down under a running server", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: uniqueEmail("outage") }),
       });
-    expect((await timed(read)).status, "the emulator answers while it runs").toBe(404);
+    const first = await timed(read);
+    expect(first.status, `the emulator answers while it runs: ${first.body} ${server.output().slice(-2000)}`).toBe(404);
     expect((await timed(write)).status).toBe(201);
 
     firestore.stop();
@@ -269,4 +272,81 @@ test.describe("with Firestore down under a running server", () => {
     expect(JSON.parse(answers.write.body)).toEqual({ error: expect.stringMatching(/temporarily unavailable/) });
     expect(answers.page.status).toBeGreaterThanOrEqual(500);
   });
+});
+
+/** What Cloud CDN in front of App Hosting stores, from Firebase's "Cache app content" page. */
+const CACHEABLE_STATUSES = [200, 203, 204, 206, 300, 301, 302, 307, 308, 404, 405, 410, 421, 451, 501];
+const ALLOWED_VARY = [
+  "accept",
+  "accept-encoding",
+  "access-control-request-headers",
+  "access-control-request-method",
+  "origin",
+  "sec-fetch-dest",
+  "sec-fetch-mode",
+  "sec-fetch-site",
+  "x-goog-allowed-resources",
+  "x-origin",
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+];
+
+function cdnStores(status: number, headers: Headers): boolean {
+  const cacheControl = headers.get("cache-control") ?? "";
+  const vary = (headers.get("vary") ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  return (
+    CACHEABLE_STATUSES.includes(status) &&
+    /\b(s-maxage|max-age)=[1-9]/.test(cacheControl) &&
+    (/\bpublic\b/.test(cacheControl) || headers.has("age")) &&
+    !/\b(private|no-store)\b/.test(cacheControl) &&
+    !headers.has("set-cookie") &&
+    vary.every((name) => ALLOWED_VARY.includes(name))
+  );
+}
+
+const seconds = (cacheControl: string, directive: string) => Number(new RegExp(`\\b${directive}=(\\d+)`).exec(cacheControl)?.[1] ?? Number.NaN);
+
+test("every kind of page is cacheable by App Hosting's CDN, briefly enough for an edit to reach visitors within two minutes, and nothing private is", async () => {
+  const port = BASE_PORT + 7;
+  const server = start({ PORT: String(port), EMBEDDED_DEFAULTS: "true", DATA_DIR: dataDir(), SITE_URL: `http://127.0.0.1:${port}` });
+  const origin = await started(server, port);
+  const home = await (await fetch(`${origin}/`)).text();
+  const publicFile = /\/api\/files\/public\/[^"?&]+/.exec(home)?.[0];
+  const article = /href="(\/blog\/[a-z0-9-]+)"/.exec(await (await fetch(`${origin}/blog`)).text())?.[1];
+  expect(publicFile).toBeDefined();
+  expect(article).toBeDefined();
+
+  // Pages a CDN may keep: each a short time, then stale while it fetches the new one.
+  const pages = { "consulting page": "/ai", home: "/", "blog list": "/blog", article, careers: "/careers", role: "/careers/engineering", feed: "/blog/feed.xml", "unknown article": "/blog/no-such-post" };
+  // Never kept by a shared cache: per-visitor or live answers.
+  const fresh = { "API read": `/api${article}`, "unknown address": "/no-such-page", "draft preview": "/api/preview?token=not-a-token", sitemap: "/sitemap.xml", robots: "/robots.txt" };
+
+  const answers: string[] = [];
+  for (const [name, path] of Object.entries(pages)) {
+    const response = await fetch(`${origin}${path}`, { redirect: "manual" });
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    answers.push(`${name} ${path}: ${response.status} ${cacheControl}`);
+    expect(cdnStores(response.status, response.headers), `${name}: ${cacheControl}`).toBe(true);
+    expect(seconds(cacheControl, "s-maxage") + seconds(cacheControl, "stale-while-revalidate"), name).toBeLessThanOrEqual(120);
+  }
+  for (const [name, path] of Object.entries(fresh)) {
+    const response = await fetch(`${origin}${path}`, { redirect: "manual" });
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    answers.push(`${name} ${path}: ${response.status} ${cacheControl}${response.headers.has("set-cookie") ? " (Set-Cookie)" : ""}`);
+    expect(cdnStores(response.status, response.headers), `${name}: ${cacheControl}`).toBe(false);
+    if (response.headers.has("set-cookie")) expect(cacheControl, name).not.toMatch(/\bpublic\b/);
+  }
+  // Files under a content-hashed key never change: kept for a year.
+  const file = await fetch(`${origin}${publicFile}`);
+  expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(cdnStores(file.status, file.headers)).toBe(true);
+  const asset = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
+  const script = await fetch(`${origin}${asset}`);
+  expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  test.info().annotations.push({ type: "headers", description: answers.join("\n") });
 });
