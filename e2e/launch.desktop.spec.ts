@@ -1,7 +1,5 @@
-import { once } from "node:events";
-import fs from "node:fs";
+
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { COLLECTIONS, type OutboxMail } from "@/lib/documents/port";
@@ -9,8 +7,8 @@ import { pdfBytes } from "@/tests/support/careers-fixtures";
 import { sqliteDocuments } from "@/tests/support/documents";
 import { type FirestoreEmulator, startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 import { type GcsServer, startGcsServer } from "@/tests/support/gcs-server";
-import { type GroupProcess, ROOT, startGroup, waitForHttp } from "@/tests/support/processes";
 import { MAIL_CATCHER_SMTP_URL } from "../playwright.config";
+import { exitCode, logLines, productionServers, SERVER, started } from "./support/production-servers";
 import { caughtMail, uniqueEmail, waitForMail } from "./support/mail";
 
 /**
@@ -23,45 +21,11 @@ import { caughtMail, uniqueEmail, waitForMail } from "./support/mail";
 const BASE_PORT = Number(process.env.PRODUCTION_SPEC_PORT ?? 3150) + 30;
 // Each test starts its own production server, which takes a while on a loaded machine.
 test.describe.configure({ timeout: 240_000 });
-const SERVER = path.join(ROOT, "server.mjs");
 const DRAIN_SECRET = "launch-spec-mail-drain-secret-0123456789";
 
-const servers: GroupProcess[] = [];
-const scratch: string[] = [];
-test.afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function dataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-launch-spec-"));
-  scratch.push(dir);
-  return dir;
-}
-
-function start(env: Record<string, string>): GroupProcess {
-  const server = startGroup(process.execPath, [SERVER], { env: { HOST: "127.0.0.1", ...env }, inheritEnv: false });
-  servers.push(server);
-  return server;
-}
-
-async function started(server: GroupProcess, port: number): Promise<string> {
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${origin}/api/health`, { process: server, statuses: [200], timeoutMs: 60_000 });
-  return origin;
-}
-
-const logLines = (server: GroupProcess) =>
-  server
-    .output()
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-
-async function exited(server: GroupProcess): Promise<number | null> {
-  if (server.alive()) await once(server.child, "exit");
-  return server.child.exitCode;
-}
+const servers = productionServers("launch-spec");
+const { dataDir } = servers;
+const start = (env: Record<string, string>) => servers.start([SERVER], env);
 
 const outbox = (dir: string) => sqliteDocuments<OutboxMail>(path.join(dir, "lexor.sqlite"), COLLECTIONS.mailOutbox);
 
@@ -153,7 +117,7 @@ test("a PORT the server cannot listen on stops it at once with one line naming P
   for (const [index, value] of ["abc", "70000"].entries()) {
     const server = start({ PORT: value, EMBEDDED_DEFAULTS: "true", DATA_DIR: dataDir(), SITE_URL: `http://127.0.0.1:${BASE_PORT + 2 + index}` });
     const began = performance.now();
-    expect(await exited(server)).toBe(1);
+    expect(await exitCode(server)).toBe(1);
     test.info().annotations.push({ type: "measured", description: `PORT=${value}: exit 1 after ${Math.round(performance.now() - began)} ms` });
     const lines = logLines(server);
     expect(lines).toHaveLength(1);
@@ -211,7 +175,7 @@ test("SIGTERM while a delivery is under way ends the process within SHUTDOWN_GRA
 
     const began = performance.now();
     process.kill(-(server.child.pid ?? 0), "SIGTERM");
-    const code = await exited(server);
+    const code = await exitCode(server);
     const ms = Math.round(performance.now() - began);
     test.info().annotations.push({ type: "measured", description: `SIGTERM to exit: ${ms} ms (grace ${grace} ms)` });
     expect(code).toBe(0);
