@@ -1,4 +1,3 @@
-
 import net from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -8,8 +7,8 @@ import { sqliteDocuments } from "@/tests/support/documents";
 import { type FirestoreEmulator, startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 import { type GcsServer, startGcsServer } from "@/tests/support/gcs-server";
 import { MAIL_CATCHER_SMTP_URL } from "../playwright.config";
-import { exitCode, logLines, productionServers, SERVER, started } from "./support/production-servers";
 import { caughtMail, uniqueEmail, waitForMail } from "./support/mail";
+import { exitCode, logLines, productionServers, SERVER, started } from "./support/production-servers";
 
 /**
  * What a launch on Firebase App Hosting depends on, against production servers on the suite's
