@@ -1,4 +1,6 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { clearBuildDataCache } from "./lib/cache/build-data";
 import { securityHeaders } from "./lib/security/headers";
 
 const headerOptions = {
@@ -40,4 +42,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) clearBuildDataCache(__dirname);
+  return nextConfig;
+}

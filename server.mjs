@@ -7,7 +7,9 @@
 //   Next keeps a client-sent X-Forwarded-For as it is, so it is replaced with the socket's address
 //   (and the client's X-Forwarded-Host/Proto/Port are dropped, for Next to fill in from the socket);
 // - idle keep-alive connections outlive the idle timeouts of the proxies in front, and the listen
-//   backlog holds a burst of connections (docs/decisions.md, "Production server").
+//   backlog holds a burst of connections (docs/decisions.md, "Production server");
+// - pages Next marks cacheable are marked `public` with a short shared lifetime, so App Hosting's
+//   CDN keeps them and an edit still reaches visitors within two minutes (docs/deploy.md).
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
@@ -18,9 +20,25 @@ import { fileURLToPath } from "node:url";
 const KEEP_ALIVE_TIMEOUT_MS = 620_000;
 /** Node's default of 511 overflowed under 1,000 simultaneous connects; Linux caps it at somaxconn. */
 const LISTEN_BACKLOG = 4096;
-/** Cloud Run sends SIGKILL 10 s after SIGTERM; requests still running after this are cut. */
-const SHUTDOWN_GRACE_MS = 8_000;
 const FORWARDED_BY_PROXIES = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
+/**
+ * What a CDN in front (App Hosting's Cloud CDN) may keep of a page Next marked cacheable: Cloud CDN
+ * stores an answer only with `public` (or an Age header), which Next never sends. Shared caches
+ * keep it at most CDN_MAX_AGE_SECONDS, then serve it stale for at most CDN_STALE_SECONDS while
+ * they fetch the new one: an edit the server shows reaches every visitor within their sum.
+ */
+const CDN_MAX_AGE_SECONDS = 60;
+const CDN_STALE_SECONDS = 60;
+
+/** `public` and a short shared lifetime for an answer Next made shareable (`s-maxage`), never for one with a cookie. */
+function forTheCdn(request, response) {
+  if (request.method !== "GET" && request.method !== "HEAD") return;
+  const cacheControl = String(response.getHeader("cache-control") ?? "");
+  const sharedAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(cacheControl);
+  if (!sharedAge || /\b(private|no-store|no-cache)\b/.test(cacheControl) || response.hasHeader("set-cookie")) return;
+  const maxAge = Math.min(Number(sharedAge[1]), CDN_MAX_AGE_SECONDS);
+  response.setHeader("cache-control", `public, s-maxage=${maxAge}, stale-while-revalidate=${CDN_STALE_SECONDS}`);
+}
 
 process.env.NODE_ENV = "production";
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -37,8 +55,10 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(nextConfig);
 require("next/dist/server/node-environment");
 const { ensureInstrumentationRegistered } = require("next/dist/server/lib/router-utils/instrumentation-globals.external");
 await ensureInstrumentationRegistered(dir, nextConfig.distDir);
-// Checked by lib/config.ts in the registration above: an integer from 0 to 10.
+// Checked by lib/config.ts in the registration above.
 const trustedProxyHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
+/** Cloud Run sends SIGKILL 10 s after SIGTERM; requests still running after this are cut. */
+const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS || 8_000);
 
 const host = process.env.HOST || "0.0.0.0";
 const port = Number(process.env.PORT || 3000);
@@ -54,6 +74,7 @@ const server = createServer((request, response) => {
   const writeHead = response.writeHead;
   response.writeHead = function (...args) {
     if (!request.complete) response.shouldKeepAlive = false;
+    forTheCdn(request, response);
     return writeHead.apply(this, args);
   };
   if (trustedProxyHops === 0) {
@@ -84,7 +105,7 @@ function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.info(`${signal}: finishing requests in progress, then stopping`);
-  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  setTimeout(() => process.exit(0), shutdownGraceMs).unref();
   server.close(async () => {
     await app.close();
     process.exit(0);

@@ -1,15 +1,13 @@
-import { once } from "node:events";
-import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { demoBlogPosts } from "@/tests/support/demo-content";
 import { type FirestoreEmulator, startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 import { type GcsServer, startGcsServer } from "@/tests/support/gcs-server";
-import { type GroupProcess, ROOT, startGroup, waitForHttp } from "@/tests/support/processes";
+import { ROOT } from "@/tests/support/processes";
 import { MAIL_CATCHER_SMTP_URL } from "../playwright.config";
+import { exitCode, logLines, productionServers, SERVER, started } from "./support/production-servers";
 
 /**
  * The production server as operators start it, on the build the suite made (`npm run build`):
@@ -19,49 +17,11 @@ import { MAIL_CATCHER_SMTP_URL } from "../playwright.config";
  * here (nothing inherited from the shell that started the tests).
  */
 const BASE_PORT = Number(process.env.PRODUCTION_SPEC_PORT ?? 3150);
-const SERVER = path.join(ROOT, "server.mjs");
 const STANDALONE = path.join(ROOT, ".next/standalone");
 const SECRET = "production-spec-signing-secret-0123456789";
 const article = demoBlogPosts.find((post) => post.status === "published");
 
-const servers: GroupProcess[] = [];
-const scratch: string[] = [];
-test.afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function dataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-production-spec-"));
-  scratch.push(dir);
-  return dir;
-}
-
-function start(args: string[], env: Record<string, string>, cwd = ROOT): GroupProcess {
-  const server = startGroup(process.execPath, args, { env: { HOST: "127.0.0.1", ...env }, cwd, inheritEnv: false });
-  servers.push(server);
-  return server;
-}
-
-async function started(server: GroupProcess, port: number): Promise<string> {
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${origin}/api/health`, { process: server, statuses: [200], timeoutMs: 60_000 });
-  return origin;
-}
-
-/** The JSON lines a server printed (every line it prints is one). */
-function logLines(server: GroupProcess): Record<string, unknown>[] {
-  return server
-    .output()
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
-
-async function exitCode(server: GroupProcess): Promise<number | null> {
-  if (server.alive()) await once(server.child, "exit");
-  return server.child.exitCode;
-}
+const { dataDir, run, start } = productionServers("production-spec");
 
 async function closedPort(): Promise<number> {
   const probe = net.createServer();
@@ -154,8 +114,7 @@ test.describe("on Google's hosts", () => {
     const articleApi = `${origin}/api/blog/${article?.slug}`;
     expect((await fetch(articleApi)).status, "the emulator starts empty").toBe(404);
 
-    const seed = startGroup("npm", ["run", "seed"], { env, inheritEnv: false });
-    servers.push(seed);
+    const seed = run("npm", ["run", "seed"], env);
     expect(await exitCode(seed), seed.output()).toBe(0);
     expect(seed.output()).toMatch(/Seeded firestore: \d+ documents created/);
     expect((await fetch(articleApi)).status, "the server reads what the seed wrote").toBe(200);

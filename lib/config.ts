@@ -41,6 +41,21 @@ export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Set by `next build` while it pre-renders pages. */
   NEXT_PHASE: optionalText,
+  /** Read by server.mjs: where the production server listens. */
+  PORT: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => /^\d{1,5}$/.test(value) && Number(value) <= 65_535, "must be a port number from 0 to 65535")
+      .optional(),
+  ),
+  HOST: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.:[\]-]+$/, "must be a host name or an IP address")
+      .optional(),
+  ),
+  /** How long a stopping server finishes requests and deliveries; Cloud Run sends SIGKILL 10 s after SIGTERM. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(60_000).default(8_000),
   SITE_URL: optionalText.pipe(z.url().optional()),
 
   /** The opt-in to the embedded adapters, a generated signing secret and demo content in production. */
@@ -59,6 +74,10 @@ export const serverEnvSchema = z.object({
   GOOGLE_APPLICATION_CREDENTIALS: optionalText,
   FIRESTORE_EMULATOR_HOST: optionalText,
   FIREBASE_STORAGE_EMULATOR_HOST: optionalText,
+  /** The longest one Firestore call may take before the request is answered 503 (lib/firebase/deadline.ts). */
+  FIRESTORE_DEADLINE_MS: milliseconds.default(3_000),
+  /** The same for one Cloud Storage call; uploads and downloads take longer than a read. */
+  STORAGE_DEADLINE_MS: milliseconds.default(10_000),
 
   FILES_DIR: optionalText,
   FILE_SIGNING_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
@@ -81,6 +100,11 @@ export const serverEnvSchema = z.object({
   MAIL_WORKER_INTERVAL_MS: milliseconds.default(1_000),
   MAIL_RETRY_BASE_MS: milliseconds.default(30_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  /** Bearer secret of POST /api/mail/drain, which the scheduled function in functions/ calls. Unset: 503. */
+  MAIL_DRAIN_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** The most messages one drain call claims, and the time after which it claims no more. */
+  MAIL_DRAIN_MAX_MESSAGES: z.coerce.number().int().min(1).max(1_000).default(100),
+  MAIL_DRAIN_BUDGET_MS: milliseconds.default(20_000),
 
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -151,6 +175,12 @@ function problemsOf(vars: ServerEnv, selectedBy: string | undefined, projectId?:
   return problems;
 }
 
+/** Where this server answers on this machine: the origin of its links when SITE_URL is unset (the embedded demo). */
+function localOrigin(host = "127.0.0.1", port = "3000"): string {
+  const reachable = ["0.0.0.0", "::", "[::]"].includes(host) ? "127.0.0.1" : host;
+  return `http://${reachable.includes(":") && !reachable.startsWith("[") ? `[${reachable}]` : reachable}:${port}`;
+}
+
 /** Data folders are runtime paths, not build inputs: the bundler must not trace them. */
 const runtimePath = (...segments: string[]) => path.resolve(/*turbopackIgnore: true*/ ...segments);
 
@@ -193,7 +223,7 @@ export function resolveConfig(env: Record<string, string | undefined>) {
   const documents = firebaseSelectedBy ? ("firestore" as const) : ("sqlite" as const);
   return {
     ...vars,
-    siteUrl: (vars.SITE_URL ?? "http://127.0.0.1:3000").replace(/\/$/, ""),
+    siteUrl: (vars.SITE_URL ?? localOrigin(vars.HOST, vars.PORT)).replace(/\/$/, ""),
     projectId,
     storageBucket,
     dataDir,

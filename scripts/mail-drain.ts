@@ -4,6 +4,7 @@ import { config } from "@/lib/config";
 import { documents } from "@/lib/documents";
 import { errorText, log } from "@/lib/log";
 import { mailer } from "@/lib/mail";
+import { signFileLink } from "@/lib/mail-delivery/runtime";
 import { createDeliveryWorker, deliveryTimings, workerOwner } from "@/lib/mail-delivery/worker";
 
 async function main() {
@@ -14,6 +15,7 @@ async function main() {
     maxAttempts: settings.MAIL_MAX_ATTEMPTS,
     retryBaseMs: settings.MAIL_RETRY_BASE_MS,
     owner: workerOwner("drain-command"),
+    signLink: signFileLink,
     ...deliveryTimings(settings),
   });
   const report = await worker.drainOnce();

@@ -3,6 +3,7 @@ import type { Application } from "@/lib/domain/application";
 import { withoutUnsafeHeaderCharacters as subjectLine } from "@/lib/domain/header-text";
 import { html } from "@/lib/mail/escape";
 import type { MailContent } from "@/lib/mail/port";
+import { linkPlaceholder } from "@/lib/mail-delivery/links";
 
 const layout = (body: ReturnType<typeof html>) =>
   html`<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#0b1020">${body}</body></html>`.toString();
@@ -44,14 +45,17 @@ export interface HiringNotificationInput {
   application: Application;
   departmentName: string;
   hiringTeamEmail: string;
-  /** Signed link to the résumé, or null when one could not be made (the storage key is given instead). */
-  resumeLink: string | null;
+  /** When the résumé link, signed as the email is sent, stops working. */
   resumeLinkExpiresAt: Date;
 }
 
-/** The hiring team's notification: every field of the application and a signed, expiring résumé link. */
+/**
+ * The hiring team's notification: every field of the application and a signed, expiring résumé
+ * link, made when the email is sent; the email never goes out without it.
+ */
 export function hiringTeamNotification(input: HiringNotificationInput): MailContent {
-  const { applicationId, application, departmentName, hiringTeamEmail, resumeLink, resumeLinkExpiresAt } = input;
+  const { applicationId, application, departmentName, hiringTeamEmail, resumeLinkExpiresAt } = input;
+  const resumeLink = linkPlaceholder("resume");
   const fields: Array<[string, string]> = [
     ["Name", application.name],
     ["Email", application.email],
@@ -66,9 +70,7 @@ export function hiringTeamNotification(input: HiringNotificationInput): MailCont
     ["Application id", applicationId],
   ];
   const expires = resumeLinkExpiresAt.toISOString();
-  const resumeText = resumeLink
-    ? `Résumé (link valid until ${expires}): ${resumeLink}`
-    : `Résumé stored at ${application.resumeURL} (a download link could not be created; ask an administrator).`;
+  const resumeText = `Résumé (link valid until ${expires}): ${resumeLink}`;
 
   return {
     to: hiringTeamEmail,
@@ -85,10 +87,7 @@ export function hiringTeamNotification(input: HiringNotificationInput): MailCont
 <table cellpadding="4" style="border-collapse:collapse">${fields.map(
       ([label, value]) => html`<tr><th align="left" style="vertical-align:top">${label}</th><td style="white-space:pre-wrap">${value}</td></tr>`,
     )}</table>
-${
-  resumeLink
-    ? html`<p><a href="${resumeLink}">Download the résumé</a> (link valid until ${expires}).</p>`
-    : html`<p>Résumé stored at ${application.resumeURL}; a download link could not be created, ask an administrator.</p>`
-}`),
+<p><a href="${resumeLink}">Download the résumé</a> (link valid until ${expires}).</p>`),
+    signedLinks: [{ name: "resume", fileKey: application.resumeURL, expiresAt: expires }],
   };
 }

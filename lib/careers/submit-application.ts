@@ -5,7 +5,6 @@ import { HONEYPOT_MESSAGE, honeypotFilled } from "@/lib/domain/honeypot";
 import type { FileStore } from "@/lib/files/port";
 import { fieldErrors } from "@/lib/domain/field-errors";
 import { HttpError } from "@/lib/http/errors";
-import { errorText, log } from "@/lib/log";
 import { commitWithMail } from "@/lib/mail-delivery/outbox";
 import { applicantConfirmation, hiringTeamNotification } from "./emails";
 import { verifyUploadToken } from "./upload-token";
@@ -79,14 +78,8 @@ export async function submitApplication(form: ApplicationForm, deps: Application
     status: "pending",
   };
 
-  // Signed now, when the email is written: it is valid for seven days from here.
+  // Signed when the email is sent (lib/mail-delivery/links.ts), valid for seven days from now.
   const resumeLinkExpiresAt = new Date(submittedAt.getTime() + RESUME_LINK_TTL_SECONDS * 1000);
-  let resumeLink: string | null = null;
-  try {
-    resumeLink = await files.signedDownloadUrl(application.resumeURL, RESUME_LINK_TTL_SECONDS);
-  } catch (error) {
-    log.error("résumé link signing failed", { error: errorText(error) });
-  }
 
   const claimId = resumeClaimKey(application.resumeURL);
   for (;;) {
@@ -110,7 +103,7 @@ export async function submitApplication(form: ApplicationForm, deps: Application
         },
         {
           kind: "application-notification",
-          content: hiringTeamNotification({ applicationId: id, application, departmentName, hiringTeamEmail, resumeLink, resumeLinkExpiresAt }),
+          content: hiringTeamNotification({ applicationId: id, application, departmentName, hiringTeamEmail, resumeLinkExpiresAt }),
         },
       ],
       { source: { collection: COLLECTIONS.applications, id }, now: submittedAt },

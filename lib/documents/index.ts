@@ -1,6 +1,7 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { firebaseAdminApp } from "@/lib/firebase/admin";
+import { withDeadline } from "@/lib/firebase/deadline";
 import { createFirestoreDocumentStore } from "@/lib/documents/firestore";
 import type { AdminDocumentStore, DocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
@@ -11,7 +12,10 @@ import { processWide } from "@/lib/process-wide";
  * one store per server chunk, a route could open the database while another copy was still seeding
  * it, see content already there, skip the seed and read a department that was not written yet.
  */
-const opening = processWide("lexor.documents.opened", (): { store?: Promise<AdminDocumentStore> } => ({}));
+const opening = processWide(
+  "lexor.documents.opened",
+  (): { store?: Promise<AdminDocumentStore>; served?: Promise<DocumentStore> } => ({}),
+);
 
 async function open(): Promise<AdminDocumentStore> {
   const settings = config();
@@ -35,9 +39,22 @@ function opened(): Promise<AdminDocumentStore> {
   return opening.store;
 }
 
-/** The documents adapter that configuration selects, opened once per process. */
+/**
+ * The documents adapter that configuration selects, opened once per process. On Firestore every
+ * call is held to FIRESTORE_DEADLINE_MS, so an outage answers 503 in seconds rather than after the
+ * client's minute of retries.
+ */
 export function documents(): Promise<DocumentStore> {
-  return opened();
+  const settings = config();
+  if (settings.adapters.documents !== "firestore") return opened();
+  opening.served ??= opened().then(
+    (store) => withDeadline<DocumentStore>(store, settings.FIRESTORE_DEADLINE_MS, "Firestore"),
+    (error: unknown) => {
+      opening.served = undefined;
+      throw error;
+    },
+  );
+  return opening.served;
 }
 
 /** The same store with whole-document access, for the operator's commands (seed, content push and preview). */

@@ -1,5 +1,6 @@
 import "server-only";
 import { config } from "@/lib/config";
+import { withDeadline } from "@/lib/firebase/deadline";
 import { createFirebaseFileStore } from "./firebase-storage";
 import { createLocalFileStore } from "./local";
 import type { FileStore } from "./port";
@@ -10,7 +11,10 @@ let store: FileStore | undefined;
 export function fileStore(): FileStore {
   if (!store) {
     const settings = config();
-    store = settings.adapters.files === "firebase-storage" ? createFirebaseFileStore(settings) : createLocalFileStore(settings);
+    store =
+      settings.adapters.files === "firebase-storage"
+        ? withDeadline(createFirebaseFileStore(settings), settings.STORAGE_DEADLINE_MS, "Cloud Storage")
+        : createLocalFileStore(settings);
   }
   return store;
 }

@@ -6,6 +6,7 @@ import { errorText, log } from "@/lib/log";
 import type { Mailer } from "@/lib/mail/port";
 import { retryDelayMs } from "./backoff";
 import { classifyFailure } from "./failure";
+import { type LinkSigner, withSignedLinks } from "./links";
 
 /** Messages claimed at once; the pool sends them over its connections side by side. */
 export const BATCH_SIZE = 20;
@@ -23,6 +24,8 @@ export interface DeliveryWorkerOptions {
   leaseMs: number;
   /** Names this worker's claims in the documents. */
   owner?: string;
+  /** Signs the links a message needs (`MailMessage.signedLinks`) when it is sent. */
+  signLink?: LinkSigner;
   batchSize?: number;
   clock?: () => Date;
   random?: () => number;
@@ -33,11 +36,19 @@ export interface DrainReport {
   retrying: number;
   dead: number;
   released: number;
+  /** Set when a limit ended the drain with messages possibly still due. */
+  more?: true;
+}
+
+/** Bounds on one drain: it claims at most `maxMessages`, and no new batch after `budgetMs`. */
+export interface DrainLimits {
+  maxMessages: number;
+  budgetMs: number;
 }
 
 export interface DeliveryWorker {
-  /** Delivers everything due now, batch after batch, and resolves with what happened. */
-  drainOnce(): Promise<DrainReport>;
+  /** Delivers everything due now (or up to `limits`), batch after batch, and resolves with what happened. */
+  drainOnce(limits?: DrainLimits): Promise<DrainReport>;
   /** Drains every `intervalMs` until stopped. */
   start(intervalMs: number): void;
   /**
@@ -56,6 +67,10 @@ export function deliveryTimings(settings: Pick<ServerConfig, "SMTP_CONNECTION_TI
 }
 
 export const workerOwner = (role: string) => `${role}:${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+
+const noSigner: LinkSigner = async () => {
+  throw new Error("this worker signs no links");
+};
 
 const emptyReport = (): DrainReport => ({ sent: 0, retrying: 0, dead: 0, released: 0 });
 
@@ -97,7 +112,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
     const deadline = AbortSignal.timeout(options.sendTimeoutMs);
     try {
-      await options.mailer().send({ ...claim.message, id: claim.id }, { signal: AbortSignal.any([deadline, stopping.signal]) });
+      const message = await withSignedLinks({ ...claim.message, id: claim.id }, options.signLink ?? noSigner, clock());
+      await options.mailer().send(message, { signal: AbortSignal.any([deadline, stopping.signal]) });
       lastAttemptFailed = false;
       await settle(store, claim, { status: "sent", at: clock() }, report);
     } catch (error) {
@@ -118,22 +134,31 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   }
 
-  async function drain(): Promise<DrainReport> {
+  async function drain(limits?: DrainLimits): Promise<DrainReport> {
     const report = emptyReport();
     const store = await options.store();
+    const budgetEnds = limits ? Date.now() + limits.budgetMs : Number.POSITIVE_INFINITY;
+    let claimed = 0;
     while (!closing) {
-      const batch = await store.claimMail({ owner, now: clock(), leaseMs: options.leaseMs, limit: batchSize });
+      const left = (limits?.maxMessages ?? Number.POSITIVE_INFINITY) - claimed;
+      if (left <= 0 || Date.now() >= budgetEnds) {
+        report.more = true;
+        break;
+      }
+      const limit = Math.min(batchSize, left);
+      const batch = await store.claimMail({ owner, now: clock(), leaseMs: options.leaseMs, limit });
+      claimed += batch.length;
       await Promise.all(batch.map((claim) => deliver(store, claim, report)));
-      if (batch.length < batchSize) break;
+      if (batch.length < limit) break;
     }
     if (report.sent + report.retrying + report.dead > 0) log.info("mail delivery", { owner, ...report });
     if (report.retrying > 0) log.warn("mail delivery failing, will retry", { owner, retrying: report.retrying });
     return report;
   }
 
-  function drainOnce(): Promise<DrainReport> {
+  function drainOnce(limits?: DrainLimits): Promise<DrainReport> {
     // One drain at a time per worker; a second caller shares the one under way.
-    draining ??= drain().finally(() => {
+    draining ??= drain(limits).finally(() => {
       draining = undefined;
     });
     return draining;
@@ -144,9 +169,22 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 
     start(intervalMs) {
       if (timer || closing) return;
+      // An outage is logged when it starts and when it ends, not on every tick in between.
+      let outage: string | undefined;
       const tick = () => {
         drainOnce()
-          .catch((error: unknown) => log.error("mail delivery stopped by an error", { owner, error: errorText(error) }))
+          .then(
+            () => {
+              if (outage === undefined) return;
+              log.info("mail delivery recovered: the outbox can be read again", { owner });
+              outage = undefined;
+            },
+            (error: unknown) => {
+              if (outage !== undefined) return;
+              outage = errorText(error);
+              log.error("mail delivery stopped by an error; retrying quietly until it recovers", { owner, error: outage });
+            },
+          )
           .finally(() => {
             if (closing) return;
             timer = setTimeout(tick, intervalMs);

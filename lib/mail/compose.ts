@@ -37,6 +37,7 @@ export function senderDomain(from: string): string {
  */
 export function composeMessage(from: string, message: MailMessage): SendMailOptions {
   if (typeof message.id !== "string" || !MESSAGE_ID.test(message.id)) throw new MessageBuildError("the message id is malformed");
+  if (message.signedLinks?.length) throw new MessageBuildError("the links it needs were not signed");
   assertHeaderSafe(from, "From");
   const subject = text(message.subject, "Subject");
   assertHeaderSafe(subject, "Subject");

@@ -14,6 +14,16 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers such as List-Unsubscribe; names and values are checked before sending. */
   headers?: Record<string, string>;
+  /** Links signed when the message is sent, in place of their placeholders in `text` and `html`. */
+  signedLinks?: SignedLink[];
+}
+
+/** A link to a stored file that a message cannot go without (lib/mail-delivery/links.ts). */
+export interface SignedLink {
+  name: string;
+  fileKey: string;
+  /** ISO time the link stops working, whenever the message is sent. */
+  expiresAt: string;
 }
 
 /** What a template writes; the outbox gives it its id. */

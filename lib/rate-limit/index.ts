@@ -86,6 +86,7 @@ export const RATE_LIMITS = {
   resumeUpload: { limit: 10, windowMs: 60_000 },
   application: { limit: 5, windowMs: 60_000 },
   revalidate: { limit: 30, windowMs: 60_000 },
+  mailDrain: { limit: 60, windowMs: 60_000 },
   preview: { limit: 30, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 

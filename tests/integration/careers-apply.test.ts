@@ -49,6 +49,7 @@ beforeAll(async () => {
   const { config } = await import("@/lib/config");
   const { signingSecret } = await import("@/lib/security/signing-secret");
   const { createDeliveryWorker, deliveryTimings } = await import("@/lib/mail-delivery/worker");
+  const { signFileLink } = await import("@/lib/mail-delivery/runtime");
   const { documents } = await import("@/lib/documents");
   const { mailer } = await import("@/lib/mail");
   const settings = config();
@@ -64,6 +65,7 @@ beforeAll(async () => {
         maxAttempts: settings.MAIL_MAX_ATTEMPTS,
         retryBaseMs: settings.MAIL_RETRY_BASE_MS,
         clock,
+        signLink: signFileLink,
         ...deliveryTimings(settings),
       }),
     sqlitePath: settings.sqlitePath,

@@ -9,6 +9,8 @@ import { COLLECTIONS, type DocumentStore, type OutboxMail } from "@/lib/document
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
 import type { Mailer } from "@/lib/mail/port";
 import { createSmtpMailer } from "@/lib/mail/smtp";
+import { createLocalFileStore } from "@/lib/files/local";
+import { linkPlaceholder } from "@/lib/mail-delivery/links";
 import { commitWithMail } from "@/lib/mail-delivery/outbox";
 import { formatMailSummary } from "@/lib/mail-delivery/status-report";
 import { createDeliveryWorker, type DeliveryWorkerOptions, deliveryTimings } from "@/lib/mail-delivery/worker";
@@ -227,6 +229,97 @@ describe("delivery worker", () => {
     } finally {
       await slowMailer.close();
       await slow.stop();
+    }
+  });
+});
+
+describe("bounded drains and outages", () => {
+  it("claims at most the given number of messages per drain and says when more may be due", async () => {
+    const ids = [];
+    for (let index = 0; index < 5; index += 1) ids.push(await queueNote(`bounded ${index}`));
+    const delivery = worker({ batchSize: 2 });
+    expect(await delivery.drainOnce({ maxMessages: 3, budgetMs: 60_000 })).toEqual({ sent: 3, retrying: 0, dead: 0, released: 0, more: true });
+    expect(await delivery.drainOnce({ maxMessages: 3, budgetMs: 0 }), "a spent budget claims nothing").toEqual({
+      sent: 0,
+      retrying: 0,
+      dead: 0,
+      released: 0,
+      more: true,
+    });
+    expect(await delivery.drainOnce({ maxMessages: 3, budgetMs: 60_000 })).toEqual({ sent: 2, retrying: 0, dead: 0, released: 0 });
+    expect(ids.map(deliveries)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it("never sends an email without the link it needs: it retries, then dead-letters with the reason", async () => {
+    const files = createLocalFileStore({ ...settings, FILE_SIGNING_SECRET: "delivery-test-signing-secret-0123456789" });
+    const now = new Date();
+    const queueWithLink = async (subject: string, fileKey: string) => {
+      const id = timestampKey(now.getTime());
+      const source = { collection: COLLECTIONS.demoRequests, id };
+      const content = {
+        to: "careers@lexor.example",
+        subject,
+        text: `Résumé: ${linkPlaceholder("resume")}`,
+        html: `<a href="${linkPlaceholder("resume")}">Résumé</a>`,
+        signedLinks: [{ name: "resume", fileKey, expiresAt: new Date(now.getTime() + 3_600_000).toISOString() }],
+      };
+      const result = await commitWithMail(store, [{ op: "create", ...source, data: { subject } }], [{ kind: "demo-request-note", content }], {
+        source,
+        now,
+      });
+      if (!result.committed) throw new Error("commit refused");
+      return result.messageIds[0] ?? "";
+    };
+    const good = await queueWithLink("with its link", "resumes/1795238900309-1006e181.pdf");
+    const unsignable = await queueWithLink("without its link", "../outside/the/store.pdf");
+    let clock = now;
+    const delivery = worker({ maxAttempts: 2, signLink: (key, seconds) => files.signedDownloadUrl(key, seconds), clock: () => clock });
+
+    expect(await delivery.drainOnce()).toEqual({ sent: 1, retrying: 1, dead: 0, released: 0 });
+    const sent = smtp.messages.find((mail) => mail.parsed.messageId === `<${good}@lexor.example>`);
+    expect(sent?.parsed.text).toMatch(/Résumé: http:\/\/127\.0\.0\.1:3000\/api\/files\/resumes\/1795238900309-1006e181\.pdf\?expires=\d+&signature=/);
+    expect(sent?.parsed.text).not.toContain("[[signed-link");
+
+    clock = new Date(now.getTime() + 3_600_000 - 1_000);
+    expect(await delivery.drainOnce()).toEqual({ sent: 0, retrying: 0, dead: 1, released: 0 });
+    expect(deliveries(unsignable)).toBe(0);
+    const [letter] = (await store.mailSummary(10)).deadLetters;
+    expect(letter).toMatchObject({ id: unsignable, attempts: 2 });
+    expect(letter?.reason).toMatch(/^gave up after 2 attempts: the resume link could not be signed: /);
+  });
+
+  it("logs an unreadable outbox once when it fails and once when it recovers, not on every tick", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const keep = (chunk: unknown) => {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      return true;
+    };
+    const stdout = vi.spyOn(process.stdout, "write").mockImplementation(keep);
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(keep);
+    const broken = createSqliteDocumentStore(settings.sqlitePath);
+    await broken.close();
+    let current: DocumentStore = broken;
+    let reads = 0;
+    const delivery = worker({
+      store: async () => {
+        reads += 1;
+        return current;
+      },
+    });
+    try {
+      delivery.start(10);
+      await vi.waitFor(() => expect(reads).toBeGreaterThan(10), { timeout: 10_000 });
+      const failures = lines.filter((line) => line.severity === "ERROR");
+      expect(failures).toEqual([expect.objectContaining({ message: expect.stringMatching(/^mail delivery stopped by an error/) })]);
+      const id = await queueNote("after the outage");
+      current = store;
+      await vi.waitFor(() => expect(deliveries(id)).toBe(1), { timeout: 10_000 });
+      expect(lines.filter((line) => /recovered/.test(String(line.message)))).toHaveLength(1);
+      expect(lines.filter((line) => line.severity === "ERROR")).toHaveLength(1);
+    } finally {
+      await delivery.stop(1_000);
+      stdout.mockRestore();
+      stderr.mockRestore();
     }
   });
 });

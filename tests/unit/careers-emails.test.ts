@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applicantConfirmation, hiringTeamNotification } from "@/lib/careers/emails";
 import type { Application } from "@/lib/domain/application";
 import { hasUnsafeHeaderCharacter } from "@/lib/domain/header-text";
 import { composeMessage } from "@/lib/mail/compose";
+import { MessageBuildError } from "@/lib/mail/escape";
+import type { MailMessage } from "@/lib/mail/port";
+import { withSignedLinks } from "@/lib/mail-delivery/links";
 
 const application: Application = {
   role: "Full Stack Engineer",
@@ -44,13 +47,30 @@ describe("applicant confirmation", () => {
 
 describe("hiring team notification", () => {
   const link = "https://lexor.example/api/files/resumes/1.pdf?expires=1&signature=abc";
-  const message = hiringTeamNotification({
+  const sentAt = new Date("2026-11-21T12:00:00.000Z");
+  const queued = hiringTeamNotification({
     applicationId: "1795238900309-1006e181",
     application,
     departmentName: "Engineering",
     hiringTeamEmail: "careers@lexor.example",
-    resumeLink: link,
     resumeLinkExpiresAt: new Date("2026-11-28T12:00:00.000Z"),
+  });
+  const signed: Array<[string, number]> = [];
+  let message: MailMessage;
+  beforeAll(async () => {
+    message = await withSignedLinks(
+      { ...queued, id: "1795238900309-1006e181" },
+      async (key, seconds) => {
+        signed.push([key, seconds]);
+        return link;
+      },
+      sentAt,
+    );
+  });
+
+  it("signs the résumé link when it is sent, valid until seven days after the application", () => {
+    expect(signed).toEqual([[application.resumeURL, 7 * 24 * 60 * 60]]);
+    expect(message.signedLinks).toBeUndefined();
   });
 
   it("carries every field, the application id and the signed résumé link", () => {
@@ -79,29 +99,29 @@ describe("hiring team notification", () => {
     expect(message.html).toContain("TypeScript &amp; &lt;Go&gt;");
   });
 
-  it("names the storage key when no link could be signed", () => {
-    const fallback = hiringTeamNotification({
-      applicationId: "1",
-      application,
-      departmentName: "Engineering",
-      hiringTeamEmail: "careers@lexor.example",
-      resumeLink: null,
-      resumeLinkExpiresAt: new Date(),
-    });
-    expect(fallback.text).toContain(application.resumeURL);
-    expect(fallback.html).not.toContain("href=");
+  it("is never sent without its link: unsigned it cannot be built, and a failed or expired signature rejects", async () => {
+    expect(() => composeMessage("Lexor <no-reply@lexor.example>", { ...queued, id: "1795238900309-1006e181" })).toThrow(MessageBuildError);
+    const failing = async () => {
+      throw new Error("Cannot sign data without `client_email`.");
+    };
+    await expect(withSignedLinks({ ...queued, id: "1" }, failing, sentAt)).rejects.toThrow(
+      "the resume link could not be signed: Cannot sign data without `client_email`.",
+    );
+    await expect(withSignedLinks({ ...queued, id: "1" }, async () => link, new Date("2026-11-29T00:00:00.000Z"))).rejects.toThrow(
+      /the resume link expired at 2026-11-28T12:00:00.000Z/,
+    );
   });
 
-  it("never puts a control character in a subject, whatever reaches the template", () => {
+  it("never puts a control character in a subject, whatever reaches the template", async () => {
     const injected = hiringTeamNotification({
       applicationId: "1",
       application: { ...application, name: "Mallory\r\nBcc: victim@example.com\u202E\u0000" },
       departmentName: "Engineering",
       hiringTeamEmail: "careers@lexor.example",
-      resumeLink: link,
-      resumeLinkExpiresAt: new Date(),
+      resumeLinkExpiresAt: new Date(Date.now() + 60_000),
     });
     expect(hasUnsafeHeaderCharacter(injected.subject)).toBe(false);
-    expect(() => composeMessage("Lexor <no-reply@lexor.example>", { ...injected, id: "1795238900063-60b1abeb" })).not.toThrow();
+    const sendable = await withSignedLinks({ ...injected, id: "1795238900063-60b1abeb" }, async () => link, new Date());
+    expect(() => composeMessage("Lexor <no-reply@lexor.example>", sendable)).not.toThrow();
   });
 });

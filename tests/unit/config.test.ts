@@ -72,6 +72,20 @@ describe("configuration", () => {
     expect(() => resolveConfig({ MAIL_MAX_ATTEMPTS: "0" })).toThrow(/MAIL_MAX_ATTEMPTS/);
   });
 
+  it("refuses a PORT or HOST the server could not listen on, naming it", () => {
+    for (const port of ["abc", "70000", "-1", "80.5"]) expect(variablesIn(problems({ ...PRODUCTION, PORT: port }))).toEqual(["PORT"]);
+    expect(variablesIn(problems({ ...PRODUCTION, HOST: "bad host/" }))).toEqual(["HOST"]);
+    expect(problems({ ...PRODUCTION, PORT: "8080", HOST: "0.0.0.0" })).toEqual([]);
+  });
+
+  it("links to the port and host the server answers on when SITE_URL is unset", () => {
+    expect(resolveConfig({}).siteUrl).toBe("http://127.0.0.1:3000");
+    expect(resolveConfig({ PORT: "3321" }).siteUrl).toBe("http://127.0.0.1:3321");
+    expect(resolveConfig({ PORT: "3321", HOST: "0.0.0.0" }).siteUrl).toBe("http://127.0.0.1:3321");
+    expect(resolveConfig({ PORT: "3321", HOST: "::1" }).siteUrl).toBe("http://[::1]:3321");
+    expect(resolveConfig({ PORT: "3321", SITE_URL: "https://www.lexor.example/" }).siteUrl).toBe("https://www.lexor.example");
+  });
+
   it("treats empty strings as unset", () => {
     expect(resolveConfig({ SMTP_URL: "", FIREBASE_PROJECT_ID: "" }).adapters.documents).toBe("sqlite");
   });

@@ -102,4 +102,21 @@ describe("console in production", () => {
     expect(lines[0]?.message).toBe("✓ Ready in 120 ms");
     expect(lines[2]?.message).toMatch(/^Error: render failed\n\s+at /);
   });
+
+  it("logs Node's warnings as WARNING, not ERROR", async () => {
+    routeConsoleToLog();
+    const lines: string[] = [];
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => lines.push(String(chunk)) > 0);
+    try {
+      const emitted = new Promise((resolve) => process.once("warning", resolve));
+      process.emitWarning("Metadata lookup failed", "MetadataLookupWarning");
+      await emitted;
+    } finally {
+      stderr.mockRestore();
+    }
+    const parsed = lines.flatMap((chunk) => chunk.split("\n").filter(Boolean)).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed).toEqual([
+      expect.objectContaining({ severity: "WARNING", message: "MetadataLookupWarning: Metadata lookup failed", warning: "MetadataLookupWarning" }),
+    ]);
+  });
 });

@@ -1,0 +1,10 @@
+import { config } from "@/lib/config";
+import { writeHandler } from "@/lib/http/write-handler";
+import { drainOnRequest } from "@/lib/mail-delivery/runtime";
+import { authorizeBearer } from "@/lib/security/bearer";
+
+export const POST = writeHandler("/api/mail/drain", "mailDrain", async ({ request }) => {
+  authorizeBearer(request, config().MAIL_DRAIN_SECRET, "Mail drain", "mail-drain");
+  const report = await drainOnRequest();
+  return Response.json({ ...report, more: report.more ?? false }, { headers: { "Cache-Control": "no-store" } });
+});
