@@ -67,6 +67,12 @@ export async function getPublishedPost(slug: string): Promise<BlogPost | null> {
   )();
 }
 
+/** The current slug of the published post that once had `slug`, or null. */
+export async function getMovedPostSlug(slug: string): Promise<string | null> {
+  if (!isPlausibleSlug(slug)) return null;
+  return (await getPublishedPosts()).find((post) => post.formerSlugs.includes(slug))?.slug ?? null;
+}
+
 /** Any post by document id, whatever its status, read past every cache: for previews only. */
 export async function getPostById(id: string): Promise<BlogPost | null> {
   return (await documents()).getPostById(id);
