@@ -4,7 +4,7 @@
 import { parseArgs } from "node:util";
 import { config } from "@/lib/config";
 import { loadContentFolder } from "@/lib/content/load";
-import { isOwed, oweRefresh, readOwedRefresh, settleRefresh } from "@/lib/content/owed-refresh";
+import { isOwed, oweRefresh, owedBy, readOwedRefresh, settleRefresh } from "@/lib/content/owed-refresh";
 import { type DocumentChange, pushContent } from "@/lib/content/push";
 import { refreshThroughWebhook } from "@/lib/content/revalidate";
 import { formatProblem } from "@/lib/content/source";
@@ -19,10 +19,6 @@ const USAGE = "Usage: npm run content:push -- <content folder> [--dry-run]";
 const AGAIN = "Run the same command again to finish: what is stored already is left as it is.";
 
 const name = (change: Pick<DocumentChange, "collection" | "id">) => `${change.collection}/${change.id}`;
-const owedBy = (changes: readonly DocumentChange[]) => ({
-  documents: changes.map(({ collection, id }) => ({ collection, id })),
-  paths: [...new Set(changes.flatMap((change) => change.paths))],
-});
 
 /** Tells the site to refresh whatever is owed, this push's changes and any an earlier run left; true when nothing stays owed. */
 async function refresh(store: AdminDocumentStore, folder: string): Promise<boolean> {
@@ -101,11 +97,15 @@ async function main(): Promise<number> {
       `${created} created, ${listed.length - created} updated, ${report.unchanged} unchanged, ${report.uploads.length} image(s) uploaded.`,
     );
     if (report.failure) {
-      const notStored = report.changes.slice(report.stored.length);
-      console.error(`  FAILED  ${name(report.failure.change)}  ${report.failure.change.file}: ${report.failure.error}`);
-      for (const change of notStored.slice(1)) console.error(`  not stored  ${name(change)}  ${change.file}`);
+      const { change: failed, error } = report.failure;
+      const unwritten = report.changes.slice(report.stored.length).filter((change) => name(change) !== name(failed));
+      console.error(`  FAILED  ${name(failed)}  ${failed.file}: ${error}`);
+      for (const change of unwritten) console.error(`  not stored  ${name(change)}  ${change.file}`);
+      for (const file of report.notReached) console.error(`  not pushed  ${file}`);
+      const stored = report.stored.length > 0 ? ` (${report.stored.map(name).join(", ")})` : "";
+      const notReached = report.notReached.length > 0 ? `, and ${report.notReached.length} file(s) not reached` : "";
       console.error(
-        `Stored ${report.stored.length} of ${report.changes.length} change(s); ${notStored.length} not stored (${notStored.map(name).join(", ")}). ${AGAIN}`,
+        `Stored ${report.stored.length} change(s)${stored}; not stored: ${[failed, ...unwritten].map(name).join(", ")}${notReached}. ${AGAIN}`,
       );
     }
     if (dryRun) {

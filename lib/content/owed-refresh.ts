@@ -1,3 +1,4 @@
+import type { DocumentChange } from "@/lib/content/push";
 import type { RevalidationDocument } from "@/lib/domain/revalidation";
 import { COLLECTIONS, type AdminDocumentStore } from "@/lib/documents/port";
 
@@ -7,6 +8,14 @@ const OWED_ID = "owed";
 export interface OwedRefresh {
   documents: RevalidationDocument[];
   paths: string[];
+}
+
+/** What a push's changes owe: each document, and the addresses they move or retire. */
+export function owedBy(changes: readonly DocumentChange[]): OwedRefresh {
+  return {
+    documents: changes.map(({ collection, id }) => ({ collection, id })),
+    paths: [...new Set(changes.flatMap((change) => change.paths))],
+  };
 }
 
 const documentKey = (document: RevalidationDocument) => `${document.collection}/${document.id}`;

@@ -32,6 +32,8 @@ export interface PushReport {
   stored: DocumentChange[];
   /** The write that failed, after which nothing more was written. */
   failure?: PushFailure;
+  /** Files the push never came to because an upload failed first (their changes are not known). */
+  notReached: string[];
   unchanged: number;
 }
 
@@ -74,27 +76,30 @@ async function slugConflicts(entries: readonly ContentEntry[], store: AdminDocum
 
 interface PlannedWrite {
   change: DocumentChange;
-  uploads: ContentEntry["images"];
   write: () => Promise<unknown>;
 }
 
-/** The public URL of each image a document needs, and the images storage lacks. */
-async function imageUrls(entry: ContentEntry, options: PushOptions) {
+/**
+ * Uploads the images a document needs that storage lacks (in a dry run, only notes them), and
+ * returns their public URLs by key. Images are named by their bytes and nothing shows them until a
+ * document does, so uploading them before any document is written changes no page.
+ */
+async function imageUrls(entry: ContentEntry, options: PushOptions, uploads: string[]): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
-  const missing: ContentEntry["images"] = [];
   for (const image of entry.images) {
     if (urls.has(image.key)) continue;
     if (!(await options.files.exists(image.key))) {
-      missing.push(image);
+      if (!uploads.includes(image.key)) uploads.push(image.key);
       // A dry run cannot know the address of a file it does not upload; the document changes anyway.
       if (options.dryRun) {
         urls.set(image.key, `(new image ${image.key})`);
         continue;
       }
+      await options.files.put(image.key, image.bytes, image.contentType);
     }
     urls.set(image.key, await options.files.publicUrl(image.key));
   }
-  return { urls, missing };
+  return urls;
 }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
@@ -119,18 +124,26 @@ function changedPaths(entry: ContentEntry, stored: Record<string, unknown> | nul
  * `updatedAt`, when a file gives none, is the time of the push that changed something.
  */
 export async function pushContent(entries: readonly ContentEntry[], options: PushOptions): Promise<PushReport> {
-  const report: PushReport = { problems: await slugConflicts(entries, options.store), uploads: [], changes: [], stored: [], unchanged: 0 };
+  const report: PushReport = { problems: await slugConflicts(entries, options.store), uploads: [], changes: [], stored: [], unchanged: 0, notReached: [] };
   if (report.problems.length > 0) return report;
   const now = options.now ?? (() => new Date());
   const planned: PlannedWrite[] = [];
 
-  for (const entry of entries) {
+  for (const [index, entry] of entries.entries()) {
     const stored = await options.store.getRaw(entry.collection, entry.id);
     if (stored && options.createOnly) {
       report.unchanged += 1;
       continue;
     }
-    const { urls, missing } = await imageUrls(entry, options);
+    let urls: Map<string, string>;
+    try {
+      urls = await imageUrls(entry, options, report.uploads);
+    } catch (error) {
+      const action = stored ? "update" : "create";
+      report.failure = { change: { collection: entry.collection, id: entry.id, file: entry.file, action, fields: [], paths: [] }, error: errorText(error) };
+      report.notReached = entries.slice(index + 1).map((later) => later.file);
+      break;
+    }
     const next = entry.fields((key) => urls.get(key) ?? key);
     const stamped = entry.stampUpdatedAt !== undefined && next.updatedAt === undefined;
     const compared = Object.keys(next).filter((field) => !(stamped && field === "updatedAt"));
@@ -142,7 +155,6 @@ export async function pushContent(entries: readonly ContentEntry[], options: Pus
       const document = { ...fields, ...options.initialFields?.(entry) };
       planned.push({
         change: { ...base, action: "create", fields: Object.keys(fields) },
-        uploads: missing,
         // A create that finds the document already there (another process seeding at once) leaves it be.
         write: () =>
           options.createOnly
@@ -161,25 +173,15 @@ export async function pushContent(entries: readonly ContentEntry[], options: Pus
     if (stamped) patch.updatedAt = now().toISOString();
     planned.push({
       change: { ...base, action: "update", fields: changed },
-      uploads: missing,
       write: () => options.store.patchRaw(entry.collection, entry.id, patch),
     });
   }
 
   report.changes = planned.map((write) => write.change);
-  const uploadKeys = (writes: readonly PlannedWrite[]) => [...new Set(writes.flatMap((write) => write.uploads.map((image) => image.key)))];
-  if (options.dryRun) {
-    report.uploads = uploadKeys(planned);
-    return report;
-  }
+  if (options.dryRun || report.failure) return report;
   if (planned.length > 0) await options.beforeWrite?.(report.changes);
   for (const write of planned) {
     try {
-      for (const image of write.uploads) {
-        if (report.uploads.includes(image.key)) continue;
-        await options.files.put(image.key, image.bytes, image.contentType);
-        report.uploads.push(image.key);
-      }
       await write.write();
       report.stored.push(write.change);
     } catch (error) {
