@@ -48,6 +48,11 @@ export const blogPostSchema = z.object({
 
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
+/** Published and due: a published post dated in the future is scheduled, and visitors do not see it until then. */
+export function isLive(post: Pick<BlogPost, "status" | "publishedAt">, now: Date = new Date()): boolean {
+  return post.status === "published" && !(Date.parse(post.publishedAt) > now.getTime());
+}
+
 export type PostCounters = Pick<BlogPost, "views" | "likes">;
 
 export const POST_STATUSES = ["draft", "published"] as const;
