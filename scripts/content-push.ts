@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { config } from "@/lib/config";
 import { loadContentFolder } from "@/lib/content/load";
 import { isOwed, oweRefresh, owedBy, readOwedRefresh, settleRefresh } from "@/lib/content/owed-refresh";
-import { type DocumentChange, pushContent } from "@/lib/content/push";
+import { type DocumentChange, type PushReport, pushContent } from "@/lib/content/push";
 import { refreshThroughWebhook } from "@/lib/content/revalidate";
 import { formatProblem } from "@/lib/content/source";
 import { adminDocuments } from "@/lib/documents";
@@ -68,7 +68,7 @@ async function main(): Promise<number> {
   const settings = config();
   const store = await adminDocuments();
   try {
-    let report;
+    let report: PushReport;
     try {
       report = await pushContent(loaded.entries, {
         store,
