@@ -1,18 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { COLLECTIONS } from "@/lib/documents/port";
-import { contentCommand, contentFolder, deleteStoredDocument, postFile, REVALIDATION_SECRET, removeContent, writeContent } from "./support/content";
+import { contentFolder, deleteStoredDocument, postFile, push, REVALIDATION_SECRET, removeContent, unique, writeContent } from "./support/content";
 
 // Staff publishing a department over real HTTP. A hiring department changes the careers list, so
 // this spec runs in the serial projects (playwright.config.ts), never beside e2e/careers-list.spec.ts.
-test.describe.configure({ timeout: 180_000 });
-
-const unique = (project: string) => `${project}-${Date.now().toString(36)}`;
-
-async function push(folder: string, baseURL: string) {
-  const result = await contentCommand("push", [folder], baseURL);
-  expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
-  return result.stdout;
-}
+test.describe.configure({ timeout: 360_000 });
 
 test("renaming a role in its file keeps its page's address, and a changed slug answers 308 from the old one", async ({
   page,
@@ -31,7 +23,7 @@ test("renaming a role in its file keeps its page's address, and a changed slug a
     expect(await heading(`/apply/${id}/signal-analyst`)).toBe("Signal Analyst");
 
     writeContent(folder, { [`departments/${id}.yaml`]: department("Senior Signal Analyst", "signal-analyst") });
-    expect(await push(folder, site)).toContain("(roles)");
+    expect(await push(folder, site)).toContain("(roles, postings)");
     expect(await heading(`/apply/${id}/signal-analyst`)).toBe("Senior Signal Analyst");
     expect(await (await request.get(`/careers/${id}`)).text()).toContain(`href="/apply/${id}/signal-analyst"`);
 

@@ -1,19 +1,11 @@
 import { expect, type APIRequestContext, test } from "@playwright/test";
 import { authorPath } from "@/lib/blog/authors";
-import { type CommandResult, contentCommand, contentFolder, onE2eDatabase, postFile, writeContent } from "./support/content";
+import { type CommandResult, contentCommand, contentFolder, onE2eDatabase, postFile, push, unique, writeContent } from "./support/content";
 
 // What a push promises when things go wrong, over real HTTP against the production build: a refresh
 // the site did not confirm stays owed until a later run sends it, a write the database refuses
 // leaves a stated result that a rerun finishes, moved posts redirect, scheduled posts wait.
-test.describe.configure({ timeout: 300_000 });
-
-const unique = (project: string) => `${project}-${Date.now().toString(36)}`;
-
-async function push(folder: string, baseURL: string) {
-  const result = await contentCommand("push", [folder], baseURL);
-  expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
-  return result.stdout;
-}
+test.describe.configure({ timeout: 600_000 });
 
 const text = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
 
@@ -127,7 +119,7 @@ test("a post scheduled for a near time is nowhere until then, shows in its previ
   const slug = `scheduled-${id}`;
   const title = `Scheduled ${id}`;
   const author = `Sched Writer ${id.replace(/[^a-z0-9]/gi, " ")}`;
-  const due = new Date(Date.now() + 60_000);
+  const due = new Date(Date.now() + 180_000);
   const folder = contentFolder({
     [`posts/${slug}.md`]: postFile({ title, slug, status: "published", author, publishedAt: due.toISOString() }, "Not before its time."),
   });
@@ -154,7 +146,7 @@ test("a post scheduled for a near time is nowhere until then, shows in its previ
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByRole("note", { name: "Preview" })).toContainText("This post is scheduled for");
 
-  await expect.poll(surfaces, { timeout: 160_000, intervals: [2_000] }).toEqual({
+  await expect.poll(surfaces, { timeout: 300_000, intervals: [2_000] }).toEqual({
     article: 200,
     list: true,
     feed: true,

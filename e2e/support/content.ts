@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { expect } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_DATA_DIR } from "./careers";
 
@@ -46,6 +47,16 @@ export async function contentCommand(
     const failed = error as { code?: number; stdout?: string; stderr?: string };
     return { code: failed.code ?? 1, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
   }
+}
+
+/** A name no other test or earlier run has: the project's name and the time. */
+export const unique = (project: string) => `${project}-${Date.now().toString(36)}`;
+
+/** Pushes a folder to the e2e server and expects success; returns what the command printed. */
+export async function push(folder: string, baseURL: string): Promise<string> {
+  const result = await contentCommand("push", [folder], baseURL);
+  expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+  return result.stdout;
 }
 
 /** A content folder of this test's own, written from a map of relative paths to contents. */
