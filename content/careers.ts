@@ -25,17 +25,3 @@ export const careersOffice = {
   postalCode: "EC2A 4NE",
   addressCountry: "GB",
 } as const;
-
-export interface SalaryBand {
-  currency: "GBP" | "EUR" | "USD";
-  min: number;
-  max: number;
-}
-
-/** Yearly base salary per department id, shown on role pages and in their structured data. */
-export const salaryBands: Readonly<Record<string, SalaryBand>> = {
-  engineering: { currency: "GBP", min: 70_000, max: 110_000 },
-  "data-ai": { currency: "GBP", min: 75_000, max: 120_000 },
-  strategy: { currency: "GBP", min: 65_000, max: 105_000 },
-  design: { currency: "GBP", min: 60_000, max: 95_000 },
-};

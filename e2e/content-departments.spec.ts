@@ -1,18 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { COLLECTIONS } from "@/lib/documents/port";
-import { contentCommand, contentFolder, deleteStoredDocument, REVALIDATION_SECRET, removeContent, writeContent } from "./support/content";
+import { contentFolder, deleteStoredDocument, postFile, push, REVALIDATION_SECRET, removeContent, unique, writeContent } from "./support/content";
 
 // Staff publishing a department over real HTTP. A hiring department changes the careers list, so
 // this spec runs in the serial projects (playwright.config.ts), never beside e2e/careers-list.spec.ts.
-test.describe.configure({ timeout: 180_000 });
-
-const unique = (project: string) => `${project}-${Date.now().toString(36)}`;
-
-async function push(folder: string, baseURL: string) {
-  const result = await contentCommand("push", [folder], baseURL);
-  expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
-  return result.stdout;
-}
+test.describe.configure({ timeout: 360_000 });
 
 test("renaming a role in its file keeps its page's address, and a changed slug answers 308 from the old one", async ({
   page,
@@ -31,7 +23,7 @@ test("renaming a role in its file keeps its page's address, and a changed slug a
     expect(await heading(`/apply/${id}/signal-analyst`)).toBe("Signal Analyst");
 
     writeContent(folder, { [`departments/${id}.yaml`]: department("Senior Signal Analyst", "signal-analyst") });
-    expect(await push(folder, site)).toContain("(roles)");
+    expect(await push(folder, site)).toContain("(roles, postings)");
     expect(await heading(`/apply/${id}/signal-analyst`)).toBe("Senior Signal Analyst");
     expect(await (await request.get(`/careers/${id}`)).text()).toContain(`href="/apply/${id}/signal-analyst"`);
 
@@ -71,3 +63,49 @@ test("renaming a role in its file keeps its page's address, and a changed slug a
     .not.toContain(id);
 });
 
+
+test("a push of 40 posts and a department refreshes every page it changed with one webhook call", async ({ request, baseURL }, testInfo) => {
+  const site = baseURL ?? "";
+  const id = `batch-${unique(testInfo.project.name)}`;
+  const department = (description: string) =>
+    `title: Batches\ndescription: ${description}\nisActive: true\nroles:\n  - name: Batch Analyst\n    slug: batch-analyst\n`;
+  const posts = Array.from({ length: 40 }, (_, index) => `batch-${index + 1}-${id}`);
+  const folder = contentFolder({ [`departments/${id}.yaml`]: department(`Before the batch ${id}.`) });
+  try {
+    await push(folder, site);
+    expect(await (await request.get(`/careers/${id}`)).text()).toContain(`Before the batch ${id}.`);
+    for (const slug of posts.slice(0, 3)) expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+
+    writeContent(folder, {
+      [`departments/${id}.yaml`]: department(`After the batch ${id}.`),
+      ...Object.fromEntries(posts.map((slug) => [`posts/${slug}.md`, postFile({ title: `Title ${slug}`, slug, status: "published" }, "In a batch.")])),
+    });
+    const output = await push(folder, site);
+    expect(output).toContain("40 created, 1 updated, 0 unchanged");
+    expect(output).toMatch(/refreshed \d+ page\(s\) in 1 call\(s\)/);
+
+    expect(await (await request.get(`/careers/${id}`)).text()).toContain(`After the batch ${id}.`);
+    expect(await (await request.get(`/apply/${id}/batch-analyst`)).text()).toContain(`After the batch ${id}.`);
+    const [all, feed, sitemap] = await Promise.all(["/blog/all", "/blog/feed.xml", "/sitemap.xml"].map(async (path) => (await request.get(path)).text()));
+    for (const slug of posts) {
+      expect(all).toContain(`Title ${slug}`);
+      expect(sitemap).toContain(`${site}/blog/${slug}`);
+      expect(await (await request.get(`/blog/${slug}`)).text()).toContain(`Title ${slug}`);
+    }
+    expect(feed).toContain(`Title ${posts[0]}`);
+  } finally {
+    deleteStoredDocument(COLLECTIONS.departments, id);
+    for (const slug of posts) deleteStoredDocument(COLLECTIONS.blogs, slug);
+    await request.post("/api/revalidate", {
+      headers: { Authorization: `Bearer ${REVALIDATION_SECRET}` },
+      data: { documents: [{ collection: "departments", id }], paths: ["/blog", "/blog/all", "/blog/feed.xml", "/sitemap.xml"] },
+    });
+    await request.post("/api/revalidate", { headers: { Authorization: `Bearer ${REVALIDATION_SECRET}` }, data: { tags: ["blog"] } });
+  }
+  await expect
+    .poll(async () => {
+      await request.post("/api/revalidate", { headers: { Authorization: `Bearer ${REVALIDATION_SECRET}` }, data: { collection: "departments", id } });
+      return (await request.get("/careers")).text();
+    })
+    .not.toContain(id);
+});

@@ -7,6 +7,7 @@ import { createPreviewToken, PREVIEW_DEFAULT_HOURS, PREVIEW_MAX_HOURS, previewLi
 import { config } from "@/lib/config";
 import { readPostFile } from "@/lib/content/posts";
 import { formatProblem } from "@/lib/content/source";
+import { isLive } from "@/lib/domain/blog-post";
 import { documents } from "@/lib/documents";
 import { signingSecret } from "@/lib/security/signing-secret";
 import { runCommand } from "./run-command";
@@ -40,13 +41,14 @@ async function main(): Promise<number> {
       console.error(`No stored post has the slug "${slug}". Push it first: npm run content:push -- <content folder>`);
       return 1;
     }
-    if (post.status === "published") {
+    if (isLive(post)) {
       console.info(`"${post.title}" is published: ${settings.siteUrl}/blog/${encodeURIComponent(post.slug)}`);
       return 0;
     }
     const expiresAt = Math.floor(Date.now() / 1000) + hours * 3600;
     const token = createPreviewToken(signingSecret(settings), { postId: post.id, expiresAt });
-    console.info(`Preview of "${post.title}" (${post.status}), valid until ${new Date(expiresAt * 1000).toISOString()}:`);
+    const state = post.status === "published" ? `scheduled for ${post.publishedAt}` : post.status;
+    console.info(`Preview of "${post.title}" (${state}), valid until ${new Date(expiresAt * 1000).toISOString()}:`);
     console.info(`${settings.siteUrl}${previewLinkPath(token)}`);
     return 0;
   } finally {

@@ -4,15 +4,49 @@
 import { parseArgs } from "node:util";
 import { config } from "@/lib/config";
 import { loadContentFolder } from "@/lib/content/load";
-import { pushContent } from "@/lib/content/push";
-import { revalidateThroughWebhook } from "@/lib/content/revalidate";
+import { isOwed, oweRefresh, owedBy, readOwedRefresh, settleRefresh } from "@/lib/content/owed-refresh";
+import { type DocumentChange, type PushReport, pushContent } from "@/lib/content/push";
+import { refreshThroughWebhook } from "@/lib/content/revalidate";
 import { formatProblem } from "@/lib/content/source";
 import { adminDocuments } from "@/lib/documents";
+import type { AdminDocumentStore } from "@/lib/documents/port";
 import { fileStore } from "@/lib/files";
 import { REVALIDATE_SECONDS } from "@/lib/cache/tags";
+import { errorText } from "@/lib/log";
 import { runCommand } from "./run-command";
 
 const USAGE = "Usage: npm run content:push -- <content folder> [--dry-run]";
+const AGAIN = "Run the same command again to finish: what is stored already is left as it is.";
+
+const name = (change: Pick<DocumentChange, "collection" | "id">) => `${change.collection}/${change.id}`;
+
+/** Tells the site to refresh whatever is owed, this push's changes and any an earlier run left; true when nothing stays owed. */
+async function refresh(store: AdminDocumentStore, folder: string): Promise<boolean> {
+  const settings = config();
+  const owed = await readOwedRefresh(store);
+  if (!isOwed(owed)) return true;
+  const documents = owed.documents.map(name).join(" ");
+  if (!settings.REVALIDATION_SECRET) {
+    // A command cannot reach into the server's cache: Next keeps revalidated tags in the memory
+    // of each server process, so only a request to the server (the webhook) refreshes it.
+    console.info(
+      `No REVALIDATION_SECRET set, so no running site was told about ${documents}. A running server shows the changes as its pages refresh (within ${REVALIDATE_SECONDS / 60} minutes) or when it restarts. The refresh stays owed: push again with SITE_URL and REVALIDATION_SECRET set to refresh at once.`,
+    );
+    return true;
+  }
+  const outcome = await refreshThroughWebhook(owed, { siteUrl: settings.siteUrl, secret: settings.REVALIDATION_SECRET });
+  if (!outcome.ok) {
+    console.error(`  NOT refreshed  ${documents}  ${outcome.detail}`);
+    console.error(
+      `${settings.siteUrl} was not refreshed. The content is stored and the refresh is recorded as owed: run \`npm run content:push -- ${folder}\` again (nothing needs to change) once the site answers, and it is sent.`,
+    );
+    return false;
+  }
+  await settleRefresh(store, owed);
+  for (const document of owed.documents) console.info(`  refreshed  ${name(document)}`);
+  console.info(`${settings.siteUrl} refreshed ${outcome.paths.length} page(s) in ${outcome.calls} call(s): ${outcome.paths.join(" ")}`);
+  return true;
+}
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { "dry-run": { type: "boolean" } } });
@@ -24,6 +58,7 @@ async function main(): Promise<number> {
   const dryRun = values["dry-run"] === true;
 
   const loaded = loadContentFolder(folder);
+  for (const warning of loaded.warnings) console.warn(`warning: ${formatProblem(warning)}`);
   if (loaded.problems.length > 0) {
     for (const problem of loaded.problems) console.error(formatProblem(problem));
     console.error(`${loaded.problems.length} problem(s) found; nothing was pushed.`);
@@ -33,7 +68,18 @@ async function main(): Promise<number> {
   const settings = config();
   const store = await adminDocuments();
   try {
-    const report = await pushContent(loaded.entries, { store, files: fileStore(), dryRun });
+    let report: PushReport;
+    try {
+      report = await pushContent(loaded.entries, {
+        store,
+        files: fileStore(),
+        dryRun,
+        beforeWrite: (changes) => oweRefresh(store, owedBy(changes)).then(() => undefined),
+      });
+    } catch (error) {
+      console.error(`Nothing was stored: ${errorText(error)}`);
+      return 1;
+    }
     if (report.problems.length > 0) {
       for (const problem of report.problems) console.error(formatProblem(problem));
       console.error(`${report.problems.length} problem(s) found; nothing was pushed.`);
@@ -41,40 +87,40 @@ async function main(): Promise<number> {
     }
     console.info(`${dryRun ? "Dry run: would push" : "Pushed"} ${folder} into ${store.kind} (files: ${settings.adapters.files}).`);
     for (const key of report.uploads) console.info(`  upload  ${key}`);
-    for (const change of report.changes) {
+    const listed = dryRun ? report.changes : report.stored;
+    for (const change of listed) {
       const fields = change.action === "update" ? `  (${change.fields.join(", ")})` : "";
-      console.info(`  ${change.action}  ${change.collection}/${change.id}  ${change.file}${fields}`);
+      console.info(`  ${change.action}  ${name(change)}  ${change.file}${fields}`);
     }
-    const created = report.changes.filter((change) => change.action === "create").length;
+    const created = listed.filter((change) => change.action === "create").length;
     console.info(
-      `${created} created, ${report.changes.length - created} updated, ${report.unchanged} unchanged, ${report.uploads.length} image(s) uploaded.`,
+      `${created} created, ${listed.length - created} updated, ${report.unchanged} unchanged, ${report.uploads.length} image(s) uploaded.`,
     );
-    if (dryRun || report.changes.length === 0) return 0;
-
-    if (!settings.REVALIDATION_SECRET) {
-      // A command cannot reach into the server's cache: Next keeps revalidated tags in the memory
-      // of each server process, so only a request to the server (the webhook) refreshes it.
-      console.info(
-        `No REVALIDATION_SECRET set, so no running site was told. A running server shows the changes as its pages refresh (within ${REVALIDATE_SECONDS / 60} minutes) or when it restarts; set SITE_URL and REVALIDATION_SECRET to refresh at once.`,
+    if (report.failure) {
+      const { change: failed, error } = report.failure;
+      const unwritten = report.changes.slice(report.stored.length).filter((change) => name(change) !== name(failed));
+      console.error(`  FAILED  ${name(failed)}  ${failed.file}: ${error}`);
+      for (const change of unwritten) console.error(`  not stored  ${name(change)}  ${change.file}`);
+      for (const file of report.notReached) console.error(`  not pushed  ${file}`);
+      const stored = report.stored.length > 0 ? ` (${report.stored.map(name).join(", ")})` : "";
+      const notReached = report.notReached.length > 0 ? `, and ${report.notReached.length} file(s) not reached` : "";
+      console.error(
+        `Stored ${report.stored.length} change(s)${stored}; not stored: ${[failed, ...unwritten].map(name).join(", ")}${notReached}. ${AGAIN}`,
       );
+    }
+    if (dryRun) {
+      const owed = await readOwedRefresh(store);
+      if (isOwed(owed)) console.info(`An earlier push still owes the site a refresh of ${owed.documents.map(name).join(" ")}; a push sends it.`);
       return 0;
     }
-    const outcomes = await revalidateThroughWebhook(report.changes, {
-      siteUrl: settings.siteUrl,
-      secret: settings.REVALIDATION_SECRET,
-    });
-    for (const outcome of outcomes) {
-      console.info(`  ${outcome.ok ? "refreshed" : "NOT refreshed"}  ${outcome.document}  ${outcome.detail}`);
-    }
-    const failed = outcomes.filter((outcome) => !outcome.ok).length;
-    if (failed > 0) {
-      console.error(
-        `${settings.siteUrl} refreshed ${outcomes.length - failed} of ${outcomes.length}. The content is stored: those pages refresh within the hour, or call the webhook for them (docs/publishing.md).`,
-      );
+    let refreshed: boolean;
+    try {
+      refreshed = await refresh(store, folder);
+    } catch (error) {
+      console.error(`The refresh could not be sent or recorded: ${errorText(error)}. ${AGAIN}`);
       return 1;
     }
-    console.info(`${settings.siteUrl} refreshed every changed page.`);
-    return 0;
+    return report.failure || !refreshed ? 1 : 0;
   } finally {
     await store.close();
   }

@@ -7,6 +7,7 @@ import { PostCover } from "@/components/blog/post-cover";
 import { coverImage } from "@/lib/blog/cover";
 import { PostEngagement } from "@/components/blog/post-engagement";
 import { PreviewBanner } from "@/components/blog/preview-banner";
+import { isLive } from "@/lib/domain/blog-post";
 import { Link } from "@/components/ui/link";
 import { authorPath, hasAuthorPage } from "@/lib/blog/authors";
 import { formatPostDate, readTimeLabel } from "@/lib/blog/format";
@@ -18,7 +19,12 @@ export function ArticleView({ post, preview, origin }: { post: BlogPost; preview
   const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
   return (
     <article className="mx-auto max-w-3xl px-6 pt-12 pb-24">
-      {preview && <PreviewBanner published={post.status === "published"} />}
+      {preview && (
+        <PreviewBanner
+          published={post.status === "published"}
+          scheduledFor={post.status === "published" && !isLive(post) ? `${post.publishedAt.slice(0, 16).replace("T", " ")} UTC` : undefined}
+        />
+      )}
       <BlogPostingJsonLd post={post} siteUrl={origin} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-accent hover:underline">

@@ -2,7 +2,7 @@
  * Marks a preview: only people with the link see it, and nothing in it is listed, indexed or
  * counted. Exit preview leaves draft mode (a form, so it works without JavaScript).
  */
-export function PreviewBanner({ published }: { published: boolean }) {
+export function PreviewBanner({ published, scheduledFor }: { published: boolean; scheduledFor?: string }) {
   return (
     <div
       role="note"
@@ -11,9 +11,11 @@ export function PreviewBanner({ published }: { published: boolean }) {
     >
       <p>
         <strong className="font-semibold">Preview.</strong>{" "}
-        {published
-          ? "This post is published; this is how it looks as stored right now."
-          : "This post is not published: only people with the preview link can see it."}{" "}
+        {scheduledFor
+          ? `This post is scheduled for ${scheduledFor}: until then only people with the preview link can see it.`
+          : published
+            ? "This post is published; this is how it looks as stored right now."
+            : "This post is not published: only people with the preview link can see it."}{" "}
         Views and likes are not counted here.
       </p>
       <form method="post" action="/api/preview/exit">

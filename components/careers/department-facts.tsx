@@ -1,35 +1,37 @@
-import type { SalaryBand } from "@/content/careers";
+import { employmentTypeText, type RoleFacts, salaryText } from "@/lib/careers/role-facts";
 import type { Department } from "@/lib/domain/department";
 
-function salaryText({ currency, min, max }: SalaryBand): string {
-  const format = new Intl.NumberFormat("en-GB", { style: "currency", currency, maximumFractionDigits: 0 });
-  return `${format.format(min)} – ${format.format(max)} a year`;
-}
-
-/** Work arrangement, experience and salary band: the facts a candidate checks first. */
-export function DepartmentFacts({ department, salary }: { department: Department; salary?: SalaryBand }) {
+/** Work arrangement, experience and, on a role's page, its employment type and salary: the facts a candidate checks first. */
+export function DepartmentFacts({ department, role }: { department: Department; role?: RoleFacts }) {
+  const arrangements = role?.workArrangement ?? department.workArrangement;
   return (
     <dl className="mt-8 grid gap-4 sm:grid-cols-3">
       <div className="rounded-xl border border-line bg-surface p-4">
         <dt className="text-sm text-muted">Work arrangement</dt>
         <dd className="mt-2 flex flex-wrap gap-2">
-          {department.workArrangement.map((arrangement) => (
+          {arrangements.map((arrangement) => (
             <span key={arrangement} className="rounded-full bg-surface-raised px-3 py-1 text-sm font-medium">
               {arrangement}
             </span>
           ))}
         </dd>
       </div>
+      {role && (
+        <div className="rounded-xl border border-line bg-surface p-4">
+          <dt className="text-sm text-muted">Employment type</dt>
+          <dd className="mt-2 font-medium">{employmentTypeText(role.employmentType)}</dd>
+        </div>
+      )}
       {department.experience && (
         <div className="rounded-xl border border-line bg-surface p-4">
           <dt className="text-sm text-muted">Experience</dt>
           <dd className="mt-2 font-medium">{department.experience}</dd>
         </div>
       )}
-      {salary && (
+      {role?.salary && (
         <div className="rounded-xl border border-line bg-surface p-4">
           <dt className="text-sm text-muted">Base salary</dt>
-          <dd className="mt-2 font-medium">{salaryText(salary)}</dd>
+          <dd className="mt-2 font-medium">{salaryText(role.salary)}</dd>
         </div>
       )}
     </dl>

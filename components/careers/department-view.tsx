@@ -6,7 +6,7 @@ import { RoleLinks } from "@/components/careers/role-links";
 import { WorkLocation } from "@/components/careers/work-location";
 import { Link } from "@/components/ui/link";
 import { container } from "@/components/ui/surfaces";
-import { careersCopy, salaryBands } from "@/content/careers";
+import { careersCopy } from "@/content/careers";
 import type { Department } from "@/lib/domain/department";
 
 /**
@@ -23,8 +23,8 @@ export function DepartmentView({ department, applicantCountries }: { department:
       <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{department.title}</h1>
       {department.isActive && <ApplyJumpLink />}
       <p className="mt-6 max-w-3xl text-lg text-muted">{department.description}</p>
-      <DepartmentFacts department={department} salary={department.isActive ? salaryBands[department.id] : undefined} />
-      <WorkLocation department={department} applicantCountries={applicantCountries} />
+      <DepartmentFacts department={department} />
+      <WorkLocation where={department} applicantCountries={applicantCountries} />
 
       {department.isActive ? (
         <div className="mt-14 grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">

@@ -7,8 +7,8 @@ import { PostingDates } from "@/components/careers/posting-dates";
 import { WorkLocation } from "@/components/careers/work-location";
 import { Link } from "@/components/ui/link";
 import { container } from "@/components/ui/surfaces";
-import { salaryBands } from "@/content/careers";
 import { buildJobPosting, postingDates } from "@/lib/careers/job-posting";
+import { roleFacts } from "@/lib/careers/role-facts";
 import type { RoleLink } from "@/lib/careers/role-slug";
 import type { Department } from "@/lib/domain/department";
 
@@ -24,8 +24,8 @@ export function RoleView({
   siteUrl: string;
   applicantCountries: readonly string[];
 }) {
-  const salary = salaryBands[department.id];
-  const posting = buildJobPosting({ department, role, salary, siteUrl, applicantCountries });
+  const facts = roleFacts(department, role.role, applicantCountries);
+  const posting = buildJobPosting({ department, role, siteUrl, applicantCountries });
   const dates = postingDates(department, role.role);
   return (
     <div className={`${container} pt-12 pb-24`}>
@@ -41,8 +41,8 @@ export function RoleView({
       {dates && <PostingDates dates={dates} />}
       <ApplyJumpLink />
       <p className="mt-6 max-w-3xl text-lg text-muted">{department.description}</p>
-      <DepartmentFacts department={department} salary={salary} />
-      <WorkLocation department={department} applicantCountries={applicantCountries} />
+      <DepartmentFacts department={department} role={facts} />
+      <WorkLocation where={facts} applicantCountries={facts.applicantCountries} />
 
       <div className="mt-14 grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
         <DepartmentDetails department={department} />

@@ -1,13 +1,20 @@
 import { workLocationText } from "@/lib/careers/work-location";
-import type { Department } from "@/lib/domain/department";
+import type { RoleArrangement } from "@/lib/domain/department";
 
-/** Where the department's roles are done, in the words the role pages' JobPosting repeats. */
-export function WorkLocation({ department, applicantCountries }: { department: Department; applicantCountries: readonly string[] }) {
-  const { remote, hybrid } = workLocationText(department, applicantCountries);
+/** Where a role is done, in the words its JobPosting repeats. */
+export function WorkLocation({
+  where,
+  applicantCountries,
+}: {
+  where: { workArrangement: readonly RoleArrangement[] };
+  applicantCountries: readonly string[];
+}) {
+  const { remote, hybrid, office } = workLocationText(where, applicantCountries);
   return (
     <div className="mt-4 max-w-3xl space-y-1 text-muted">
       {remote && <p>{remote}</p>}
       {hybrid && <p>{hybrid}</p>}
+      {office && <p>{office}</p>}
     </div>
   );
 }

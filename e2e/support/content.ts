@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { expect } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_DATA_DIR } from "./careers";
 
@@ -26,6 +27,7 @@ export async function contentCommand(
   command: "push" | "preview",
   args: string[],
   siteUrl: string,
+  env: Record<string, string> = {},
 ): Promise<CommandResult> {
   const script = path.resolve(`scripts/content-${command}.ts`);
   try {
@@ -36,6 +38,7 @@ export async function contentCommand(
         SITE_URL: siteUrl,
         REVALIDATION_SECRET,
         FILE_SIGNING_SECRET,
+        ...env,
       },
       timeout: 90_000,
     });
@@ -44,6 +47,16 @@ export async function contentCommand(
     const failed = error as { code?: number; stdout?: string; stderr?: string };
     return { code: failed.code ?? 1, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
   }
+}
+
+/** A name no other test or earlier run has: the project's name and the time. */
+export const unique = (project: string) => `${project}-${Date.now().toString(36)}`;
+
+/** Pushes a folder to the e2e server and expects success; returns what the command printed. */
+export async function push(folder: string, baseURL: string): Promise<string> {
+  const result = await contentCommand("push", [folder], baseURL);
+  expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+  return result.stdout;
 }
 
 /** A content folder of this test's own, written from a map of relative paths to contents. */
@@ -69,10 +82,15 @@ export function removeContent(root: string, name: string): void {
  * the port has no delete on purpose; a test that adds a department takes it away again here.
  */
 export function deleteStoredDocument(collection: string, id: string): void {
+  onE2eDatabase((db) => db.prepare("DELETE FROM documents WHERE collection = ? AND id = ?").run(collection, id));
+}
+
+/** Runs SQL on the e2e server's own database file (a trigger that makes a real write fail, say). */
+export function onE2eDatabase<T>(work: (db: Database.Database) => T): T {
   const db = new Database(path.join(E2E_DATA_DIR, "lexor.sqlite"));
   try {
     db.pragma("busy_timeout = 5000");
-    db.prepare("DELETE FROM documents WHERE collection = ? AND id = ?").run(collection, id);
+    return work(db);
   } finally {
     db.close();
   }
@@ -83,7 +101,10 @@ export const svgCover = (label: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><title>${label}</title><rect width="1200" height="630" fill="#0b7285"/></svg>`;
 
 /** A post file; dated long ago so it never reaches the first page of the list other specs look at. */
-export function postFile(fields: { title: string; slug: string; status: "draft" | "published"; cover?: string }, body: string): string {
+export function postFile(
+  fields: { title: string; slug: string; status: "draft" | "published"; cover?: string; formerSlugs?: string[]; publishedAt?: string; author?: string },
+  body: string,
+): string {
   return [
     "---",
     `title: "${fields.title}"`,
@@ -92,11 +113,12 @@ export function postFile(fields: { title: string; slug: string; status: "draft" 
     "category: Product",
     "tags: [Testing]",
     "author:",
-    "  name: Test Writer",
+    `  name: ${fields.author ?? "Test Writer"}`,
     "  role: Quality Engineer",
     ...(fields.cover ? [`cover: ${fields.cover}`] : []),
+    ...(fields.formerSlugs ? [`formerSlugs: [${fields.formerSlugs.join(", ")}]`] : []),
     `status: ${fields.status}`,
-    "publishedAt: 2001-02-03T10:00:00Z",
+    `publishedAt: ${fields.publishedAt ?? "2001-02-03T10:00:00Z"}`,
     "---",
     "",
     body,

@@ -1,4 +1,4 @@
-import type { BlogPost } from "@/lib/domain/blog-post";
+import { type BlogPost, isLive } from "@/lib/domain/blog-post";
 import { documents } from "@/lib/documents";
 import { isCrawler } from "@/lib/blog/crawlers";
 import type { LikeResponse, PostCountersResponse, ViewResponse } from "@/lib/domain/post-engagement";
@@ -7,11 +7,11 @@ import { HttpError } from "@/lib/http/errors";
 
 const notFound = () => new HttpError(404, "Blog post not found.");
 
-/** A published post by slug; drafts and unknown slugs are both "not found" to visitors. */
+/** A published post by slug; drafts, scheduled posts and unknown slugs are all "not found" to visitors. */
 async function publishedPost(slug: string): Promise<BlogPost> {
   if (!isPlausibleSlug(slug)) throw notFound();
   const post = await (await documents()).getPostBySlug(slug);
-  if (post?.status !== "published") throw notFound();
+  if (!post || !isLive(post)) throw notFound();
   return post;
 }
 

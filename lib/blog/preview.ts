@@ -1,8 +1,9 @@
 import { cookies, draftMode } from "next/headers";
+import { permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { type PreviewClaim, verifyPreviewToken } from "@/lib/blog/preview-token";
 import { config } from "@/lib/config";
-import { getPostById, getPublishedPost } from "@/lib/data/blog";
+import { getMovedPostSlug, getPostById, getPublishedPost } from "@/lib/data/blog";
 import type { BlogPost } from "@/lib/domain/blog-post";
 import { signingSecret } from "@/lib/security/signing-secret";
 import { HttpError } from "@/lib/http/errors";
@@ -34,8 +35,14 @@ export const previewedPost = cache(async (slug: string): Promise<BlogPost | null
 /**
  * The post at /blog/{slug}: the published one, or, for someone who opened a preview link of it,
  * the post as stored now whatever its status (rendered per request in draft mode, never cached).
+ * A slug a published post had before answers a permanent redirect (308) to its current address.
  */
 export async function articleAt(slug: string): Promise<{ post: BlogPost | null; preview: boolean }> {
   const preview = await previewedPost(slug);
-  return { post: preview ?? (await getPublishedPost(slug)), preview: preview !== null };
+  const post = preview ?? (await getPublishedPost(slug));
+  if (!post) {
+    const movedTo = await getMovedPostSlug(slug);
+    if (movedTo) permanentRedirect(`/blog/${encodeURIComponent(movedTo)}`);
+  }
+  return { post, preview: preview !== null };
 }

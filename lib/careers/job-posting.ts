@@ -1,6 +1,7 @@
-import { careersOffice, type SalaryBand } from "@/content/careers";
+import { careersOffice } from "@/content/careers";
 import { site } from "@/content/site";
-import { type Department, experienceMinYears } from "@/lib/domain/department";
+import { type Department, type EmploymentType, experienceMinYears, type Salary } from "@/lib/domain/department";
+import { type RoleFacts, roleFacts } from "./role-facts";
 import { html } from "@/lib/mail/escape";
 import { LOGO_PNG } from "@/lib/seo/icons";
 import { type RoleLink, rolePath } from "./role-slug";
@@ -9,9 +10,8 @@ import { countryName, workLocationText } from "./work-location";
 export interface JobPostingInput {
   department: Department;
   role: RoleLink;
-  salary?: SalaryBand;
   siteUrl: string;
-  /** ISO 3166-1 alpha-2 codes of the countries remote applicants may live in. */
+  /** ISO 3166-1 alpha-2 codes of the countries remote applicants may live in, unless the role names its own. */
   applicantCountries: readonly string[];
 }
 
@@ -28,7 +28,7 @@ export interface JobPosting {
   description: string;
   datePosted: string;
   validThrough?: string;
-  employmentType: "FULL_TIME";
+  employmentType: EmploymentType;
   url: string;
   hiringOrganization: { "@type": "Organization"; name: string; sameAs: string; logo: string };
   identifier: { "@type": "PropertyValue"; name: string; value: string };
@@ -49,7 +49,7 @@ export interface JobPosting {
   baseSalary?: {
     "@type": "MonetaryAmount";
     currency: string;
-    value: { "@type": "QuantitativeValue"; minValue: number; maxValue: number; unitText: "YEAR" };
+    value: { "@type": "QuantitativeValue"; minValue: number; maxValue: number; unitText: Salary["unit"] };
   };
   experienceRequirements?: { "@type": "OccupationalExperienceRequirements"; monthsOfExperience: number };
 }
@@ -72,15 +72,15 @@ export function postingDates(department: Department, role: string): PostingDates
   return { datePosted, ...(own?.closesAt && { validThrough: own.closesAt }) };
 }
 
-function descriptionHtml({ department, role, applicantCountries }: JobPostingInput): string {
+function descriptionHtml({ department, role }: JobPostingInput, facts: RoleFacts): string {
   const experience = department.experience;
-  const where = workLocationText(department, applicantCountries);
+  const where = workLocationText(facts, facts.applicantCountries);
   return html`<p>${role.role}, ${department.title} team at ${site.name}.</p>
 <p>${department.description}</p>
 ${department.keyResponsibilities.length > 0 && html`<h3>Key responsibilities</h3><ul>${department.keyResponsibilities.map((item) => html`<li>${item}</li>`)}</ul>`}
 ${(department.techStack.length > 0 || experience) && html`<h3>Requirements</h3><ul>${experience && html`<li>Experience: ${experience}</li>`}${department.techStack.length > 0 && html`<li>${department.techStack.join(", ")}</li>`}</ul>`}
 ${department.benefits.length > 0 && html`<h3>Benefits</h3><ul>${department.benefits.map((item) => html`<li>${item}</li>`)}</ul>`}
-<h3>Where you work</h3>${where.remote && html`<p>${where.remote}</p>`}${where.hybrid && html`<p>${where.hybrid}</p>`}`.toString();
+<h3>Where you work</h3>${where.remote && html`<p>${where.remote}</p>`}${where.hybrid && html`<p>${where.hybrid}</p>`}${where.office && html`<p>${where.office}</p>`}`.toString();
 }
 
 /**
@@ -90,20 +90,22 @@ ${department.benefits.length > 0 && html`<h3>Benefits</h3><ul>${department.benef
  * jobs that can be done remotely or on site. Every claim is one the page shows in the same words.
  */
 export function buildJobPosting(input: JobPostingInput): JobPosting | null {
-  const { department, role, salary, siteUrl, applicantCountries } = input;
+  const { department, role, siteUrl } = input;
   const dates = postingDates(department, role.role);
   if (!dates) return null;
-  const remote = department.workArrangement.includes("Remote");
-  const hybrid = department.workArrangement.includes("Hybrid");
+  const facts = roleFacts(department, role.role, input.applicantCountries);
+  const { salary } = facts;
+  const remote = facts.workArrangement.includes("Remote");
+  const atOffice = facts.workArrangement.includes("Hybrid") || facts.workArrangement.includes("Office");
   const minYears = experienceMinYears(department);
 
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: role.role,
-    description: descriptionHtml(input),
+    description: descriptionHtml(input, facts),
     ...dates,
-    employmentType: "FULL_TIME",
+    employmentType: facts.employmentType,
     url: `${siteUrl}${rolePath(department.id, role.slug)}`,
     hiringOrganization: {
       "@type": "Organization",
@@ -113,7 +115,7 @@ export function buildJobPosting(input: JobPostingInput): JobPosting | null {
     },
     identifier: { "@type": "PropertyValue", name: site.name, value: `${department.id}-${role.slug}` },
     directApply: true,
-    ...(hybrid && {
+    ...(atOffice && {
       jobLocation: {
         "@type": "Place",
         address: {
@@ -128,13 +130,13 @@ export function buildJobPosting(input: JobPostingInput): JobPosting | null {
     }),
     ...(remote && {
       jobLocationType: "TELECOMMUTE",
-      applicantLocationRequirements: applicantCountries.map((code) => ({ "@type": "Country", name: countryName(code) })),
+      applicantLocationRequirements: facts.applicantCountries.map((code) => ({ "@type": "Country", name: countryName(code) })),
     }),
     ...(salary && {
       baseSalary: {
         "@type": "MonetaryAmount",
         currency: salary.currency,
-        value: { "@type": "QuantitativeValue", minValue: salary.min, maxValue: salary.max, unitText: "YEAR" },
+        value: { "@type": "QuantitativeValue", minValue: salary.min, maxValue: salary.max, unitText: salary.unit },
       },
     }),
     ...(minYears !== undefined && {

@@ -1,5 +1,5 @@
 import { careersOffice } from "@/content/careers";
-import type { Department } from "@/lib/domain/department";
+import type { RoleArrangement } from "@/lib/domain/department";
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 const andList = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
@@ -20,6 +20,8 @@ export interface WorkLocationText {
   remote?: string;
   /** Present when the role may be done from the office: the address JobPosting's jobLocation names. */
   hybrid?: string;
+  /** Present when the role is done at the office every day: the address JobPosting's jobLocation names. */
+  office?: string;
 }
 
 /**
@@ -28,16 +30,20 @@ export interface WorkLocationText {
  * remotely and from where, and an office in jobLocation must be one the page names.
  */
 export function workLocationText(
-  department: Pick<Department, "workArrangement">,
+  where: { workArrangement: readonly RoleArrangement[] },
   applicantCountries: readonly string[],
 ): WorkLocationText {
-  const remote = department.workArrangement.includes("Remote");
-  const hybrid = department.workArrangement.includes("Hybrid");
+  const remote = where.workArrangement.includes("Remote");
+  const hybrid = where.workArrangement.includes("Hybrid");
+  const office = where.workArrangement.includes("Office");
   const countries = andList.format(applicantCountries.map(countryName));
   return {
     ...(remote && { remote: `Fully remote: you can do this job 100% remotely, from any of these countries: ${countries}.` }),
     ...(hybrid && {
       hybrid: `${remote ? "Or hybrid" : "Hybrid"}: part of the week at ${careersOffice.name}, ${officeAddressLine()}.`,
+    }),
+    ...(office && {
+      office: `${remote || hybrid ? "Or on site" : "On site"}: every working day at ${careersOffice.name}, ${officeAddressLine()}.`,
     }),
   };
 }

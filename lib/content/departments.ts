@@ -6,7 +6,7 @@ import { departmentFileSchema } from "@/lib/domain/department";
 /**
  * A department file (YAML). Roles are stored as the original data has them, a list of names, with
  * their slugs beside them (`roleSlugs`, index for index) and each former slug mapped to the current
- * one (`formerRoleSlugs`), and the dates of the roles that give them by name (`postings`).
+ * one (`formerRoleSlugs`), and each role's dates, employment type, place of work and salary by name (`postings`).
  */
 export function readDepartmentFile(id: string, file: string, display: string): EntryResult {
   const parsed = parseYaml(fs.readFileSync(file, "utf8"), display);
@@ -31,9 +31,17 @@ export function readDepartmentFile(id: string, file: string, display: string): E
           department.roles.flatMap((role) => role.formerSlugs.map((former) => [former, role.slug])),
         ),
         postings: Object.fromEntries(
-          department.roles.flatMap((role) =>
-            role.postedAt ? [[role.name, { postedAt: role.postedAt, ...(role.closesAt ? { closesAt: role.closesAt } : {}) }]] : [],
-          ),
+          department.roles.map((role) => [
+            role.name,
+            {
+              ...(role.postedAt && { postedAt: role.postedAt }),
+              ...(role.closesAt && { closesAt: role.closesAt }),
+              employmentType: role.employmentType,
+              ...(role.workArrangement && { workArrangement: role.workArrangement }),
+              ...(role.applicantCountries && { applicantCountries: role.applicantCountries }),
+              ...(role.salary && { salary: role.salary }),
+            },
+          ]),
         ),
         techStack: department.techStack,
         experience: department.experience,

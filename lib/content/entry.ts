@@ -20,6 +20,8 @@ export interface ContentEntry {
   stampUpdatedAt?: "change" | "create";
   /** A post's slug, which no other post may have, and the line that gives it. */
   slug?: { value: string; line: number };
+  /** A post's former slugs, which redirect to it and so may be no other post's slug. */
+  formerSlugs?: Array<{ value: string; line: number }>;
 }
 
 export type EntryResult = { entry: ContentEntry; problems?: undefined } | { entry?: undefined; problems: Problem[] };

@@ -12,7 +12,7 @@ export interface ImageAsset {
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** What each accepted extension must be, checked on the bytes rather than trusted from the name. */
-const IMAGE_TYPES: Record<string, { contentType: string; matches: (bytes: Buffer) => boolean }> = {
+export const IMAGE_TYPES: Record<string, { contentType: string; matches: (bytes: Buffer) => boolean }> = {
   ".svg": {
     contentType: "image/svg+xml",
     matches: (bytes) =>

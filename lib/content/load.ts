@@ -3,6 +3,7 @@ import path from "node:path";
 import { readBrandFile } from "@/lib/content/brands";
 import { readDepartmentFile } from "@/lib/content/departments";
 import type { ContentEntry, EntryResult } from "@/lib/content/entry";
+import { IMAGE_TYPES } from "@/lib/content/images";
 import { readPostFile } from "@/lib/content/posts";
 import type { Problem } from "@/lib/content/source";
 import { DOCUMENT_ID_PATTERN } from "@/lib/domain/file-fields";
@@ -10,6 +11,34 @@ import { DOCUMENT_ID_PATTERN } from "@/lib/domain/file-fields";
 export interface LoadedContent {
   entries: ContentEntry[];
   problems: Problem[];
+  /** Files in a content folder that the push passes over (a `.txt`, a `.markdown`): said, never silent. */
+  warnings: Problem[];
+}
+
+const KINDS = [
+  { folder: "posts", extensions: [".md"] },
+  { folder: "departments", extensions: [".yaml", ".yml"] },
+  { folder: "brands", extensions: [".yaml", ".yml"] },
+] as const;
+
+/** Files directly in a kind's folder that are neither its content nor a picture. */
+function skippedFiles(root: string): Problem[] {
+  return KINDS.flatMap(({ folder, extensions }) => {
+    const dir = path.join(root, folder);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+      .filter((entry) => {
+        const extension = path.extname(entry.name).toLowerCase();
+        return !(extensions as readonly string[]).includes(extension) && !Object.hasOwn(IMAGE_TYPES, extension);
+      })
+      .map((entry) => ({
+        file: displayPath(path.join(dir, entry.name)),
+        message: `skipped: only ${extensions.join(" or ")} files in ${folder}/ are pushed (pictures are uploaded when a file uses them)`,
+      }))
+      .sort((a, b) => a.file.localeCompare(b.file));
+  });
 }
 
 /** The files of one kind directly inside `folder` (images sit in subfolders and are not listed). */
@@ -47,7 +76,7 @@ function readYamlEntity(
 export function loadContentFolder(folder: string): LoadedContent {
   const root = path.resolve(folder);
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
-    return { entries: [], problems: [{ file: displayPath(root), message: "is not a folder" }] };
+    return { entries: [], problems: [{ file: displayPath(root), message: "is not a folder" }], warnings: [] };
   }
   const results: EntryResult[] = [
     ...filesIn(path.join(root, "posts"), [".md"]).map((file) => readPostFile(root, file, displayPath(file))),
@@ -71,12 +100,12 @@ export function loadContentFolder(folder: string): LoadedContent {
     const other = documents.get(key);
     if (other) problems.push({ file: entry.file, message: `names the same document (${key}) as ${other}` });
     else documents.set(key, entry.file);
-    if (entry.slug) {
-      const taken = slugs.get(entry.slug.value);
-      if (taken) problems.push({ file: entry.file, line: entry.slug.line, message: `slug "${entry.slug.value}" is also the slug of ${taken}` });
-      else slugs.set(entry.slug.value, entry.file);
+    for (const slug of [...(entry.slug ? [entry.slug] : []), ...(entry.formerSlugs ?? [])]) {
+      const taken = slugs.get(slug.value);
+      if (taken) problems.push({ file: entry.file, line: slug.line, message: `slug "${slug.value}" is also a slug of ${taken}` });
+      else slugs.set(slug.value, entry.file);
     }
   }
   problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
-  return { entries, problems };
+  return { entries, problems, warnings: skippedFiles(root) };
 }

@@ -49,6 +49,9 @@ export function readPostFile(root: string, file: string, display: string): Entry
   if ("value" in validated && validated.value.status === "published" && split.body.trim() === "") {
     problems.push({ file: display, line: split.bodyLine, message: "a published post needs a body below the front matter" });
   }
+  if ("value" in validated && validated.value.formerSlugs.includes(validated.value.slug)) {
+    problems.push({ file: display, line: source.lineOf(["formerSlugs"]), message: "formerSlugs: must not hold the post's own slug" });
+  }
   if (problems.length > 0 || !("value" in validated)) return { problems };
 
   const post = validated.value;
@@ -61,6 +64,7 @@ export function readPostFile(root: string, file: string, display: string): Entry
       images: [...(cover ? [cover] : []), ...bodyImages.values()],
       stampUpdatedAt: "change",
       slug: { value: post.slug, line: source.lineOf(["slug"]) },
+      formerSlugs: post.formerSlugs.map((value, index) => ({ value, line: source.lineOf(["formerSlugs", index]) })),
       fields(imageUrl) {
         const content = markdownToHtml(body, (url) => {
           const image = bodyImages.get(url);
@@ -68,6 +72,7 @@ export function readPostFile(root: string, file: string, display: string): Entry
         });
         return {
           slug: post.slug,
+          formerSlugs: post.formerSlugs.length > 0 ? post.formerSlugs : undefined,
           title: post.title,
           excerpt: post.excerpt,
           content,

@@ -3,6 +3,7 @@ import type { ContentCollection, ContentEntry } from "@/lib/content/entry";
 import type { Problem } from "@/lib/content/source";
 import type { AdminDocumentStore } from "@/lib/documents/port";
 import type { FileStore } from "@/lib/files/port";
+import { errorText } from "@/lib/log";
 
 export interface DocumentChange {
   collection: ContentCollection;
@@ -11,6 +12,13 @@ export interface DocumentChange {
   action: "create" | "update";
   /** The fields that differ from what is stored (on creation, every field the file gives). */
   fields: string[];
+  /** Addresses the change touches that the stored document alone no longer names (a post's old slug). */
+  paths: string[];
+}
+
+export interface PushFailure {
+  change: DocumentChange;
+  error: string;
 }
 
 export interface PushReport {
@@ -18,7 +26,14 @@ export interface PushReport {
   problems: Problem[];
   /** Image keys uploaded (in a dry run: that would be). */
   uploads: string[];
+  /** Every change the files ask for (in a dry run: that would be made). */
   changes: DocumentChange[];
+  /** The changes written, in order; all of them unless a write failed. */
+  stored: DocumentChange[];
+  /** The write that failed, after which nothing more was written. */
+  failure?: PushFailure;
+  /** Files the push never came to because an upload failed first (their changes are not known). */
+  notReached: string[];
   unchanged: number;
 }
 
@@ -32,6 +47,8 @@ export interface PushOptions {
   /** Fields a created document starts with besides the file's own (the demo content's counters). */
   initialFields?: (entry: ContentEntry) => Record<string, unknown> | undefined;
   now?: () => Date;
+  /** Called once with every change before the first write (and not in a dry run): to record the refresh they will owe. */
+  beforeWrite?: (changes: readonly DocumentChange[]) => Promise<void>;
 }
 
 /** A post slug names one post: another stored post with the same slug would shadow this one. */
@@ -47,17 +64,31 @@ async function slugConflicts(entries: readonly ContentEntry[], store: AdminDocum
         message: `slug "${entry.slug.value}" already belongs to the stored post blogs/${other.id}`,
       });
     }
+    for (const former of entry.formerSlugs ?? []) {
+      const owner = await store.getPostBySlug(former.value);
+      if (owner && owner.id !== entry.id) {
+        problems.push({ file: entry.file, line: former.line, message: `former slug "${former.value}" is the slug of the stored post blogs/${owner.id}` });
+      }
+    }
   }
   return problems;
 }
 
-/** Uploads the images a document needs that storage lacks, and returns their public URLs by key. */
+interface PlannedWrite {
+  change: DocumentChange;
+  write: () => Promise<unknown>;
+}
+
+/**
+ * Uploads the images a document needs that storage lacks (in a dry run, only notes them), and
+ * returns their public URLs by key. Images are named by their bytes and nothing shows them until a
+ * document does, so uploading them before any document is written changes no page.
+ */
 async function imageUrls(entry: ContentEntry, options: PushOptions, uploads: string[]): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
   for (const image of entry.images) {
     if (urls.has(image.key)) continue;
-    const stored = await options.files.exists(image.key);
-    if (!stored) {
+    if (!(await options.files.exists(image.key))) {
       if (!uploads.includes(image.key)) uploads.push(image.key);
       // A dry run cannot know the address of a file it does not upload; the document changes anyway.
       if (options.dryRun) {
@@ -71,6 +102,21 @@ async function imageUrls(entry: ContentEntry, options: PushOptions, uploads: str
   return urls;
 }
 
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+
+/** The addresses a change moves or retires besides those its stored document names. */
+function changedPaths(entry: ContentEntry, stored: Record<string, unknown> | null, next: Record<string, unknown>): string[] {
+  if (entry.collection === "blogs") {
+    const slugs = [next.slug, stored?.slug, ...strings(next.formerSlugs), ...strings(stored?.formerSlugs)];
+    return [...new Set(slugs.filter((slug): slug is string => typeof slug === "string").map((slug) => `/blog/${slug}`))];
+  }
+  if (entry.collection === "departments") {
+    const roles = [...strings(next.roleSlugs), ...strings(stored?.roleSlugs), ...Object.keys((next.formerRoleSlugs ?? {}) as object)];
+    return [...new Set(roles.map((slug) => `/apply/${entry.id}/${slug}`))];
+  }
+  return [];
+}
+
 /**
  * Creates or updates one document per content entry, through whichever adapters are passed.
  * Only the fields a file controls are written, and only those that differ, so a second run with
@@ -78,30 +124,43 @@ async function imageUrls(entry: ContentEntry, options: PushOptions, uploads: str
  * `updatedAt`, when a file gives none, is the time of the push that changed something.
  */
 export async function pushContent(entries: readonly ContentEntry[], options: PushOptions): Promise<PushReport> {
-  const report: PushReport = { problems: await slugConflicts(entries, options.store), uploads: [], changes: [], unchanged: 0 };
+  const report: PushReport = { problems: await slugConflicts(entries, options.store), uploads: [], changes: [], stored: [], unchanged: 0, notReached: [] };
   if (report.problems.length > 0) return report;
   const now = options.now ?? (() => new Date());
+  const planned: PlannedWrite[] = [];
 
-  for (const entry of entries) {
+  for (const [index, entry] of entries.entries()) {
     const stored = await options.store.getRaw(entry.collection, entry.id);
     if (stored && options.createOnly) {
       report.unchanged += 1;
       continue;
     }
-    const urls = await imageUrls(entry, options, report.uploads);
+    let urls: Map<string, string>;
+    try {
+      urls = await imageUrls(entry, options, report.uploads);
+    } catch (error) {
+      const action = stored ? "update" : "create";
+      report.failure = { change: { collection: entry.collection, id: entry.id, file: entry.file, action, fields: [], paths: [] }, error: errorText(error) };
+      report.notReached = entries.slice(index + 1).map((later) => later.file);
+      break;
+    }
     const next = entry.fields((key) => urls.get(key) ?? key);
     const stamped = entry.stampUpdatedAt !== undefined && next.updatedAt === undefined;
     const compared = Object.keys(next).filter((field) => !(stamped && field === "updatedAt"));
+    const base = { collection: entry.collection, id: entry.id, file: entry.file, paths: changedPaths(entry, stored, next) };
 
     if (!stored) {
       if (stamped && entry.stampUpdatedAt === "create") next.updatedAt = now().toISOString();
       const fields = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined));
-      report.changes.push({ collection: entry.collection, id: entry.id, file: entry.file, action: "create", fields: Object.keys(fields) });
-      if (options.dryRun) continue;
       const document = { ...fields, ...options.initialFields?.(entry) };
-      // A create that finds the document already there (another process seeding at once) leaves it be.
-      if (options.createOnly) await options.store.createRaw(entry.collection, entry.id, document);
-      else await options.store.patchRaw(entry.collection, entry.id, document);
+      planned.push({
+        change: { ...base, action: "create", fields: Object.keys(fields) },
+        // A create that finds the document already there (another process seeding at once) leaves it be.
+        write: () =>
+          options.createOnly
+            ? options.store.createRaw(entry.collection, entry.id, document)
+            : options.store.patchRaw(entry.collection, entry.id, document),
+      });
       continue;
     }
 
@@ -112,8 +171,23 @@ export async function pushContent(entries: readonly ContentEntry[], options: Pus
     }
     const patch = Object.fromEntries(changed.map((field) => [field, next[field]]));
     if (stamped) patch.updatedAt = now().toISOString();
-    report.changes.push({ collection: entry.collection, id: entry.id, file: entry.file, action: "update", fields: changed });
-    if (!options.dryRun) await options.store.patchRaw(entry.collection, entry.id, patch);
+    planned.push({
+      change: { ...base, action: "update", fields: changed },
+      write: () => options.store.patchRaw(entry.collection, entry.id, patch),
+    });
+  }
+
+  report.changes = planned.map((write) => write.change);
+  if (options.dryRun || report.failure) return report;
+  if (planned.length > 0) await options.beforeWrite?.(report.changes);
+  for (const write of planned) {
+    try {
+      await write.write();
+      report.stored.push(write.change);
+    } catch (error) {
+      report.failure = { change: write.change, error: errorText(error) };
+      break;
+    }
   }
   return report;
 }

@@ -4,18 +4,40 @@ import { CARD_COVER_SIZES, coverImage } from "@/lib/blog/cover";
 import type { PostSummary } from "@/lib/blog/list-state";
 import { isPlausibleSlug } from "@/lib/blog/slug";
 import { REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
-import type { BlogPost, } from "@/lib/domain/blog-post";
+import { type BlogPost, isLive } from "@/lib/domain/blog-post";
 import { documents } from "@/lib/documents";
 
 /**
- * Every published post, newest first, cached under the blog tag. A failed read throws rather than
- * returning nothing, so ISR keeps serving the last good page instead of caching an empty one.
+ * Every post with status published, scheduled ones included, newest first, cached under the blog
+ * tag. A failed read throws rather than returning nothing, so ISR keeps serving the last good page
+ * instead of caching an empty one.
  */
-export const getPublishedPosts = unstable_cache(
+const getStoredPublishedPosts = unstable_cache(
   async (): Promise<BlogPost[]> => (await documents()).listPublishedPosts(),
   ["blog:published-posts"],
   { tags: [TAGS.blog], revalidate: REVALIDATE_SECONDS },
 );
+
+/**
+ * Has the page being rendered refreshed by the time a scheduled post is due, when that comes before
+ * its usual refresh: a cached read with a shorter lifetime shortens the page's own (ISR takes the
+ * shortest of the reads it made), so the post appears then without anyone pushing or calling.
+ */
+async function refreshWhenDue(publishedAt: string): Promise<void> {
+  const seconds = Math.ceil((Date.parse(publishedAt) - Date.now()) / 1000);
+  if (!(seconds > 0) || seconds >= REVALIDATE_SECONDS) return;
+  await unstable_cache(async () => publishedAt, ["blog:scheduled", publishedAt], { revalidate: Math.max(1, seconds) })();
+}
+
+/** Every published post that is due, newest first; the page refreshes when the next scheduled one is. */
+export async function getPublishedPosts(): Promise<BlogPost[]> {
+  const now = new Date();
+  const posts = await getStoredPublishedPosts();
+  const scheduled = posts.filter((post) => !isLive(post, now)).map((post) => post.publishedAt);
+  const next = scheduled.sort()[0];
+  if (next) await refreshWhenDue(next);
+  return posts.filter((post) => isLive(post, now));
+}
 
 export function toPostSummary(post: BlogPost): PostSummary {
   return {
@@ -52,12 +74,12 @@ export async function getPublishedPostSlugs(): Promise<Array<{ slug: string; upd
 }
 
 /**
- * One published post, cached under the blog tag and its own tag. Unknown slugs and posts that are
- * not published are both null: visitors never see drafts.
+ * One published post, cached under the blog tag and its own tag. Unknown slugs, posts that are not
+ * published and scheduled ones not yet due are all null: visitors never see drafts.
  */
 export async function getPublishedPost(slug: string): Promise<BlogPost | null> {
   if (!isPlausibleSlug(slug)) return null;
-  return unstable_cache(
+  const post = await unstable_cache(
     async () => {
       const post = await (await documents()).getPostBySlug(slug);
       return post?.status === "published" ? post : null;
@@ -65,6 +87,17 @@ export async function getPublishedPost(slug: string): Promise<BlogPost | null> {
     ["blog:post", slug],
     { tags: [TAGS.blog, TAGS.post(slug)], revalidate: REVALIDATE_SECONDS },
   )();
+  if (post && !isLive(post)) {
+    await refreshWhenDue(post.publishedAt);
+    return null;
+  }
+  return post;
+}
+
+/** The current slug of the published post that once had `slug`, or null. */
+export async function getMovedPostSlug(slug: string): Promise<string | null> {
+  if (!isPlausibleSlug(slug)) return null;
+  return (await getPublishedPosts()).find((post) => post.formerSlugs.includes(slug))?.slug ?? null;
 }
 
 /** Any post by document id, whatever its status, read past every cache: for previews only. */

@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   mailOutboxVersions: "mailOutboxVersions",
   /** One document per email a visitor-chosen mailbox was sent in a day: the per-recipient limit. */
   mailRecipients: "mailRecipients",
+  /** The refresh a content push owes the site until the site confirms it (lib/content/owed-refresh.ts). */
+  contentRefresh: "contentRefresh",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

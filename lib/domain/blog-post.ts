@@ -39,12 +39,19 @@ export const blogPostSchema = z.object({
   publishedAt: isoTime,
   updatedAt: isoTime.optional().catch(undefined),
   status: z.string().default("draft"),
+  /** Slugs the post had before: each answers a permanent redirect to the current one. */
+  formerSlugs: z.preprocess((value) => (Array.isArray(value) ? value.filter((slug) => typeof slug === "string") : []), z.array(z.string())),
   views: counter.default(0),
   likes: counter.default(0),
   lastViewed: isoTime.optional().catch(undefined),
 });
 
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** Published and due: a published post dated in the future is scheduled, and visitors do not see it until then. */
+export function isLive(post: Pick<BlogPost, "status" | "publishedAt">, now: Date = new Date()): boolean {
+  return post.status === "published" && !(Date.parse(post.publishedAt) > now.getTime());
+}
 
 export type PostCounters = Pick<BlogPost, "views" | "likes">;
 
@@ -58,6 +65,7 @@ export const postFrontMatterSchema = z.strictObject({
   id: z.string().regex(DOCUMENT_ID_PATTERN, "must be letters, digits, dashes or underscores").optional(),
   title: z.string().trim().min(1, "must not be empty").max(200),
   slug: slugInput("my-first-post"),
+  formerSlugs: z.array(slugInput("my-first-post")).max(20).default([]),
   excerpt: z.string().trim().min(1, "must not be empty").max(500),
   category: z.enum(BLOG_CATEGORIES),
   tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),

@@ -6,6 +6,40 @@ const stringList = z.preprocess(
   z.array(z.string()),
 );
 
+/** Google's JobPosting employment types that a role may have. */
+export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+/** Where a role is done: at the office every day, part of the week there, or fully remote. */
+export const ROLE_ARRANGEMENTS = ["Office", "Hybrid", "Remote"] as const;
+export type RoleArrangement = (typeof ROLE_ARRANGEMENTS)[number];
+export const SALARY_UNITS = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] as const;
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 currency code such as GBP");
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, "must be an ISO 3166 country code such as GB")
+  .refine((code) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== code, "is not a known country code");
+
+const salarySchema = z.object({
+  currency: currencyCode,
+  min: z.number().nonnegative(),
+  max: z.number().nonnegative(),
+  unit: z.enum(SALARY_UNITS).default("YEAR"),
+});
+export type Salary = z.infer<typeof salarySchema>;
+
+/** What one role's content says about it, stored by role name in `postings`. */
+const postingSchema = z.object({
+  postedAt: z.string().optional().catch(undefined),
+  closesAt: z.string().optional().catch(undefined),
+  employmentType: z.enum(EMPLOYMENT_TYPES).optional().catch(undefined),
+  workArrangement: z.array(z.enum(ROLE_ARRANGEMENTS)).min(1).optional().catch(undefined),
+  applicantCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1).optional().catch(undefined),
+  salary: salarySchema.optional().catch(undefined),
+});
+export type RolePosting = z.infer<typeof postingSchema>;
+
 /**
  * A department as stored in `departments/{id}`. Reading is lenient: the original data has
  * non-array `roles` and missing lists, which are read as empty so one bad document cannot take the careers pages down.
@@ -43,13 +77,11 @@ export const departmentSchema = z.object({
     .default({ githubRequired: false, techStackRequired: false }),
   updatedAt: z.string().optional().catch(undefined),
   /**
-   * Per role, by name: when it was posted and, if applications close, the closing date (ISO). A role
-   * without an entry is dated by `updatedAt` and stays open until it is removed from `roles`.
+   * Per role, by name: when it was posted, the closing date if applications close (ISO), and what
+   * its content says about employment type, place of work and salary. A role without an entry is
+   * dated by `updatedAt`, full time, worked as the department says, and stays open until removed.
    */
-  postings: z
-    .record(z.string(), z.object({ postedAt: z.string(), closesAt: z.string().optional().catch(undefined) }))
-    .catch({})
-    .default({}),
+  postings: z.record(z.string(), postingSchema.catch({})).catch({}).default({}),
 });
 
 export type Department = z.infer<typeof departmentSchema>;
@@ -81,6 +113,13 @@ export const departmentFileSchema = z
           formerSlugs: z.array(roleSlug).max(20).default([]),
           postedAt: isoDateTimeInput.optional(),
           closesAt: isoDateTimeInput.optional(),
+          employmentType: z.enum(EMPLOYMENT_TYPES).default("FULL_TIME"),
+          workArrangement: z.array(z.enum(ROLE_ARRANGEMENTS)).min(1).max(3).optional(),
+          applicantCountries: z.array(countryCode).min(1).max(50).optional(),
+          salary: z
+            .strictObject({ min: z.number().int().positive(), max: z.number().int().positive(), currency: currencyCode, unit: z.enum(SALARY_UNITS).default("YEAR") })
+            .refine((salary) => salary.min <= salary.max, { message: "min must not exceed max", path: ["min"] })
+            .optional(),
         }),
       )
       .max(100)

@@ -41,6 +41,7 @@ export async function seedDemoContent(store: AdminDocumentStore, files: FileStor
     initialFields: (entry) => (entry.collection === COLLECTIONS.blogs ? counters[entry.id] : undefined),
   });
   if (report.problems.length > 0) throw demoContentError(report.problems);
+  if (report.failure) throw new Error(`seeding ${report.failure.change.collection}/${report.failure.change.id}: ${report.failure.error}`);
   return { created: report.changes.length, skipped: report.unchanged };
 }
 

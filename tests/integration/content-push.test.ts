@@ -2,13 +2,15 @@ import { generateKeyPairSync, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { deleteApp, getApp } from "firebase-admin/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rssFeed } from "@/lib/blog/feed";
 import { resolveRoleSlug } from "@/lib/careers/role-slug";
 import { resolveConfig } from "@/lib/config";
 import { loadContentFolder } from "@/lib/content/load";
-import { pushContent } from "@/lib/content/push";
+import { oweRefresh, owedBy, readOwedRefresh, settleRefresh } from "@/lib/content/owed-refresh";
+import { type DocumentChange, pushContent } from "@/lib/content/push";
 import { createFirestoreDocumentStore } from "@/lib/documents/firestore";
 import { COLLECTIONS, type AdminDocumentStore } from "@/lib/documents/port";
 import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
@@ -230,6 +232,43 @@ pushContract("SQLite and a local files folder", async () => {
     },
     close: () => store.close(),
   };
+});
+
+describe("a push whose storage fails halfway", () => {
+  it("stops at the failed write, says what was stored and what was not, keeps the refresh owed, and a rerun finishes", async () => {
+    const dataDir = path.join(scratch, "halfway");
+    const store = createSqliteDocumentStore(path.join(dataDir, "lexor.sqlite"));
+    const files = createLocalFileStore(resolveConfig({ DATA_DIR: dataDir }));
+    const root = writeFolder(
+      Object.fromEntries([1, 2, 3].map((n) => [`posts/half-${n}.md`, postFile({ title: `Half ${n}`, slug: `half-${n}`, status: "published" }, "Body.")])),
+    );
+    const { entries } = loadContentFolder(root);
+    const options = { store, files, beforeWrite: async (changes: readonly DocumentChange[]) => void (await oweRefresh(store, owedBy(changes))) };
+    // A real storage error from the real database: SQLite itself refuses the second post's row.
+    const db = new Database(path.join(dataDir, "lexor.sqlite"));
+    db.exec("CREATE TRIGGER refuse_half_2 BEFORE INSERT ON documents WHEN NEW.id = 'half-2' BEGIN SELECT RAISE(ABORT, 'disk is full'); END");
+
+    const failed = await pushContent(entries, options);
+    expect(failed.stored.map((change) => change.id)).toEqual(["half-1"]);
+    expect(failed.failure).toMatchObject({ change: { id: "half-2" }, error: expect.stringContaining("disk is full") });
+    expect(failed.changes.map((change) => change.id)).toEqual(["half-1", "half-2", "half-3"]);
+    expect(await store.getRaw(COLLECTIONS.blogs, "half-1")).not.toBeNull();
+    expect(await store.getRaw(COLLECTIONS.blogs, "half-3")).toBeNull();
+    const owed = await readOwedRefresh(store);
+    expect(owed.documents.map((document) => document.id)).toEqual(["half-1", "half-2", "half-3"]);
+    expect(owed.paths).toEqual(["/blog/half-1", "/blog/half-2", "/blog/half-3"]);
+
+    db.exec("DROP TRIGGER refuse_half_2");
+    db.close();
+    const rerun = await pushContent(entries, options);
+    expect(rerun.failure).toBeUndefined();
+    expect(rerun.stored.map((change) => `${change.action} ${change.id}`)).toEqual(["create half-2", "create half-3"]);
+    expect(rerun.unchanged).toBe(1);
+    expect((await readOwedRefresh(store)).documents).toHaveLength(3);
+    await settleRefresh(store, owed);
+    expect(await readOwedRefresh(store)).toEqual({ documents: [], paths: [] });
+    await store.close();
+  });
 });
 
 let gcs: GcsServer | undefined;

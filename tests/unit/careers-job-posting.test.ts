@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { demoDepartments } from "@/tests/support/demo-content";
-import { salaryBands } from "@/content/careers";
 import { roleDescription } from "@/lib/careers/copy";
 import { buildJobPosting, type JobPosting, postingDates } from "@/lib/careers/job-posting";
 import { countryName, officeAddressLine, workLocationText } from "@/lib/careers/work-location";
 import { rolesWithSlugs } from "@/lib/careers/role-slug";
-import { type Department, departmentSchema } from "@/lib/domain/department";
+import { employmentTypeText, salaryText } from "@/lib/careers/role-facts";
+import { type Department, departmentFileSchema, departmentSchema } from "@/lib/domain/department";
 
 const department = (id: string): Department => {
   const found = demoDepartments.find((candidate) => candidate.id === id);
@@ -20,7 +20,6 @@ function build(departmentId: string, overrides: Partial<Department> = {}, roleIn
   return buildJobPosting({
     department: source,
     role,
-    salary: salaryBands[source.id],
     siteUrl: "https://lexor.example",
     applicantCountries: ["US", "GB", "DE"],
   });
@@ -129,5 +128,48 @@ describe("JobPosting structured data", () => {
   it("names countries in English", () => {
     expect(countryName("NL")).toBe("Netherlands");
     expect(countryName("PT")).toBe("Portugal");
+  });
+
+  it("takes each role's employment type, place of work, countries and salary from its content", () => {
+    const security = posting("engineering", {}, 4);
+    expect(security.title).toBe("Security Engineer");
+    expect(security.jobLocation?.address.streetAddress).toBeTruthy();
+    expect(security.jobLocationType).toBeUndefined();
+    expect(security.description).toContain("On site: every working day at");
+
+    const contract = posting("data-ai", {}, 1);
+    expect(contract).toMatchObject({
+      title: "Data Engineer",
+      employmentType: "CONTRACTOR",
+      baseSalary: { currency: "GBP", value: { minValue: 550, maxValue: 700, unitText: "DAY" } },
+    });
+    expect(salaryText({ currency: "GBP", min: 550, max: 700, unit: "DAY" })).toBe("£550 – £700 a day");
+    expect(employmentTypeText("CONTRACTOR")).toBe("Contract");
+
+    const scientist = posting("data-ai", {}, 2);
+    expect(scientist.applicantLocationRequirements?.map((country) => country.name)).toEqual([
+      "United Kingdom",
+      "Ireland",
+      "Netherlands",
+      "Portugal",
+    ]);
+    expect(posting("strategy", {}, 1).employmentType).toBe("PART_TIME");
+  });
+
+  it("refuses role content that Google could not read", () => {
+    const role = (fields: Record<string, unknown>) =>
+      departmentFileSchema.safeParse({ title: "T", isActive: true, roles: [{ name: "R", slug: "r", ...fields }] });
+    expect(role({ employmentType: "FULL_TIME", salary: { min: 1, max: 2, currency: "GBP" } }).success).toBe(true);
+    for (const bad of [
+      { employmentType: "SOMETIMES" },
+      { salary: { min: 3, max: 2, currency: "GBP" } },
+      { salary: { min: 1, max: 2, currency: "pounds" } },
+      { salary: { min: 1, max: 2, currency: "GBP", unit: "FORTNIGHT" } },
+      { applicantCountries: ["XX"] },
+      { applicantCountries: ["Remote"] },
+      { workArrangement: ["Anywhere"] },
+    ]) {
+      expect(role(bad).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 });

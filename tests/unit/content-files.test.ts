@@ -165,13 +165,50 @@ describe("loading a content folder", () => {
       "posts/b.md:3: slug: must be lower-case words joined by dashes, such as my-first-post",
       'posts/b.md:6: status: Invalid option: expected one of "draft"|"published"',
       "posts/b.md:7: publishedAt: must be a date and time with its zone, such as 2026-03-31T07:30:00Z",
-      `posts/d.md:3: slug "shipping-on-fridays" is also the slug of ${path.join(root, "posts/c.md")}`,
+      `posts/d.md:3: slug "shipping-on-fridays" is also a slug of ${path.join(root, "posts/c.md")}`,
       "posts/e.md:9: a published post needs a body below the front matter",
       'posts/f.md:8: cover: "fake.svg" is not the image/svg+xml image its name says',
       "posts/no-front-matter.md:1: must start with front matter: a line ---, the fields, then ---",
       "posts/unclosed.md:1: the front matter is never closed with a line ---",
     ]);
     expect(loadContentFolder(root).entries.map((entry) => entry.id)).toEqual(["c", "d"]);
+  });
+
+  it("warns about each file a content folder holds that the push passes over, and still loads the rest", () => {
+    const root = folder({
+      "posts/a.md": `${frontMatter(POST)}\nBody\n`,
+      "posts/notes.txt": "to do",
+      "posts/b.markdown": `${frontMatter({ ...POST, slug: "other" })}\nBody\n`,
+      "posts/cover.svg": SVG,
+      "departments/design.json": "{}",
+      "brands/atlas.yml": "name: Atlas\n",
+    });
+    const loaded = loadContentFolder(root);
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.entries.map((entry) => entry.id)).toEqual(["a", "atlas"]);
+    expect(loaded.warnings.map((warning) => path.relative(root, warning.file))).toEqual([
+      "posts/b.markdown",
+      "posts/notes.txt",
+      "departments/design.json",
+    ]);
+    expect(loaded.warnings[0]?.message).toMatch(/^skipped: only \.md files in posts\/ are pushed/);
+  });
+
+  it("stores a post's former slugs, and refuses one that is a slug of another post or its own", () => {
+    const moved = loadContentFolder(folder({ "posts/a.md": `${frontMatter({ ...POST, formerSlugs: "[fridays, old-fridays]" })}\nBody\n` }));
+    expect(moved.problems).toEqual([]);
+    expect(moved.entries[0]?.fields(() => "")).toMatchObject({ formerSlugs: ["fridays", "old-fridays"] });
+    expect(loadContentFolder(folder({ "posts/a.md": `${frontMatter(POST)}\nBody\n` })).entries[0]?.fields(() => "").formerSlugs).toBeUndefined();
+
+    const clash = folder({
+      "posts/a.md": `${frontMatter({ ...POST, formerSlugs: "[taken]" })}\nBody\n`,
+      "posts/b.md": `${frontMatter({ ...POST, slug: "taken" })}\nBody\n`,
+      "posts/c.md": `${frontMatter({ ...POST, slug: "own", formerSlugs: "[own]" })}\nBody\n`,
+    });
+    expect(lines(clash)).toEqual([
+      `posts/b.md:3: slug "taken" is also a slug of ${path.join(clash, "posts/a.md")}`,
+      "posts/c.md:8: formerSlugs: must not hold the post's own slug",
+    ]);
   });
 
   it("refuses a folder that is not one or holds no content", () => {

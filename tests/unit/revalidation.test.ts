@@ -44,6 +44,9 @@ describe("revalidation webhook rules", () => {
       { tags: ["blog"], extra: 1 },
       { collection: "applications", id: "x" },
       { collection: "blogs", id: "a/b" },
+      { documents: [{ collection: "applications", id: "x" }] },
+      { documents: [{ collection: "blogs", id: "x" }], paths: ["https://evil.example/"] },
+      { documents: Array.from({ length: 2001 }, (_, index) => ({ collection: "blogs", id: `p${index}` })) },
     ]) {
       expect(revalidationRequestSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
@@ -63,6 +66,24 @@ describe("revalidation webhook rules", () => {
     expect(gone.tags).toEqual(["blog"]);
     const department = await planRevalidation({ collection: "departments", id: "engineering" }, store);
     expect(department).toMatchObject({ tags: ["departments", "departments:engineering"] });
+    await store.close();
+  });
+
+  it("turns a whole push into one plan: every post, the department and the addresses it names, each once", async () => {
+    const store = createSqliteDocumentStore(path.join(dir, "batch.sqlite"));
+    const posts = Array.from({ length: 40 }, (_, index) => ({ collection: "blogs" as const, id: `post-${index}` }));
+    for (const { id } of posts) await store.putRaw("blogs", id, { slug: `slug-${id}`, title: "T", publishedAt: "2026-01-01" });
+    const request = {
+      documents: [...posts, { collection: "departments" as const, id: "engineering" }],
+      paths: ["/blog/old-slug", "/apply/engineering/old-role"],
+    };
+    expect(revalidationRequestSchema.safeParse(request).success).toBe(true);
+    const plan = await planRevalidation(request, store);
+    expect(plan.tags).toEqual(["blog", ...posts.map(({ id }) => `blog:slug-${id}`), "departments", "departments:engineering"]);
+    for (const path of ["/blog", "/blog/slug-post-0", "/blog/slug-post-39", "/careers/engineering", "/blog/old-slug", "/apply/engineering/old-role"]) {
+      expect(plan.paths).toContain(path);
+    }
+    expect(plan.paths.filter((path) => path === "/sitemap.xml")).toHaveLength(1);
     await store.close();
   });
 });

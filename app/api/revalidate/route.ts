@@ -9,7 +9,7 @@ import { revalidationRequestSchema } from "@/lib/domain/revalidation";
 
 export const POST = writeHandler("/api/revalidate", "revalidate", async ({ request }) => {
   authorizeRevalidation(request, config().REVALIDATION_SECRET);
-  const body = await parseJsonBody(request, revalidationRequestSchema, 8 * 1024);
+  const body = await parseJsonBody(request, revalidationRequestSchema, 256 * 1024);
   const plan = await planRevalidation(body, await documents());
   await expireEverywhere(plan);
   return Response.json({ revalidated: true, ...plan, now: Date.now() });
