@@ -2,10 +2,11 @@
 // cluster through nginx (tests/support/cluster.ts), and from nginx serving the same HTML as files,
 // side by side, with the same autocannon settings as the rest of the bench. The one server is the
 // cluster's first, on the same shared cache, so the rows differ only in how requests reach it.
+import fs from "node:fs";
 import path from "node:path";
 import { clusterPorts, startCluster } from "@/tests/support/cluster";
 import { ensureNginx, startNginx } from "@/tests/support/nginx";
-import { buildNext, ROOT } from "@/tests/support/processes";
+import { buildNext, ROOT, startNextServer } from "@/tests/support/processes";
 import { LOAD_SETTINGS, type LoadFigures, loadGet } from "./load";
 import { table } from "./report";
 import { firstPublishedSlug } from "./routes";
@@ -24,8 +25,13 @@ export interface ClusterBench {
   settings: { servers: number; connections: number; durationSeconds: number };
   paths: string[];
   rows: ClusterBenchRow[];
+  /** Per path: one server with REDIS_URL over one without, requests per second. */
+  withRedisRatio?: Record<string, number | null>;
   error?: string;
 }
+
+const ONE_WITHOUT_REDIS = "one server, no Redis";
+const ONE_WITH_REDIS = "one server with REDIS_URL";
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
 
@@ -42,9 +48,21 @@ async function measureRow(target: string, origin: string, paths: string[], log: 
   return { target, results };
 }
 
+/** Reads every path once (so the rows measure cached pages), then measures them. */
+async function measureWarm(target: string, origin: string, paths: string[], log: (line: string) => void): Promise<ClusterBenchRow> {
+  for (const routePath of paths) {
+    const response = await fetch(origin + routePath);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`GET ${origin}${routePath} answered ${response.status}`);
+  }
+  return measureRow(target, origin, paths, log);
+}
+
 /**
- * Builds the site for the shared cache (a server refuses a REDIS_URL its build was not made for),
- * runs the cluster from it, measures it, stops it; a failure is reported, not thrown.
+ * First the build in place (the bench's, without REDIS_URL) as one server on a fresh database of its
+ * own: the row the shared cache is compared with. Then builds the site for the shared cache (a server
+ * refuses a REDIS_URL its build was not made for), runs the cluster from it, measures it, stops it; a
+ * failure is reported, not thrown.
  */
 export async function benchCluster(log: (line: string) => void): Promise<ClusterBench> {
   const bench: ClusterBench = {
@@ -53,6 +71,15 @@ export async function benchCluster(log: (line: string) => void): Promise<Cluster
     rows: [],
   };
   try {
+    fs.rmSync(path.join(ROOT, DIR, "solo"), { recursive: true, force: true });
+    const solo = await startNextServer(PORTS.firstServer, { DATA_DIR: `${DIR}/solo`, RATE_LIMIT_SCALE: "10000" });
+    try {
+      const slug = await firstPublishedSlug(path.join(ROOT, DIR, "solo", "lexor.sqlite"));
+      bench.paths = ["/", ...(slug ? [`/blog/${slug}`] : [])];
+      bench.rows.push(await measureWarm(ONE_WITHOUT_REDIS, solo.origin, bench.paths, log));
+    } finally {
+      await solo.stop();
+    }
     log("Building the site for the cluster (REDIS_URL set)...");
     buildNext({ DATA_DIR: `${DIR}/app`, SITE_URL: `http://127.0.0.1:${PORTS.balancer}`, REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` });
     // The load comes from one address; the write limits are not what this measures.
@@ -60,6 +87,7 @@ export async function benchCluster(log: (line: string) => void): Promise<Cluster
     const html: Record<string, string> = {};
     try {
       const slug = await firstPublishedSlug(cluster.sqlitePath);
+      // Seeded apart, the two databases may name a different newest post: each row measures its own.
       bench.paths = ["/", ...(slug ? [`/blog/${slug}`] : [])];
       // Every server reads each page once, so every row measures cached pages.
       for (const origin of cluster.servers.map((server) => server.origin)) {
@@ -70,7 +98,7 @@ export async function benchCluster(log: (line: string) => void): Promise<Cluster
         }
       }
       const [first] = cluster.servers;
-      if (first) bench.rows.push(await measureRow("one server (shared cache)", first.origin, bench.paths, log));
+      if (first) bench.rows.push(await measureRow(ONE_WITH_REDIS, first.origin, bench.paths, log));
       bench.rows.push(await measureRow(`${cluster.servers.length} servers behind nginx`, cluster.origin, bench.paths, log));
     } finally {
       await cluster.stop();
@@ -98,6 +126,13 @@ export async function benchCluster(log: (line: string) => void): Promise<Cluster
   } catch (error) {
     bench.error = errorText(error);
   }
+  const rate = (target: string, index: number) => bench.rows.find((row) => row.target === target)?.results[index]?.figures?.requestsPerSecond;
+  bench.withRedisRatio = Object.fromEntries(
+    bench.paths.map((routePath, index) => {
+      const [withRedis, without] = [rate(ONE_WITH_REDIS, index), rate(ONE_WITHOUT_REDIS, index)];
+      return [routePath, withRedis && without ? withRedis / without : null];
+    }),
+  );
   return bench;
 }
 
@@ -110,12 +145,15 @@ export function formatClusterReport(bench: ClusterBench): string {
   const headers = ["target", ...bench.paths.flatMap((routePath) => [`GET ${routePath} req/s`, "p50", "p99", "non2xx/errors"])];
   const rows = bench.rows.map((row) => [
     row.target,
-    ...row.results.flatMap(({ figures, error }) =>
+    ...row.results.flatMap(({ path: measured, figures, error }, index) =>
       figures
-        ? [figures.requestsPerSecond.toFixed(0), ms(figures.p50Ms), ms(figures.p99Ms), `${figures.non2xx}/${figures.errors + figures.timeouts}`]
+        ? [`${figures.requestsPerSecond.toFixed(0)}${measured === bench.paths[index] ? "" : ` (${measured})`}`, ms(figures.p50Ms), ms(figures.p99Ms), `${figures.non2xx}/${figures.errors + figures.timeouts}`]
         : [error ?? "-", "", "", ""],
     ),
   ]);
   lines.push(table(headers, rows));
+  for (const [routePath, ratio] of Object.entries(bench.withRedisRatio ?? {})) {
+    lines.push(`  GET ${routePath}, one server with REDIS_URL over one without: ${ratio == null ? "-" : `${ratio.toFixed(2)}×`} req/s (target ≥ 0.9×)`);
+  }
   return lines.join("\n");
 }

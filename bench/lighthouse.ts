@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@/tests/support/chromium";
+import { DETAILED_AUDITS, failingAudits, figuresFromReport, type LighthouseFigures, type ReportFragment } from "./lighthouse-report";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
@@ -10,16 +11,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** `BENCH_REPORTS=<folder>` keeps every run's whole Lighthouse report there, to see where a figure came from. */
 const REPORTS_DIR = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : undefined;
 
-export interface LighthouseFigures {
-  performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  seo: number | null;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
-  transferBytes: number | null;
-}
+export type { LighthouseFigures } from "./lighthouse-report";
 
 /** The lowest and highest value of a figure over the runs. */
 export type Spread = { [K in keyof LighthouseFigures]: [number, number] | null };
@@ -38,6 +30,16 @@ type RunLine =
   | { key: string; url: string; run: number; failingAudits: string[]; figures: LighthouseFigures; error?: undefined }
   | { key: string; url: string; run: number; error: string };
 
+type WorkerLine = { key: string; url: string; run: number; report: ReportFragment; error?: undefined } | { key: string; url: string; run: number; error: string };
+
+/** One Lighthouse run to make; `cpuSlowdownMultiplier` replaces Lighthouse's default of 4. */
+export interface PlannedRun {
+  key: string;
+  url: string;
+  run: number;
+  cpuSlowdownMultiplier?: number;
+}
+
 export const median = (values: (number | null)[]): number | null => {
   const present = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
   if (present.length === 0) return null;
@@ -45,7 +47,21 @@ export const median = (values: (number | null)[]): number | null => {
   return present.length % 2 ? (present[middle] ?? null) : ((present[middle - 1] ?? 0) + (present[middle] ?? 0)) / 2;
 };
 
-const FIGURES: Array<keyof LighthouseFigures> = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls", "transferBytes"];
+const FIGURES: Array<keyof LighthouseFigures> = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "transferBytes",
+  "benchmarkIndex",
+  "scriptingMs",
+  "styleLayoutMs",
+  "mainThreadMs",
+  "bootupMs",
+];
 
 function spreadOf(runs: LighthouseFigures[]): Spread {
   const spread = {} as Spread;
@@ -57,17 +73,7 @@ function spreadOf(runs: LighthouseFigures[]): Spread {
 }
 
 function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const pick = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
-  return {
-    performance: pick("performance"),
-    accessibility: pick("accessibility"),
-    bestPractices: pick("bestPractices"),
-    seo: pick("seo"),
-    lcpMs: pick("lcpMs"),
-    tbtMs: pick("tbtMs"),
-    cls: pick("cls"),
-    transferBytes: pick("transferBytes"),
-  };
+  return Object.fromEntries(FIGURES.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseFigures;
 }
 
 /** What one key measured: its runs, their median and spread, the audits failing in its last run. */
@@ -92,6 +98,59 @@ export interface InterleavedLighthouse {
   reference: LighthouseRoute;
 }
 
+/** Runs the plan in order in one worker (one Chromium); a failed run is a line with its error. */
+export async function runPlan(plan: PlannedRun[], of: string, log: (line: string) => void): Promise<RunLine[]> {
+  const worker = spawn(
+    process.execPath,
+    [
+      path.join(import.meta.dirname, "lighthouse-worker.mjs"),
+      JSON.stringify({
+        plan,
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: CHROME_FLAGS,
+        categories: CATEGORIES,
+        detailedAudits: DETAILED_AUDITS,
+        reportsDir: REPORTS_DIR,
+      }),
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let errors = "";
+  worker.stderr.on("data", (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const lines: RunLine[] = [];
+  for await (const text of createInterface({ input: worker.stdout })) {
+    const parsed = JSON.parse(text) as WorkerLine;
+    const cpu = plan.find((entry) => entry.key === parsed.key)?.cpuSlowdownMultiplier;
+    const at = `  lighthouse${cpu ? ` (CPU ×${cpu})` : ""} ${parsed.url} run ${parsed.run}${of}`;
+    if (parsed.error !== undefined) {
+      log(`${at}: failed: ${parsed.error}`);
+      lines.push(parsed);
+      continue;
+    }
+    const figures = figuresFromReport(parsed.report);
+    log(
+      `${at}: perf ${figures.performance}, LCP ${Math.round(figures.lcpMs ?? 0)} ms, TBT ${Math.round(figures.tbtMs ?? 0)} ms, ` +
+        `scripting ${Math.round(figures.scriptingMs ?? 0)} ms, benchmarkIndex ${figures.benchmarkIndex}`,
+    );
+    lines.push({ key: parsed.key, url: parsed.url, run: parsed.run, figures, failingAudits: failingAudits(parsed.report) });
+  }
+  const code = await new Promise<number | null>((resolve) => {
+    if (worker.exitCode !== null) resolve(worker.exitCode);
+    else worker.on("exit", resolve);
+  });
+  if (code !== 0) throw new Error(`Lighthouse worker exited with ${code}:\n${errors.slice(-4000)}`);
+  return lines;
+}
+
+/** The median TBT of `runs` runs of one page at a CPU slowdown: a probe of the calibration. */
+export async function medianTbtAt(url: string, cpuSlowdownMultiplier: number, runs: number, log: (line: string) => void) {
+  const plan = Array.from({ length: runs }, (_, index) => ({ key: url, url, run: index + 1, cpuSlowdownMultiplier }));
+  const measured = summarise(await runPlan(plan, `/${runs}`, log));
+  return { tbtMs: measured.median.tbtMs, benchmarkIndex: measured.median.benchmarkIndex };
+}
+
 /**
  * Lighthouse 12 through its Node API, with its defaults as the measurement: the mobile form factor
  * and simulated throttling. One Chromium serves every run; Lighthouse resets storage before each.
@@ -103,41 +162,15 @@ export async function runLighthouseInterleaved(
   urls: string[],
   runs = 5,
   log = (line: string) => console.info(line),
+  cpuSlowdownMultiplier?: number,
 ): Promise<InterleavedLighthouse> {
   const plan = Array.from({ length: runs }, (_, index) =>
     urls.flatMap((url) => [
-      { key: `reference ${url}`, url: reference, run: index + 1 },
-      { key: url, url, run: index + 1 },
+      { key: `reference ${url}`, url: reference, run: index + 1, cpuSlowdownMultiplier },
+      { key: url, url, run: index + 1, cpuSlowdownMultiplier },
     ]),
   ).flat();
-  const worker = spawn(
-    process.execPath,
-    [
-      path.join(import.meta.dirname, "lighthouse-worker.mjs"),
-      JSON.stringify({ plan, chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, categories: CATEGORIES, reportsDir: REPORTS_DIR }),
-    ],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let errors = "";
-  worker.stderr.on("data", (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  const lines: RunLine[] = [];
-  for await (const line of createInterface({ input: worker.stdout })) {
-    const parsed = JSON.parse(line) as RunLine;
-    if (parsed.error !== undefined) {
-      log(`  lighthouse ${parsed.url} run ${parsed.run}/${runs}: failed: ${parsed.error}`);
-    } else {
-      const f = parsed.figures;
-      log(`  lighthouse ${parsed.url} run ${parsed.run}/${runs}: perf ${f.performance}, LCP ${Math.round(f.lcpMs ?? 0)} ms, TBT ${Math.round(f.tbtMs ?? 0)} ms`);
-    }
-    lines.push(parsed);
-  }
-  const code = await new Promise<number | null>((resolve) => {
-    if (worker.exitCode !== null) resolve(worker.exitCode);
-    else worker.on("exit", resolve);
-  });
-  if (code !== 0) throw new Error(`Lighthouse worker exited with ${code}:\n${errors.slice(-4000)}`);
+  const lines = await runPlan(plan, `/${runs}`, log);
   return {
     routes: new Map(urls.map((url) => [url, summarise(lines.filter((line) => line.key === url))])),
     pairedReference: new Map(urls.map((url) => [url, summarise(lines.filter((line) => line.key === `reference ${url}`))])),

@@ -1,6 +1,7 @@
 import type { FirstLoadJs } from "./first-load-js";
 import type { LighthouseRoute } from "./lighthouse";
 import type { LoadFigures } from "./load";
+import { ratioOf, type SlowPhone } from "./slow-phone";
 import { atLeast, atMost, mark, TARGETS } from "./targets";
 
 export interface RouteResult {
@@ -28,12 +29,15 @@ export interface LoadResult {
 
 export interface BenchResults {
   date: string;
+  /** The whole run, build to last figure (the cluster part and the mail latency come after it is taken: they add a few minutes). */
+  wallSeconds?: number;
   machine: Record<string, unknown>;
   settings: Record<string, unknown>;
   build: { wallMs: number; largestHtml: { path: string; bytes: number } | null };
   bare: { firstLoadJs: FirstLoadJs; lighthouse: LighthouseRoute | null };
   /** The bare page with the site's stylesheet linked, measured like a route: a reference, no target. */
   styledBare?: { lighthouse: LighthouseRoute | null; bareLighthouse: LighthouseRoute | null } | null;
+  slowPhone?: SlowPhone | null;
   routes: RouteResult[];
   load: LoadResult[];
   nginx: { figures: LoadFigures; requestsPerSecondRatio: number | null; p50Ratio: number | null } | null;
@@ -76,11 +80,10 @@ export function formatReport(results: BenchResults): string {
     const range = route?.spread[key];
     return median == null ? "-" : `${format(median)} [${range ? `${format(range[0])}–${format(range[1])}` : "-"}]`;
   };
-  const ratio = (ours: number | null | undefined, reference: number | null | undefined) =>
-    ours == null || reference == null || reference <= 0 ? null : ours / reference;
+  const ratio = ratioOf;
   const rows = results.routes.map((route) => {
     const figures = route.lighthouse?.median;
-    if (!figures) return [route.label, route.path ?? "-", route.error ?? route.status, "", "", "", "", "", "", "", ""];
+    if (!figures) return [route.label, route.path ?? "-", route.error ?? route.status, "", "", "", "", "", "", "", "", "", ""];
     const paired = route.bareLighthouse?.median;
     const lcpRatio = ratio(figures.lcpMs, paired?.lcpMs);
     const tbtRatio = ratio(figures.tbtMs, paired?.tbtMs);
@@ -98,6 +101,8 @@ export function formatReport(results: BenchResults): string {
       `${num(lcpRatio, 2)}× ${mark(atMost(lcpRatio, TARGETS.lcpRatio))}`,
       spread(route.lighthouse, "tbtMs", (value) => `${Math.round(value)}`),
       `${num(tbtRatio, 2)}× ${mark(atMost(tbtRatio, TARGETS.tbtRatio))}`,
+      `${num(ratio(figures.scriptingMs, paired?.scriptingMs), 2)}×`,
+      `${num(ratio(figures.styleLayoutMs, paired?.styleLayoutMs), 2)}×`,
       `${num(figures.cls, 3)} ${mark(atMost(figures.cls, TARGETS.cls))}`,
       kb(figures.transferBytes),
     ];
@@ -115,6 +120,8 @@ export function formatReport(results: BenchResults): string {
       `${num(ratio(figures.lcpMs, paired?.lcpMs), 2)}×`,
       spread(styled.lighthouse, "tbtMs", (value) => `${Math.round(value)}`),
       `${num(ratio(figures.tbtMs, paired?.tbtMs), 2)}×`,
+      `${num(ratio(figures.scriptingMs, paired?.scriptingMs), 2)}×`,
+      `${num(ratio(figures.styleLayoutMs, paired?.styleLayoutMs), 2)}×`,
       num(figures.cls, 3),
       kb(figures.transferBytes),
     ]);
@@ -129,11 +136,16 @@ export function formatReport(results: BenchResults): string {
       "1×",
       spread(bare, "tbtMs", (value) => `${Math.round(value)}`),
       "1×",
+      `${ms(bare.median.scriptingMs)} = 1×`,
+      `${ms(bare.median.styleLayoutMs)} = 1×`,
       num(bare.median.cls, 3),
       kb(bare.median.transferBytes),
     ]);
   }
-  out.push(table(["route", "path", "perf", "a11y/bp/seo", "LCP ms", "LCP ×bare", "TBT ms", "TBT ×bare", "CLS", "transfer"], rows));
+  out.push(
+    table(["route", "path", "perf", "a11y/bp/seo", "LCP ms", "LCP ×bare", "TBT ms", "TBT ×bare", "scripting ×bare", "style/layout ×bare", "CLS", "transfer"], rows),
+  );
+  if (bare) out.push(`  Lighthouse benchmarkIndex, median of the bare runs: ${num(bare.median.benchmarkIndex)}`);
   const failing = results.routes.filter((route) => route.lighthouse?.failingAudits.length);
   for (const route of failing) out.push(`  ${route.label}: audits below 0.9: ${route.lighthouse?.failingAudits.join(", ")}`);
   for (const route of results.routes.filter((entry) => entry.lighthouse?.errors.length)) {
@@ -166,6 +178,8 @@ export function formatReport(results: BenchResults): string {
     );
     out.push("");
   }
+
+  if (results.slowPhone) out.push(formatSlowPhone(results.slowPhone), "");
 
   out.push(
     `First-load JavaScript, gzip -9 of every same-origin <script src> (bare Next.js page: ${kb(results.bare.firstLoadJs.gzipBytes)}, ` +
@@ -236,6 +250,46 @@ export function formatReport(results: BenchResults): string {
     results.build.largestHtml
       ? `Largest pre-rendered page: ${results.build.largestHtml.path} (${kb(results.build.largestHtml.bytes)})`
       : "Largest pre-rendered page: none found",
+  );
+  return out.join("\n");
+}
+
+export function formatSlowPhone(slow: SlowPhone): string {
+  const out: string[] = [];
+  const bare = slow.bare?.median;
+  const probes = slow.calibration.map((probe) => `×${probe.multiplier}: ${ms(probe.tbtMs)}`).join(", ");
+  out.push(
+    `Slow phone: the same runs at CPU slowdown ×${slow.cpuSlowdownMultiplier}, calibrated so the bare page's median TBT is ` +
+      `300–450 ms (${slow.calibratedInWindow ? "probes" : "no probe landed in the window; nearest used. Probes"}: ${probes}); ` +
+      `median benchmarkIndex ${num(slow.benchmarkIndex)}. Targets: perf ≥ bare − ${TARGETS.performanceBelowBare}, TBT and scripting ≤ ` +
+      `${TARGETS.tbtRatio}× the paired bare runs, LCP ≤ ${TARGETS.lcpRatio}× the styled bare page.`,
+  );
+  const floor = bare?.performance == null ? null : bare.performance - TARGETS.performanceBelowBare;
+  const rows = slow.routes.map((route) => [
+    route.label,
+    route.path,
+    `${score(route.perf)} ${mark(floor == null ? "n/a" : atLeast(route.perf, floor))}`,
+    ms(route.lcpMs),
+    `${num(route.ratios.lcpToStyledBare, 2)}× ${mark(atMost(route.ratios.lcpToStyledBare, TARGETS.lcpRatio))}`,
+    ms(route.tbtMs),
+    `${num(route.ratios.tbt, 2)}× ${mark(atMost(route.ratios.tbt, TARGETS.tbtRatio))}`,
+    ms(route.scriptingMs),
+    `${num(route.ratios.scripting, 2)}× ${mark(atMost(route.ratios.scripting, TARGETS.scriptingRatio))}`,
+    `${num(route.ratios.styleLayout, 2)}×`,
+    `${num(route.ratios.bootup, 2)}×`,
+  ]);
+  for (const [label, entry] of [
+    ["bare page + site stylesheet", slow.styledBare],
+    ["bare Next.js page (every run)", slow.bare],
+  ] as const) {
+    const f = entry?.median;
+    rows.push([label, "/", score(f?.performance), ms(f?.lcpMs), "", ms(f?.tbtMs), "", ms(f?.scriptingMs), "", ms(f?.styleLayoutMs), ms(f?.bootupMs)]);
+  }
+  out.push(
+    table(
+      ["route", "path", "perf", "LCP", "LCP ×styled", "TBT", "TBT ×bare", "scripting", "scripting ×bare", "style/layout ×bare", "bootup ×bare"],
+      rows,
+    ),
   );
   return out.join("\n");
 }

@@ -7,7 +7,8 @@ import { type AppServer, buildNext, type GroupProcess, ROOT, startNextServer } f
 import { writeBareApp, writeStyledBareApp } from "./bare-app";
 import { benchCluster, formatClusterReport } from "./cluster";
 import { firstLoadJs } from "./first-load-js";
-import { runLighthouseInterleaved } from "./lighthouse";
+import { calibrateCpuSlowdown } from "./calibrate";
+import { median, medianTbtAt, runLighthouseInterleaved } from "./lighthouse";
 import { LOAD_SETTINGS, type LoadFigures, loadGet, loadLikes, loadNewsletter } from "./load";
 import { machineInfo } from "./machine";
 import { formatMailLatency, measureMailLatency } from "./mail-latency";
@@ -15,6 +16,7 @@ import { ensureNginx, nginxVersion, startNginx } from "./nginx";
 import { type BenchResults, formatReport, type LoadResult, type RouteResult } from "./report";
 import { benchRoutes, describeStatus, firstPublishedSlug, probe, probeWrite } from "./routes";
 import { type ScriptlessCopy, startScriptlessCopy } from "./scriptless";
+import { type SlowPhone, slowPhoneRoute } from "./slow-phone";
 import { TARGETS } from "./targets";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -23,6 +25,13 @@ const STYLED_BARE_PORT = Number(process.env.BENCH_STYLED_BARE_PORT ?? 3203);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3290);
 const SCRIPTLESS_PORT = Number(process.env.BENCH_SCRIPTLESS_PORT ?? 3204);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** Bare-page runs per probe of the slow-phone calibration. */
+const CALIBRATION_RUNS = 3;
+/**
+ * `BENCH_CPU_SLOWDOWN=<n>` runs the slow-phone pass at that multiplier without calibrating (to compare
+ * subset runs at one setting); `0` leaves the pass out.
+ */
+const FIXED_CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN === undefined ? null : Number(process.env.BENCH_CPU_SLOWDOWN);
 /**
  * Route labels (`home,article`) for a quick run while working on pages: only those routes, only
  * first-load JavaScript and Lighthouse, results in bench/tmp/results-subset.json. Unset: the full run.
@@ -75,6 +84,7 @@ async function measureLoad(label: string, request: string, run: () => Promise<Lo
 }
 
 async function main() {
+  const started = Date.now();
   const processes: GroupProcess[] = [];
   try {
     const env = { DATA_DIR, RATE_LIMIT_SCALE, SITE_URL: `http://127.0.0.1:${PORT}` };
@@ -170,17 +180,60 @@ async function main() {
       for (const route of measured) route.error = `Lighthouse failed: ${errorText(error)}`;
     }
     await scriptless?.stop();
+
+    let slowPhone: SlowPhone | null = null;
+    try {
+      if (FIXED_CPU_SLOWDOWN === 0) throw new Error("left out (BENCH_CPU_SLOWDOWN=0)");
+      log(`Slow phone: calibrating the CPU slowdown on the bare page (${CALIBRATION_RUNS} runs per probe)...`);
+      const calibration = FIXED_CPU_SLOWDOWN
+        ? { multiplier: FIXED_CPU_SLOWDOWN, inWindow: false, probes: [] }
+        : await calibrateCpuSlowdown((multiplier) => medianTbtAt(`${bare.origin}/`, multiplier, CALIBRATION_RUNS, log));
+      const multiplier = calibration.multiplier;
+      log(`Slow phone: ${LIGHTHOUSE_RUNS} runs per route at CPU ×${multiplier}, each after a run of the bare page...`);
+      const slow = await runLighthouseInterleaved(
+        `${bare.origin}/`,
+        [...measured.map((route) => server.origin + route.path), styledBareUrl],
+        LIGHTHOUSE_RUNS,
+        log,
+        multiplier,
+      );
+      const styled = slow.routes.get(styledBareUrl) ?? null;
+      slowPhone = {
+        cpuSlowdownMultiplier: multiplier,
+        calibratedInWindow: calibration.inWindow,
+        calibration: calibration.probes,
+        benchmarkIndex: median([...slow.routes.values(), slow.reference].flatMap((entry) => entry.runs.map((run) => run.benchmarkIndex))),
+        bare: slow.reference,
+        styledBare: styled,
+        routes: measured.map((route) => {
+          const url = server.origin + route.path;
+          return slowPhoneRoute(route.label, route.path ?? "/", slow.routes.get(url) ?? null, slow.pairedReference.get(url) ?? null, styled);
+        }),
+      };
+    } catch (error) {
+      log(`Slow phone pass failed: ${errorText(error)}`);
+    }
     await bare.stop();
     await styledBare.stop();
 
     if (ONLY_ROUTES) {
       const subset: BenchResults = {
         date: new Date().toISOString(),
+        wallSeconds: Math.round((Date.now() - started) / 1000),
         machine: machineInfo(null),
-        settings: { rateLimitScale: Number(RATE_LIMIT_SCALE), lighthouseRuns: LIGHTHOUSE_RUNS, load: LOAD_SETTINGS, dataDir: DATA_DIR, routes: ONLY_ROUTES, scriptless: SCRIPTLESS },
+        settings: {
+          rateLimitScale: Number(RATE_LIMIT_SCALE),
+          lighthouseRuns: LIGHTHOUSE_RUNS,
+          load: LOAD_SETTINGS,
+          dataDir: DATA_DIR,
+          routes: ONLY_ROUTES,
+          scriptless: SCRIPTLESS,
+          cpuSlowdown: FIXED_CPU_SLOWDOWN ?? "calibrated",
+        },
         build: { wallMs: Math.round(build.wallMs), largestHtml },
         bare: { firstLoadJs: bareJs, lighthouse: bareLighthouse },
         styledBare: styledBareLighthouse,
+        slowPhone,
         routes: routeResults,
         load: [],
         nginx: null,
@@ -250,6 +303,7 @@ async function main() {
 
     const results: BenchResults = {
       date: new Date().toISOString(),
+      wallSeconds: Math.round((Date.now() - started) / 1000),
       machine: machineInfo(nginxName),
       settings: {
         rateLimitScale: Number(RATE_LIMIT_SCALE),
@@ -262,6 +316,7 @@ async function main() {
       build: { wallMs: Math.round(build.wallMs), largestHtml },
       bare: { firstLoadJs: bareJs, lighthouse: bareLighthouse },
       styledBare: styledBareLighthouse,
+      slowPhone,
       routes: routeResults,
       load,
       nginx,

@@ -56,6 +56,15 @@ async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs:
   }
 }
 
+/** How many GET and HMGET commands Redis has run so far (INFO commandstats). */
+async function commandCalls(): Promise<{ get: number; hmget: number }> {
+  const [client] = clients;
+  if (!client) throw new Error("no connection yet");
+  const info = await client.info("commandstats");
+  const calls = (command: string) => Number(new RegExp(`cmdstat_${command}:calls=(\\d+)`).exec(info)?.[1] ?? 0);
+  return { get: calls("get"), hmget: calls("hmget") };
+}
+
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), "lexor-shared-cache-"));
   REDIS_PORT = await freePort();
@@ -124,6 +133,28 @@ describe("shared cache on Redis", () => {
     expect(htmlOf(await b.get("/careers"))).toBe("<p>first</p>");
     await a.set("/careers", pageValue("<p>second</p>", []), pageContext);
     expect(htmlOf(await b.get("/careers"))).toBe("<p>second</p>");
+  });
+
+  it("an instance serving from its in-process copy, without asking Redis for it, sees a tag expired on another instance", async () => {
+    const [a, b] = await twoInstances();
+    const tag = uniqueTag("blog:post");
+    await a.set("post", pageValue("<p>old</p>", [tag]), pageContext);
+    const first = await b.get("post");
+    const before = await commandCalls();
+
+    const reads = await Promise.all(Array.from({ length: 50 }, () => b.get("post")));
+
+    const after = await commandCalls();
+    expect(reads.every((entry) => entry === first)).toBe(true);
+    expect(after.hmget - before.hmget).toBe(0);
+    expect(after.get - before.get).toBeLessThanOrEqual(2);
+
+    const during = b.get("post");
+    await a.expireTags([tag]);
+    expect(await b.get("post")).toBeNull();
+    await during;
+    await a.set("post", pageValue("<p>new</p>", [tag]), pageContext);
+    expect(htmlOf(await b.get("post"))).toBe("<p>new</p>");
   });
 
   it("entries are per build: another build's instance does not read them", async () => {
