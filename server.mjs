@@ -7,7 +7,10 @@
 //   Next keeps a client-sent X-Forwarded-For as it is, so it is replaced with the socket's address
 //   (and the client's X-Forwarded-Host/Proto/Port are dropped, for Next to fill in from the socket);
 // - idle keep-alive connections outlive the idle timeouts of the proxies in front, and the listen
-//   backlog holds a burst of connections (docs/decisions.md, "Production server").
+//   backlog holds a burst of connections (docs/decisions.md, "Production server");
+// - a request target Next cannot decode (`/%`, vercel/next.js#92527) or a method it cannot route
+//   (TRACE) gets a 400 or 405 here instead of Next's plain-text 500;
+// - a server told to trust a proxy says so when requests arrive without the header a proxy adds.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
@@ -21,6 +24,11 @@ const LISTEN_BACKLOG = 4096;
 /** Cloud Run sends SIGKILL 10 s after SIGTERM; requests still running after this are cut. */
 const SHUTDOWN_GRACE_MS = 8_000;
 const FORWARDED_BY_PROXIES = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
+/** What Next routes; anything else is answered here. Pages and other non-API routes take GET and HEAD. */
+const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const PAGE_METHODS = "GET, HEAD";
+/** lib/http/methods.ts: an API route answers 405 for the method named here, with its own Allow. */
+const REFUSED_METHOD_HEADER = "x-lexor-refused-method";
 
 process.env.NODE_ENV = "production";
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -47,6 +55,36 @@ const app = next({ dev: false, dir, hostname: host, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+function decodable(target) {
+  try {
+    decodeURIComponent(target.split("?")[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function answerJson(response, status, body, headers = {}) {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    ...siteHeaders,
+    "Content-Type": "application/json",
+    "Content-Length": Buffer.byteLength(text),
+    "Cache-Control": "no-store",
+    ...headers,
+  });
+  response.end(text);
+}
+
+// The headers next.config.ts gives every path, for the answers made here without Next.
+const siteHeaders = Object.fromEntries(
+  (JSON.parse(readFileSync(path.join(dir, ".next/routes-manifest.json"), "utf8")).headers ?? [])
+    .find((rule) => rule.source === "/:path*")
+    ?.headers.map(({ key, value }) => [key, value]) ?? [],
+);
+
+let warnedAboutProxy = false;
+
 const server = createServer((request, response) => {
   // An answer sent before the request's body has arrived (413 for a body declared too large, say)
   // leaves the connection in the middle of that body: a next request on it would be read as body
@@ -59,6 +97,31 @@ const server = createServer((request, response) => {
   if (trustedProxyHops === 0) {
     request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";
     for (const header of FORWARDED_BY_PROXIES) delete request.headers[header];
+  } else if (!warnedAboutProxy && !request.headers["x-forwarded-for"]) {
+    warnedAboutProxy = true;
+    console.warn(
+      `TRUSTED_PROXY_HOPS=${trustedProxyHops} but a request arrived from ${request.socket.remoteAddress} without X-Forwarded-For: ` +
+        "this server is reachable without the proxy, and clients can choose their own rate-limit address. " +
+        "Put it behind the proxy or set TRUSTED_PROXY_HOPS=0.",
+    );
+  }
+  delete request.headers[REFUSED_METHOD_HEADER];
+  const target = request.url ?? "/";
+  const api = target === "/api" || target.startsWith("/api/") || target.startsWith("/api?");
+  if (!decodable(target)) {
+    if (api) return answerJson(response, 400, { error: "The request address is not valid percent-encoding." });
+    // Next's own not-found page, with its headers, as a 400.
+    request.url = "/_not-found";
+    request.method = request.method === "HEAD" ? "HEAD" : "GET";
+    const writeHeadAsBadRequest = response.writeHead;
+    response.writeHead = function (status, ...rest) {
+      return writeHeadAsBadRequest.call(this, status === 404 ? 400 : status, ...rest);
+    };
+  } else if (!api && request.method !== "GET" && request.method !== "HEAD") {
+    return answerJson(response, 405, { error: `This address answers ${PAGE_METHODS} only.` }, { Allow: PAGE_METHODS });
+  } else if (!ROUTED_METHODS.has(request.method ?? "")) {
+    request.headers[REFUSED_METHOD_HEADER] = String(request.method);
+    request.method = "OPTIONS";
   }
   handle(request, response).catch((error) => {
     console.error(`request ${request.method} ${request.url?.split("?")[0]} failed:`, error);

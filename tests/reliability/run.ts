@@ -11,6 +11,7 @@ import { retries } from "./api";
 import { faultChecks, ROOT_CHECKS, rootFaultChecks } from "./checks/faults";
 import { loadChecks } from "./checks/load";
 import { mailChecks } from "./checks/mail";
+import { memoryChecks } from "./checks/memory";
 import { DATA_DIR, MAIL_CONTROL_PORT, SERVER_ENV, SMTP_PORT, SuiteContext } from "./context";
 import { type Check, runChecks, runSuite } from "./harness";
 
@@ -44,6 +45,7 @@ async function main(): Promise<number> {
       ...badInputChecks(context),
       ...axe.checks,
       ...mailChecks(context),
+      ...memoryChecks(context),
     ].filter((check) => !only || only.some((group) => check.group.startsWith(`${group}.`)));
     const outcomes = await runChecks(checks);
     const passed = outcomes.filter((outcome) => outcome.passed).length;
