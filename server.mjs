@@ -29,6 +29,8 @@ const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 const PAGE_METHODS = "GET, HEAD";
 /** lib/http/methods.ts: an API route answers 405 for the method named here, with its own Allow. */
 const REFUSED_METHOD_HEADER = "x-lexor-refused-method";
+/** The platform's health probes reach the server directly, without a proxy's headers. */
+const PROBES = new Set(["/api/health", "/api/ready"]);
 
 process.env.NODE_ENV = "production";
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -97,7 +99,7 @@ const server = createServer((request, response) => {
   if (trustedProxyHops === 0) {
     request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";
     for (const header of FORWARDED_BY_PROXIES) delete request.headers[header];
-  } else if (!warnedAboutProxy && !request.headers["x-forwarded-for"]) {
+  } else if (!warnedAboutProxy && !request.headers["x-forwarded-for"] && !PROBES.has(request.url ?? "")) {
     warnedAboutProxy = true;
     console.warn(
       `TRUSTED_PROXY_HOPS=${trustedProxyHops} but a request arrived from ${request.socket.remoteAddress} without X-Forwarded-For: ` +

@@ -92,21 +92,26 @@ const TAIL_BYTES = 256 * 1024;
 export class ResumeTypeSniffer {
   size = 0;
   private head = Buffer.alloc(0);
-  private tail = Buffer.alloc(0);
+  private tail: Buffer[] = [];
+  private tailBytes = 0;
 
   push(chunk: Uint8Array): void {
     const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     if (this.head.length < HEAD_BYTES) this.head = Buffer.concat([this.head, bytes.subarray(0, HEAD_BYTES - this.head.length)]);
-    this.tail = Buffer.concat([this.tail, bytes]);
-    if (this.tail.length > TAIL_BYTES) this.tail = Buffer.from(this.tail.subarray(this.tail.length - TAIL_BYTES));
     this.size += bytes.length;
+    // Copied: the caller may reuse the chunk's memory once it has been passed on.
+    this.tail.push(Buffer.from(bytes));
+    this.tailBytes += bytes.length;
+    while (this.tail.length > 1 && this.tailBytes - (this.tail[0]?.length ?? 0) >= TAIL_BYTES) {
+      this.tailBytes -= this.tail.shift()?.length ?? 0;
+    }
   }
 
   detect(): ResumeExtension | null {
     if (this.head.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return "pdf";
     if (this.head.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC)) return "doc";
     if (this.head.length < 4 || this.head.readUInt32LE(0) !== ZIP_LOCAL_HEADER) return null;
-    const names = zipEntryNames(this.tail, this.size - this.tail.length);
-    return isWordArchive(names) ? "docx" : null;
+    const tail = Buffer.concat(this.tail);
+    return isWordArchive(zipEntryNames(tail, this.size - tail.length)) ? "docx" : null;
   }
 }

@@ -93,6 +93,7 @@ function parse<T>(request: Request, contentType: string, options: MultipartStrea
       }
       file = stream;
       stream.on("error", () => undefined);
+      stream.on("limit", () => fail(tooLarge()));
       consumer = onFile({ name: fileName, stream: boundedFile(stream, tooLarge) }, { ...fields });
       consumer.catch((error: unknown) => fail(error));
     });

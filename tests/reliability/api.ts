@@ -8,6 +8,7 @@ export interface Answer {
   contentType: string;
   text: string;
   setCookie: string[];
+  headers: http.IncomingHttpHeaders;
   json<T = Record<string, unknown>>(): T | null;
 }
 
@@ -105,6 +106,7 @@ function sendOnce(origin: string, request: RawRequest, freshSocket = false): Pro
             contentType: String(response.headers["content-type"] ?? ""),
             text,
             setCookie,
+            headers: response.headers,
             json<T>() {
               try {
                 return JSON.parse(text) as T;
