@@ -13,6 +13,7 @@ import { loadChecks } from "./checks/load";
 import { mailChecks } from "./checks/mail";
 import { hostileChecks } from "./checks/hostile";
 import { memoryChecks } from "./checks/memory";
+import { observatoryChecks } from "./checks/observatory";
 import { DATA_DIR, MAIL_CONTROL_PORT, SERVER_ENV, SMTP_PORT, SuiteContext } from "./context";
 import { type Check, runChecks, runSuite } from "./harness";
 
@@ -49,6 +50,7 @@ async function main(): Promise<number> {
       ...mailChecks(context),
       ...memoryChecks(context),
       ...hostile.checks,
+      ...observatoryChecks(context),
     ].filter((check) => !only || only.some((group) => check.group.startsWith(`${group}.`)));
     const outcomes = await runChecks(checks);
     const passed = outcomes.filter((outcome) => outcome.passed).length;
