@@ -7,7 +7,7 @@ import { processWide } from "@/lib/process-wide";
  * far below what a 1 GiB instance holds; beyond it the upload is refused before its body is read.
  */
 export const MAX_UPLOADS_IN_FLIGHT = 24;
-const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 2;
 
 const inFlight = processWide("lexor.http.uploadsInFlight", () => ({ count: 0 }));
 

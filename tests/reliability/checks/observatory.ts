@@ -1,7 +1,6 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { ensureNginx, type NginxServer, startNginx } from "@/tests/support/nginx";
 import { ROOT } from "@/tests/support/processes";
 import { APP_PORT, type SuiteContext } from "../context";
@@ -12,45 +11,37 @@ const HTTPS_PORT = Number(process.env.RELIABILITY_HTTPS_PORT ?? APP_PORT + 3);
 const HTTP_PORT = Number(process.env.RELIABILITY_HTTP_PORT ?? APP_PORT + 4);
 const TOOL = path.join(ROOT, "tests/observatory");
 const PACKAGE = path.join(TOOL, "node_modules/@mdn/mdn-http-observatory/src");
+
 /** B+ and better (the Observatory's grade chart: B+ starts at 80). */
 const MINIMUM_SCORE = 80;
 
-interface TestResult {
-  result: string;
-  pass: boolean | null;
-  scoreModifier?: number;
+interface Scan {
+  grade: string;
+  score: number;
+  tests: Record<string, { result: string; pass: boolean | null; scoreModifier: number }>;
 }
 
-/** The Observatory's scan (its `scan()`), with our ports: its CLI and `scan()` take only a host. */
-async function observatoryScan(host: string, ports: { httpPort: number; httpsPort: number }) {
-  const load = (file: string) => import(pathToFileURL(path.join(PACKAGE, file)).href);
-  const { retrieve } = await load("retriever/retriever.js");
-  const { ALL_TESTS } = await load("constants.js");
-  const { getGradeForScore, getScoreModifier } = await load("grader/grader.js");
-  const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load("grader/charts.js");
-  const retrieved = await retrieve(host, ports);
-  assert(retrieved.responses.auto, "the Observatory could not reach the site");
-  let withExtraCredit = 100;
-  let uncurved = 100;
-  const tests: Record<string, TestResult> = {};
-  for (const test of ALL_TESTS as Array<(input: unknown) => TestResult & { constructor: { name: string } }>) {
-    const result = test(retrieved);
-    const modifier = result.result ? (getScoreModifier(result.result) as number) : 0;
-    withExtraCredit += modifier;
-    if (modifier < 0) uncurved += modifier;
-    tests[result.constructor.name] = { result: result.result, pass: result.pass, scoreModifier: modifier };
-  }
-  const score = uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved;
-  const { grade, score: graded } = getGradeForScore(score) as { grade: string; score: number };
-  return { grade, score: graded, tests };
+/** Runs tests/observatory/scan.mjs in its own process, trusting the local CA as a visitor's browser would a real one. */
+function observatoryScan(ca: string): Scan {
+  const scan = spawnSync(process.execPath, [path.join(TOOL, "scan.mjs"), "127.0.0.1", String(HTTP_PORT), String(HTTPS_PORT)], {
+    cwd: TOOL,
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: ca },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  assert(scan.status === 0, `the Observatory's scan failed:\n${(scan.stdout + scan.stderr).slice(-2000)}`);
+  return JSON.parse(scan.stdout) as Scan;
 }
 
-/** A self-signed certificate for 127.0.0.1, made with Debian's openssl. */
-function certificate(dir: string): { cert: string; key: string } {
-  const cert = path.join(dir, "site.crt");
-  const key = path.join(dir, "site.key");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert], { stdio: "pipe" });
-  return { cert, key };
+/** A local CA and a certificate for 127.0.0.1 it signed, made with Debian's openssl. */
+function certificate(dir: string): { ca: string; cert: string; key: string } {
+  const file = (name: string) => path.join(dir, name);
+  const openssl = (...args: string[]) => execFileSync("openssl", args, { stdio: "pipe" });
+  openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=Lexor test CA", "-keyout", file("ca.key"), "-out", file("ca.crt"));
+  openssl("req", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1", "-keyout", file("site.key"), "-out", file("site.csr"));
+  fs.writeFileSync(file("site.ext"), "subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n");
+  openssl("x509", "-req", "-in", file("site.csr"), "-CA", file("ca.crt"), "-CAkey", file("ca.key"), "-CAcreateserial", "-days", "2", "-extfile", file("site.ext"), "-out", file("site.crt"));
+  return { ca: file("ca.crt"), cert: file("site.crt"), key: file("site.key") };
 }
 
 function httpsConfig(upstream: string, { cert, key }: { cert: string; key: string }): string {
@@ -84,6 +75,9 @@ export function observatoryChecks(context: SuiteContext): Check[] {
           const install = spawnSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: TOOL, encoding: "utf8" });
           assert(install.status === 0, `npm ci in tests/observatory failed:\n${(install.stdout + install.stderr).slice(-2000)}`);
         }
+        // Its install script downloads Chromium's HSTS preload list; 127.0.0.1 is never on it.
+        const preloadList = path.join(PACKAGE, "../conf/hsts-preload.json");
+        if (!fs.existsSync(preloadList)) fs.writeFileSync(preloadList, "{}");
         const dir = path.join(ROOT, ".data/observatory");
         fs.rmSync(dir, { recursive: true, force: true });
         fs.mkdirSync(dir, { recursive: true });
@@ -96,7 +90,7 @@ export function observatoryChecks(context: SuiteContext): Check[] {
             http: httpsConfig(context.origin, files),
             readyPath: "/nginx-ready",
           });
-          const { grade, score, tests } = await observatoryScan("127.0.0.1", { httpPort: HTTP_PORT, httpsPort: HTTPS_PORT });
+          const { grade, score, tests } = observatoryScan(files.ca);
           const deductions = Object.entries(tests)
             .filter(([, test]) => (test.scoreModifier ?? 0) < 0)
             .map(([name, test]) => `${name}: ${test.result} (${test.scoreModifier})`);
