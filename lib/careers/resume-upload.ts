@@ -81,16 +81,27 @@ function departmentOf(fields: Readonly<Record<string, string>>): string {
  */
 export async function receiveResumeUpload(request: Request, dependencies: UploadDependencies): Promise<UploadResult> {
   const { files, secret, now = () => new Date() } = dependencies;
-  const { fields, file } = await readMultipartStream(request, {
-    fileField: RESUME_FILE_FIELD,
-    maxFileBytes: MAX_RESUME_BYTES,
-    tooLargeMessage: RESUME_TOO_LARGE_MESSAGE,
-    typeMessage: "Send the résumé as multipart/form-data.",
-    onFile: async (part, fieldsBefore) => {
-      const departmentId = departmentOf(fieldsBefore);
-      return { departmentId, ...(await storeResume(departmentId, part, dependencies)) };
-    },
-  });
+  let storedKey: string | undefined;
+  let received: Awaited<ReturnType<typeof readMultipartStream<StoredResume & { departmentId: string }>>>;
+  try {
+    received = await readMultipartStream(request, {
+      fileField: RESUME_FILE_FIELD,
+      maxFileBytes: MAX_RESUME_BYTES,
+      tooLargeMessage: RESUME_TOO_LARGE_MESSAGE,
+      typeMessage: "Send the résumé as multipart/form-data.",
+      onFile: async (part, fieldsBefore) => {
+        const departmentId = departmentOf(fieldsBefore);
+        const stored = await storeResume(departmentId, part, dependencies);
+        storedKey = stored.key;
+        return { departmentId, ...stored };
+      },
+    });
+  } catch (error) {
+    // The file was stored before the rest of the form turned out wrong (a second file, say).
+    if (storedKey) await files.delete(storedKey);
+    throw error;
+  }
+  const { fields, file } = received;
   if (!file) {
     departmentOf(fields);
     throw new HttpError(400, NO_FILE, { fields: { file: "Please choose a résumé file." } });

@@ -23,15 +23,11 @@ const DOTLESS_DOMAINS = new Map([
  */
 const SUBDOMAIN_ADDRESSING = ["fastmail.com", "fastmail.fm", "fastmail.net", "fastmail.org", "fastmail.to", "sent.com", "messagingengine.com"];
 
-/** The characters after which providers treat the rest of a local part as a tag (`+` most, `-` Yahoo, qmail, Postfix set-ups). */
-const TAG_SEPARATOR = /[+-]/;
-
 /**
  * The mailbox an address reaches, as far as the site can tell (docs/decisions.md, "Welcome cap"):
- * case folded; the local part cut at its first `+` or `-` (sub-addressing, RFC 5233, and the
- * `-` tags some providers deliver to the base mailbox; two people who share a domain and a name
- * up to a hyphen share the cap); a Fastmail-style subdomain address read as the mailbox it reaches;
- * for Gmail, dots ignored. Any mix of those variants counts against one mailbox.
+ * case folded; a `+tag` dropped (sub-addressing, RFC 5233, which most providers deliver to the base
+ * mailbox); a Fastmail-style subdomain address read as the mailbox it reaches; for Gmail, dots
+ * ignored. Any mix of those variants counts against one mailbox.
  */
 export function mailboxKey(address: string): string {
   const at = address.lastIndexOf("@");
@@ -42,7 +38,7 @@ export function mailboxKey(address: string): string {
     local = domain.slice(0, -provider.length - 1).split(".").at(-1) ?? local;
     domain = provider;
   }
-  const tagged = local.search(TAG_SEPARATOR);
+  const tagged = local.indexOf("+");
   if (tagged > 0) local = local.slice(0, tagged);
   const canonical = DOTLESS_DOMAINS.get(domain);
   if (canonical) local = local.replaceAll(".", "");

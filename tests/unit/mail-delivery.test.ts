@@ -68,13 +68,11 @@ describe("per-recipient limit", () => {
     expect(mailboxKey("victim@example.com")).not.toBe(victim);
   });
 
-  it("counts a provider's other dresses of one mailbox as that mailbox: subdomain addressing and - tags", () => {
+  it("counts a provider's subdomain addressing as the one mailbox it delivers to", () => {
     const fastmail = new Set(Array.from({ length: 50 }, (_, n) => mailboxKey(`n${n}@victim.fastmail.com`)));
     expect([...fastmail]).toEqual([mailboxKey("victim@fastmail.com")]);
     expect(mailboxKey("Anything@Mail.Victim.FastMail.fm")).toBe(mailboxKey("victim@fastmail.fm"));
-    const dashed = new Set(Array.from({ length: 50 }, (_, n) => mailboxKey(`victim-n${n}@example.net`)));
-    expect([...dashed]).toEqual([mailboxKey("victim@example.net")]);
-    expect(mailboxKey("victim-a+b@example.net")).toBe("victim@example.net");
+    expect(mailboxKey("n1+tag@victim.fastmail.com")).toBe("victim@fastmail.com");
     expect(mailboxKey("victim@fastmail.com")).not.toBe(mailboxKey("other@fastmail.com"));
     expect(mailboxKey("victim@notfastmail.com")).toBe("victim@notfastmail.com");
   });
