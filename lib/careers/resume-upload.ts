@@ -82,9 +82,8 @@ function departmentOf(fields: Readonly<Record<string, string>>): string {
 export async function receiveResumeUpload(request: Request, dependencies: UploadDependencies): Promise<UploadResult> {
   const { files, secret, now = () => new Date() } = dependencies;
   let storedKey: string | undefined;
-  let received: Awaited<ReturnType<typeof readMultipartStream<StoredResume & { departmentId: string }>>>;
   try {
-    received = await readMultipartStream(request, {
+    const { fields, file } = await readMultipartStream(request, {
       fileField: RESUME_FILE_FIELD,
       maxFileBytes: MAX_RESUME_BYTES,
       tooLargeMessage: RESUME_TOO_LARGE_MESSAGE,
@@ -96,20 +95,18 @@ export async function receiveResumeUpload(request: Request, dependencies: Upload
         return { departmentId, ...stored };
       },
     });
+    if (!file) {
+      departmentOf(fields);
+      throw new HttpError(400, NO_FILE, { fields: { file: "Please choose a résumé file." } });
+    }
+    if (departmentOf(fields) !== file.departmentId) {
+      throw new HttpError(400, "Send the department once, before the file.", { fields: { departmentId: "Department is invalid." } });
+    }
+    const expiresAt = Math.floor(now().getTime() / 1000) + UPLOAD_TOKEN_TTL_SECONDS;
+    return { token: createUploadToken(secret, { key: file.key, departmentId: file.departmentId, expiresAt }), fileType: file.fileType };
   } catch (error) {
-    // The file was stored before the rest of the form turned out wrong (a second file, say).
+    // A file stored before the rest of the form turned out wrong (a field after it, a second file).
     if (storedKey) await files.delete(storedKey);
     throw error;
   }
-  const { fields, file } = received;
-  if (!file) {
-    departmentOf(fields);
-    throw new HttpError(400, NO_FILE, { fields: { file: "Please choose a résumé file." } });
-  }
-  if (departmentOf(fields) !== file.departmentId) {
-    await files.delete(file.key);
-    throw new HttpError(400, "Send the department once, before the file.", { fields: { departmentId: "Department is invalid." } });
-  }
-  const expiresAt = Math.floor(now().getTime() / 1000) + UPLOAD_TOKEN_TTL_SECONDS;
-  return { token: createUploadToken(secret, { key: file.key, departmentId: file.departmentId, expiresAt }), fileType: file.fileType };
 }

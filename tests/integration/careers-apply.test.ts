@@ -287,7 +287,7 @@ describe("apply flow on the embedded adapters", () => {
     expect(fs.readdirSync(path.join(dataDir, "files", "resumes"))).toHaveLength(resumesBefore);
   });
 
-  it("stores nothing for a file sent before its department, or for a department that is not hiring", async () => {
+  it("stores nothing for a file sent before its department, with an unknown field after it, or for a department that is not hiring", async () => {
     const resumesBefore = fs.readdirSync(path.join(dataDir, "files", "resumes")).length;
     const form = new FormData();
     form.append("file", new File([new Uint8Array(pdfBytes("first"))], "cv.pdf", { type: "application/pdf" }));
@@ -296,6 +296,14 @@ describe("apply flow on the embedded adapters", () => {
       new Request("http://127.0.0.1/api/resumes", { method: "POST", body: form, headers: { "x-forwarded-for": nextIp() } }),
     );
     expect(fileFirst.status).toBe(400);
+    const extra = new FormData();
+    extra.append("departmentId", "engineering");
+    extra.append("file", new File([new Uint8Array(pdfBytes("extra"))], "cv.pdf", { type: "application/pdf" }));
+    extra.append("isAdmin", "true");
+    const fieldAfter = await uploadRoute.POST(
+      new Request("http://127.0.0.1/api/resumes", { method: "POST", body: extra, headers: { "x-forwarded-for": nextIp() } }),
+    );
+    expect(fieldAfter.status).toBe(400);
     expect((await upload(pdfBytes("closed"), "cv.pdf", "design")).status).toBe(400);
     expect(fs.readdirSync(path.join(dataDir, "files", "resumes"))).toHaveLength(resumesBefore);
   });
