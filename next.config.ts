@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { clearBuildDataCache } from "./lib/cache/build-data";
-import { securityHeaders } from "./lib/security/headers";
+import { securityHeaders, storedFileHeaders } from "./lib/security/headers";
 
 const headerOptions = {
   schedulerUrl: process.env.NEXT_PUBLIC_SCHEDULER_URL || undefined,
@@ -38,7 +38,12 @@ const nextConfig: NextConfig = {
     : {}),
   env: { BUILT_WITH_SHARED_CACHE: process.env.REDIS_URL ? "true" : "false" },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(headerOptions) }];
+    // Later entries replace the same header of earlier ones, and a route's own CSP never survives them.
+    return [
+      { source: "/:path*", headers: securityHeaders(headerOptions) },
+      { source: "/api/files/:path*", headers: storedFileHeaders({ shareable: false }) },
+      { source: "/api/files/public/:path*", headers: storedFileHeaders({ shareable: true }) },
+    ];
   },
 };
 

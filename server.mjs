@@ -10,6 +10,9 @@
 //   backlog holds a burst of connections (docs/decisions.md, "Production server");
 // - pages Next marks cacheable are marked `public` with a short shared lifetime, so App Hosting's
 //   CDN keeps them and an edit still reaches visitors within two minutes (docs/deploy.md).
+// - a request target Next cannot decode (`/%`, vercel/next.js#92527) or a method it cannot route
+//   (TRACE) gets a 400 or 405 here instead of Next's plain-text 500;
+// - a server told to trust a proxy says so when requests arrive without the header a proxy adds.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
@@ -39,6 +42,13 @@ function forTheCdn(request, response) {
   const maxAge = Math.min(Number(sharedAge[1]), CDN_MAX_AGE_SECONDS);
   response.setHeader("cache-control", `public, s-maxage=${maxAge}, stale-while-revalidate=${CDN_STALE_SECONDS}`);
 }
+/** What Next routes; anything else is answered here. Pages and other non-API routes take GET and HEAD. */
+const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const PAGE_METHODS = "GET, HEAD";
+/** lib/http/methods.ts: an API route answers 405 for the method named here, with its own Allow. */
+const REFUSED_METHOD_HEADER = "x-lexor-refused-method";
+/** The platform's health probes reach the server directly, without a proxy's headers. */
+const PROBES = new Set(["/api/health", "/api/ready"]);
 
 process.env.NODE_ENV = "production";
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -67,6 +77,36 @@ const app = next({ dev: false, dir, hostname: host, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+function decodable(target) {
+  try {
+    decodeURIComponent(target.split("?")[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function answerJson(response, status, body, headers = {}) {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    ...siteHeaders,
+    "Content-Type": "application/json",
+    "Content-Length": Buffer.byteLength(text),
+    "Cache-Control": "no-store",
+    ...headers,
+  });
+  response.end(text);
+}
+
+// The headers next.config.ts gives every path, for the answers made here without Next.
+const siteHeaders = Object.fromEntries(
+  (JSON.parse(readFileSync(path.join(dir, ".next/routes-manifest.json"), "utf8")).headers ?? [])
+    .find((rule) => rule.source === "/:path*")
+    ?.headers.map(({ key, value }) => [key, value]) ?? [],
+);
+
+let warnedAboutProxy = false;
+
 const server = createServer((request, response) => {
   // An answer sent before the request's body has arrived (413 for a body declared too large, say)
   // leaves the connection in the middle of that body: a next request on it would be read as body
@@ -80,6 +120,31 @@ const server = createServer((request, response) => {
   if (trustedProxyHops === 0) {
     request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";
     for (const header of FORWARDED_BY_PROXIES) delete request.headers[header];
+  } else if (!warnedAboutProxy && !request.headers["x-forwarded-for"] && !PROBES.has(request.url ?? "")) {
+    warnedAboutProxy = true;
+    console.warn(
+      `TRUSTED_PROXY_HOPS=${trustedProxyHops} but a request arrived from ${request.socket.remoteAddress} without X-Forwarded-For: ` +
+        "this server is reachable without the proxy, and clients can choose their own rate-limit address. " +
+        "Put it behind the proxy or set TRUSTED_PROXY_HOPS=0.",
+    );
+  }
+  delete request.headers[REFUSED_METHOD_HEADER];
+  const target = request.url ?? "/";
+  const api = target === "/api" || target.startsWith("/api/") || target.startsWith("/api?");
+  if (!decodable(target)) {
+    if (api) return answerJson(response, 400, { error: "The request address is not valid percent-encoding." });
+    // Next's own not-found page, with its headers, as a 400.
+    request.url = "/_not-found";
+    request.method = request.method === "HEAD" ? "HEAD" : "GET";
+    const writeHeadAsBadRequest = response.writeHead;
+    response.writeHead = function (status, ...rest) {
+      return writeHeadAsBadRequest.call(this, status === 404 ? 400 : status, ...rest);
+    };
+  } else if (!api && request.method !== "GET" && request.method !== "HEAD") {
+    return answerJson(response, 405, { error: `This address answers ${PAGE_METHODS} only.` }, { Allow: PAGE_METHODS });
+  } else if (!ROUTED_METHODS.has(request.method ?? "")) {
+    request.headers[REFUSED_METHOD_HEADER] = String(request.method);
+    request.method = "OPTIONS";
   }
   handle(request, response).catch((error) => {
     console.error(`request ${request.method} ${request.url?.split("?")[0]} failed:`, error);

@@ -16,14 +16,29 @@ export interface ConfirmationInput {
   hiringTeamEmail: string;
 }
 
-/** The applicant's confirmation: their name, the role and the department. */
+/** A name of letters, spaces, apostrophes and hyphens, at most this long, is the only form text the confirmation repeats. */
+const GREETING_NAME = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
+const GREETING_NAME_MAX = 40;
+
+/**
+ * The confirmation goes to an address nobody has proven, so it repeats nothing the sender chose
+ * beyond a short plain name: anything longer, or with a dot, a digit, a colon or a slash (a link,
+ * a sentence), gets a greeting without a name.
+ */
+export function greetingName(name: string): string | null {
+  const trimmed = name.trim();
+  return trimmed.length <= GREETING_NAME_MAX && GREETING_NAME.test(trimmed) ? trimmed : null;
+}
+
+/** The applicant's confirmation: a short name at most, then the role and the department as the site names them. */
 export function applicantConfirmation({ name, email, role, departmentName, hiringTeamEmail }: ConfirmationInput): MailContent {
+  const greeting = greetingName(name);
   return {
     to: email,
     replyTo: hiringTeamEmail,
     subject: subjectLine(`We received your application for ${role}`),
     text: [
-      `Hi ${name},`,
+      greeting ? `Hi ${greeting},` : "Hello,",
       "",
       `Thank you for applying for the ${role} position in our ${departmentName} team at ${site.name}.`,
       "We have your application and résumé. Someone from the team will read it and get back to you within ten working days.",
@@ -32,7 +47,7 @@ export function applicantConfirmation({ name, email, role, departmentName, hirin
       "",
       `The ${site.name} hiring team`,
     ].join("\n"),
-    html: layout(html`<p>Hi ${name},</p>
+    html: layout(html`<p>${greeting ? html`Hi ${greeting},` : "Hello,"}</p>
 <p>Thank you for applying for the <strong>${role}</strong> position in our <strong>${departmentName}</strong> team at ${site.name}.</p>
 <p>We have your application and résumé. Someone from the team will read it and get back to you within ten working days.</p>
 <p>If anything changes in the meantime, reply to this email.</p>

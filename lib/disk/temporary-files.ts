@@ -52,7 +52,7 @@ export async function sweepAbandonedWrites(folder: string): Promise<void> {
 export async function writeThroughTemporary(
   folder: string,
   label: string,
-  bytes: Uint8Array,
+  bytes: Uint8Array | AsyncIterable<Uint8Array>,
   finish: (temporary: string) => Promise<void>,
   mode?: number,
 ): Promise<void> {

@@ -11,6 +11,11 @@ export interface StoredFile {
 export interface FileStore {
   readonly kind: "local" | "firebase-storage";
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores what `source` yields as it arrives, a chunk at a time. When `source` throws, nothing is
+   * stored under `key` and the error comes back.
+   */
+  putStream(key: string, source: AsyncIterable<Uint8Array>, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
   /** Every key below `folder/`, in no particular order. */

@@ -18,14 +18,26 @@ const DOTLESS_DOMAINS = new Map([
 ]);
 
 /**
- * The mailbox an address reaches, as far as the site can tell: case folded, a `+tag` dropped
- * (sub-addressing, RFC 5233, which most providers deliver to the base mailbox) and, for Gmail,
- * dots ignored. Any mix of those variants counts against one mailbox.
+ * Providers that deliver every name at a user's own subdomain to that user
+ * (`anything@user.fastmail.com` reaches `user@fastmail.com`).
+ */
+const SUBDOMAIN_ADDRESSING = ["fastmail.com", "fastmail.fm", "fastmail.net", "fastmail.org", "fastmail.to", "sent.com", "messagingengine.com"];
+
+/**
+ * The mailbox an address reaches, as far as the site can tell (docs/decisions.md, "Welcome cap"):
+ * case folded; a `+tag` dropped (sub-addressing, RFC 5233, which most providers deliver to the base
+ * mailbox); a Fastmail-style subdomain address read as the mailbox it reaches; for Gmail, dots
+ * ignored. Any mix of those variants counts against one mailbox.
  */
 export function mailboxKey(address: string): string {
   const at = address.lastIndexOf("@");
-  const domain = address.slice(at + 1).toLowerCase();
+  let domain = address.slice(at + 1).toLowerCase();
   let local = address.slice(0, at).toLowerCase();
+  const provider = SUBDOMAIN_ADDRESSING.find((parent) => domain.endsWith(`.${parent}`));
+  if (provider) {
+    local = domain.slice(0, -provider.length - 1).split(".").at(-1) ?? local;
+    domain = provider;
+  }
   const tagged = local.indexOf("+");
   if (tagged > 0) local = local.slice(0, tagged);
   const canonical = DOTLESS_DOMAINS.get(domain);

@@ -70,5 +70,19 @@ export function securityHeaders(options: SecurityHeaderOptions): Array<{ key: st
     },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
+  ];
+}
+
+/**
+ * Files served from storage keep their own policy: a document opened from there runs no script
+ * and reaches nothing (an SVG or HTML file included). Public images may be embedded anywhere.
+ */
+export const STORED_FILE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+export function storedFileHeaders({ shareable }: { shareable: boolean }): Array<{ key: string; value: string }> {
+  return [
+    { key: "Content-Security-Policy", value: STORED_FILE_POLICY },
+    { key: "Cross-Origin-Resource-Policy", value: shareable ? "cross-origin" : "same-origin" },
   ];
 }

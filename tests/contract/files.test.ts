@@ -65,6 +65,26 @@ function fileStoreContract(name: string, makeHarness: () => Promise<Harness>) {
       expect(Buffer.from(file?.bytes ?? []).equals(Buffer.from(pdf()))).toBe(true);
     });
 
+    it("stores a stream chunk by chunk, and nothing when the stream fails", async () => {
+      const key = resumeKey("pdf");
+      const chunk = new Uint8Array(256 * 1024).fill(0x41);
+      async function* chunks(count: number, failAtEnd = false) {
+        for (let index = 0; index < count; index += 1) yield chunk;
+        if (failAtEnd) throw new Error("the upload broke off");
+      }
+      await store.putStream(key, chunks(8), "application/pdf");
+      const file = await store.get(key);
+      expect(file?.contentType).toBe("application/pdf");
+      expect(file?.bytes.byteLength).toBe(8 * chunk.byteLength);
+      expect(file?.bytes.every((byte) => byte === 0x41)).toBe(true);
+
+      const broken = resumeKey("pdf");
+      await expect(store.putStream(broken, chunks(4, true), "application/pdf")).rejects.toThrow(/broke off/);
+      expect(await store.exists(broken)).toBe(false);
+      await expect(store.putStream(key, chunks(2, true), "application/pdf")).rejects.toThrow(/broke off/);
+      expect((await store.get(key))?.bytes.byteLength).toBe(8 * chunk.byteLength);
+    });
+
     it("replaces an object written twice", async () => {
       const key = `brands/${randomUUID()}.svg`;
       await store.put(key, pdf(), "application/pdf");
@@ -285,6 +305,14 @@ describe("local adapter specifics", () => {
     const image = await openThroughRoutes("/api/files/public/brands/cached.svg");
     expect(image.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("serves an active public file (SVG) as a download, never as a document of the site", async () => {
+    const store = createLocalFileStore(resolveConfig(LOCAL_ENV));
+    await store.put("brands/active.svg", svg(), "image/svg+xml");
+    const image = await openThroughRoutes("/api/files/public/brands/active.svg");
+    expect(image.headers.get("content-disposition")).toMatch(/^attachment; filename="active\.svg"/);
+    expect(image.headers.get("content-security-policy")).toMatch(/\bsandbox\b/);
   });
 
   it("never serves a résumé through the public route", async () => {

@@ -257,12 +257,19 @@ describe("apply flow on the embedded adapters", () => {
     expect(answer.body.details?.fields?.departmentId).toBe("This department is not accepting applications.");
   });
 
-  it("refuses an upload over 10 MB even when it does not declare its length", async () => {
+  it("refuses an upload over 10 MB even when it does not declare its length, storing nothing", async () => {
+    const resumesBefore = fs.readdirSync(path.join(dataDir, "files", "resumes")).length;
     const chunk = new Uint8Array(1024 * 1024);
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent === 0) controller.enqueue(new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n\r\n%PDF-'));
+        if (sent === 0) {
+          controller.enqueue(
+            new TextEncoder().encode(
+              '--x\r\nContent-Disposition: form-data; name="departmentId"\r\n\r\nengineering\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n\r\n%PDF-',
+            ),
+          );
+        }
         if (sent >= 12) controller.close();
         else controller.enqueue(chunk);
         sent += 1;
@@ -279,6 +286,28 @@ describe("apply flow on the embedded adapters", () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: "Your résumé is larger than 10 MB. Please upload a smaller file." });
     expect(sent).toBeLessThan(13);
+    expect(fs.readdirSync(path.join(dataDir, "files", "resumes"))).toHaveLength(resumesBefore);
+  });
+
+  it("stores nothing for a file sent before its department, with an unknown field after it, or for a department that is not hiring", async () => {
+    const resumesBefore = fs.readdirSync(path.join(dataDir, "files", "resumes")).length;
+    const form = new FormData();
+    form.append("file", new File([new Uint8Array(pdfBytes("first"))], "cv.pdf", { type: "application/pdf" }));
+    form.append("departmentId", "engineering");
+    const fileFirst = await uploadRoute.POST(
+      new Request("http://127.0.0.1/api/resumes", { method: "POST", body: form, headers: { "x-forwarded-for": nextIp() } }),
+    );
+    expect(fileFirst.status).toBe(400);
+    const extra = new FormData();
+    extra.append("departmentId", "engineering");
+    extra.append("file", new File([new Uint8Array(pdfBytes("extra"))], "cv.pdf", { type: "application/pdf" }));
+    extra.append("isAdmin", "true");
+    const fieldAfter = await uploadRoute.POST(
+      new Request("http://127.0.0.1/api/resumes", { method: "POST", body: extra, headers: { "x-forwarded-for": nextIp() } }),
+    );
+    expect(fieldAfter.status).toBe(400);
+    expect((await upload(pdfBytes("closed"), "cv.pdf", "design")).status).toBe(400);
+    expect(fs.readdirSync(path.join(dataDir, "files", "resumes"))).toHaveLength(resumesBefore);
   });
 
   it("rate-limits uploads per client address", async () => {

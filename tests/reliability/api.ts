@@ -8,6 +8,7 @@ export interface Answer {
   contentType: string;
   text: string;
   setCookie: string[];
+  headers: http.IncomingHttpHeaders;
   json<T = Record<string, unknown>>(): T | null;
 }
 
@@ -31,7 +32,10 @@ export interface RawRequest {
 const IDLE_SOCKET_LIMIT_MS = 120_000;
 
 /** Why a request was sent a second time; the suite prints the tally, so a retry never goes unseen. */
-export type RetryReason = "reused socket closed by the server" | "idempotent request reset before an answer";
+export type RetryReason =
+  | "reused socket closed by the server"
+  | "idempotent request reset before an answer"
+  | "upload refused for now (503 with Retry-After: the instance's uploads in flight)";
 export const retries = new Map<RetryReason, number>();
 
 /**
@@ -105,6 +109,7 @@ function sendOnce(origin: string, request: RawRequest, freshSocket = false): Pro
             contentType: String(response.headers["content-type"] ?? ""),
             text,
             setCookie,
+            headers: response.headers,
             json<T>() {
               try {
                 return JSON.parse(text) as T;
@@ -189,7 +194,15 @@ export async function uploadResume(
   file: { data: Buffer; filename: string; type: string } = { data: SAMPLE_PDF, filename: "resume.pdf", type: "application/pdf" },
 ): Promise<{ answer: Answer; token: string | null }> {
   const { body, contentType } = multipart([{ name: "departmentId", data: departmentId }, { name: RESUME_FIELD, ...file }]);
-  const answer = await send(origin, { method: "POST", path: "/api/resumes", headers: { "content-type": contentType }, body });
+  const upload = () => send(origin, { method: "POST", path: "/api/resumes", headers: { "content-type": contentType }, body });
+  let answer = await upload();
+  // What the 503 asks of a client: come back after Retry-After.
+  for (let attempt = 0; attempt < 20 && answer.status === 503 && answer.headers["retry-after"]; attempt += 1) {
+    const reason: RetryReason = "upload refused for now (503 with Retry-After: the instance's uploads in flight)";
+    retries.set(reason, (retries.get(reason) ?? 0) + 1);
+    await new Promise((resolve) => setTimeout(resolve, Number(answer.headers["retry-after"]) * 1000));
+    answer = await upload();
+  }
   const token = answer.json<{ token?: unknown }>()?.token;
   return { answer, token: typeof token === "string" ? token : null };
 }

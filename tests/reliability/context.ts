@@ -83,8 +83,8 @@ export class SuiteContext {
   private storeInstance: AdminDocumentStore | undefined;
   private readonly presence = new Map<string, string | null>();
 
-  async startServer(): Promise<AppServer> {
-    this.server = await startNextServer(APP_PORT, SERVER_ENV);
+  async startServer(env: Record<string, string> = {}): Promise<AppServer> {
+    this.server = await startNextServer(APP_PORT, { ...SERVER_ENV, ...env });
     return this.server;
   }
 

@@ -11,6 +11,9 @@ import { retries } from "./api";
 import { faultChecks, ROOT_CHECKS, rootFaultChecks } from "./checks/faults";
 import { loadChecks } from "./checks/load";
 import { mailChecks } from "./checks/mail";
+import { hostileChecks } from "./checks/hostile";
+import { memoryChecks } from "./checks/memory";
+import { observatoryChecks } from "./checks/observatory";
 import { DATA_DIR, MAIL_CONTROL_PORT, SERVER_ENV, SMTP_PORT, SuiteContext } from "./context";
 import { type Check, runChecks, runSuite } from "./harness";
 
@@ -18,6 +21,7 @@ async function main(): Promise<number> {
   const context = new SuiteContext();
   let catcher: GroupProcess | undefined;
   const axe = axeChecks(context);
+  const hostile = hostileChecks(context);
   try {
     fs.rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
     if (!process.argv.includes("--no-build")) {
@@ -44,6 +48,9 @@ async function main(): Promise<number> {
       ...badInputChecks(context),
       ...axe.checks,
       ...mailChecks(context),
+      ...memoryChecks(context),
+      ...hostile.checks,
+      ...observatoryChecks(context),
     ].filter((check) => !only || only.some((group) => check.group.startsWith(`${group}.`)));
     const outcomes = await runChecks(checks);
     const passed = outcomes.filter((outcome) => outcome.passed).length;
@@ -54,6 +61,7 @@ async function main(): Promise<number> {
     return failed === 0 ? 0 : 1;
   } finally {
     await axe.close();
+    await hostile.close();
     await context.close();
     await catcher?.stop();
   }

@@ -31,17 +31,29 @@ describe("applicant confirmation", () => {
     hiringTeamEmail: "careers@lexor.example",
   });
 
-  it("goes to the applicant with their name, the role and the department", () => {
+  const confirmationFor = (name: string) =>
+    applicantConfirmation({ name, email: "anyone@example.com", role: "Full Stack Engineer", departmentName: "Engineering", hiringTeamEmail: "careers@lexor.example" });
+
+  it("goes to the applicant with a short name, the role and the department", () => {
     expect(message.to).toBe("ada@example.com");
     expect(message.replyTo).toBe("careers@lexor.example");
     expect(message.subject).toBe("We received your application for Full Stack Engineer");
-    expect(message.text).toContain(`Hi ${application.name},`);
     expect(message.text).toContain("Full Stack Engineer position in our Engineering team");
+    const named = confirmationFor("Zoë O'Brien-Ørsted");
+    expect(named.text).toContain("Hi Zoë O'Brien-Ørsted,");
+    expect(named.html).toContain("Hi Zoë O&#39;Brien-Ørsted,");
   });
 
-  it("escapes what the visitor typed in the HTML part", () => {
-    expect(message.html).not.toContain("<script>");
-    expect(message.html).toContain("Ada &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Lovelace");
+  it("repeats no other text the sender chose to an address nobody has proven", () => {
+    const phishing = "Alice. URGENT: your payroll account is suspended, verify at https://evil.example/login";
+    for (const name of [phishing, application.name, "Alice https://evil.example", "a".repeat(41), "Call 0800 123 456"]) {
+      const confirmation = confirmationFor(name);
+      expect(confirmation.text, name).toMatch(/^Hello,\n/);
+      expect(confirmation.html, name).toContain("<p>Hello,</p>");
+      for (const part of [confirmation.text, confirmation.html, confirmation.subject]) {
+        expect(part).not.toMatch(/URGENT|evil\.example|payroll|script|0800/);
+      }
+    }
   });
 });
 

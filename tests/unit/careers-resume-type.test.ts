@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectResumeType, resumeExtensionOf, zipEntryNames } from "@/lib/careers/resume-type";
+import { detectResumeType, resumeExtensionOf, ResumeTypeSniffer, zipEntryNames } from "@/lib/careers/resume-type";
 import {
   docBytes,
   docxBytes,
@@ -48,6 +48,30 @@ describe("résumé type from bytes", () => {
   it("works on a view into a larger buffer", () => {
     const padded = Buffer.concat([Buffer.alloc(7), docxBytes("cv")]);
     expect(detectResumeType(padded.subarray(7))).toBe("docx");
+  });
+});
+
+describe("résumé type from a stream", () => {
+  const sniff = (bytes: Uint8Array, chunkSize: number) => {
+    const sniffer = new ResumeTypeSniffer();
+    for (let offset = 0; offset < bytes.length; offset += chunkSize) sniffer.push(bytes.subarray(offset, offset + chunkSize));
+    return sniffer.detect();
+  };
+
+  it("agrees with the whole-file check whatever the chunk size, keeping only the head and tail", () => {
+    const samples = [pdfBytes("cv"), docBytes("cv"), docxBytes("cv"), PNG_BYTES, EXE_BYTES, plainZipBytes(), new Uint8Array()];
+    for (const bytes of samples) {
+      for (const chunkSize of [1, 3, 64, 1 << 20]) expect(sniff(bytes, chunkSize)).toBe(detectResumeType(bytes));
+    }
+  });
+
+  it("recognises a Word document much larger than its window", () => {
+    const docx = docxBytes("cv");
+    const padded = Buffer.concat([docx.subarray(0, 30), Buffer.alloc(4 * 1024 * 1024), docx.subarray(30)]);
+    const end = padded.length - 22;
+    padded.writeUInt32LE(padded.readUInt32LE(end + 16) + 4 * 1024 * 1024, end + 16);
+    expect(detectResumeType(padded)).toBe("docx");
+    expect(sniff(padded, 65_536)).toBe("docx");
   });
 });
 

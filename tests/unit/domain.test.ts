@@ -102,6 +102,24 @@ describe("domain schemas", () => {
       expect(hasUnsafeHeaderCharacter(`x${character}`)).toBe(true);
     }
     expect(name.parse("  Ada Lovelace — Zoë Ørsted  ")).toBe("Ada Lovelace — Zoë Ørsted");
+  });
+
+  it("refuses RFC 2047 encoded words that a mail client would decode to control or bidi characters", () => {
+    const company = headerText("Company", 200);
+    const crlfNul = `=?utf-8?B?${Buffer.from("ACME\r\nBcc: all@victim.example\u0000").toString("base64")}?=`;
+    for (const value of [
+      "=?utf-8?Q?Invoice_=E2=80=AEfdp.exe?=",
+      crlfNul,
+      "=?UTF-8?q?a=0D=0Ab?=",
+      "Ltd =?utf-8?Q?=C2=85?=",
+      "=?x-unknown-charset?Q?anything?=",
+    ]) {
+      expect(company.safeParse(value).success, value).toBe(false);
+      expect(hasUnsafeHeaderCharacter(value), value).toBe(true);
+    }
+    for (const value of ["=?utf-8?Q?Zo=C3=AB_=C3=98rsted?=", "ACME =? Ltd", "a=?b"]) {
+      expect(company.safeParse(value).success, value).toBe(true);
+    }
     expect(withoutUnsafeHeaderCharacters("New\r\nBcc:\u202Eevil\u0000")).toBe("New Bcc: evil");
   });
 

@@ -68,6 +68,15 @@ describe("per-recipient limit", () => {
     expect(mailboxKey("victim@example.com")).not.toBe(victim);
   });
 
+  it("counts a provider's subdomain addressing as the one mailbox it delivers to", () => {
+    const fastmail = new Set(Array.from({ length: 50 }, (_, n) => mailboxKey(`n${n}@victim.fastmail.com`)));
+    expect([...fastmail]).toEqual([mailboxKey("victim@fastmail.com")]);
+    expect(mailboxKey("Anything@Mail.Victim.FastMail.fm")).toBe(mailboxKey("victim@fastmail.fm"));
+    expect(mailboxKey("n1+tag@victim.fastmail.com")).toBe("victim@fastmail.com");
+    expect(mailboxKey("victim@fastmail.com")).not.toBe(mailboxKey("other@fastmail.com"));
+    expect(mailboxKey("victim@notfastmail.com")).toBe("victim@notfastmail.com");
+  });
+
   it("gives each limited kind its day's slots per mailbox, and none to mail for our own teams", () => {
     const now = new Date("2026-05-01T23:59:59.000Z");
     const slots = recipientSlotIds("newsletter-welcome", "Victim+1@example.org", now);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
+import { contentSecurityPolicy, securityHeaders, storedFileHeaders } from "@/lib/security/headers";
 
 const directive = (policy: string, name: string) =>
   policy
@@ -54,5 +54,18 @@ describe("security headers", () => {
         "Permissions-Policy",
       ]),
     );
+  });
+
+  it("sets Cross-Origin-Resource-Policy, and gives stored files a sandbox that only public images relax for embedding", () => {
+    const site = Object.fromEntries(securityHeaders({ analytics: false, development: false }).map(({ key, value }) => [key, value]));
+    expect(site["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+    const files = Object.fromEntries(storedFileHeaders({ shareable: false }).map(({ key, value }) => [key, value]));
+    const images = Object.fromEntries(storedFileHeaders({ shareable: true }).map(({ key, value }) => [key, value]));
+    for (const headers of [files, images]) {
+      expect(directive(headers["Content-Security-Policy"] ?? "", "default-src")).toEqual(["'none'"]);
+      expect(headers["Content-Security-Policy"]).toMatch(/(^|; )sandbox($|;)/);
+    }
+    expect(files["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+    expect(images["Cross-Origin-Resource-Policy"]).toBe("cross-origin");
   });
 });

@@ -1,3 +1,5 @@
+import { otherMethods } from "@/lib/http/methods";
+
 export const dynamic = "force-dynamic";
 
 /**
@@ -7,3 +9,5 @@ export const dynamic = "force-dynamic";
 export function GET() {
   return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

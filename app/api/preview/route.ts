@@ -2,6 +2,7 @@ import { cookies, draftMode } from "next/headers";
 import { PREVIEW_COOKIE, postForPreviewLink } from "@/lib/blog/preview";
 import { config } from "@/lib/config";
 import { writeHandler } from "@/lib/http/write-handler";
+import { otherMethods } from "@/lib/http/methods";
 
 /**
  * GET /api/preview?token=…: opens a post's preview. A valid link turns on draft mode, keeps the
@@ -27,3 +28,5 @@ export const GET = writeHandler("/api/preview", "preview", async ({ request }) =
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

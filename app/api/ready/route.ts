@@ -1,4 +1,5 @@
 import { readiness } from "@/lib/health";
+import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,5 @@ export async function GET() {
     headers: { "Cache-Control": "no-store" },
   });
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

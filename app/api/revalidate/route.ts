@@ -6,6 +6,7 @@ import { authorizeRevalidation } from "@/lib/revalidation/authorize";
 import { expireEverywhere } from "@/lib/revalidation/expire";
 import { planRevalidation } from "@/lib/revalidation/plan";
 import { revalidationRequestSchema } from "@/lib/domain/revalidation";
+import { otherMethods } from "@/lib/http/methods";
 
 export const POST = writeHandler("/api/revalidate", "revalidate", async ({ request }) => {
   authorizeRevalidation(request, config().REVALIDATION_SECRET);
@@ -14,3 +15,5 @@ export const POST = writeHandler("/api/revalidate", "revalidate", async ({ reque
   await expireEverywhere(plan);
   return Response.json({ revalidated: true, ...plan, now: Date.now() });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

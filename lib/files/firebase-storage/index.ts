@@ -1,5 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { getDownloadURL, getStorage } from "firebase-admin/storage";
 import type { ServerConfig } from "@/lib/config";
 import { assertContentType } from "@/lib/files/content-type";
@@ -14,6 +16,13 @@ const MAX_SIGNED_URL_SECONDS = 7 * 24 * 60 * 60;
 /** HTTP status from the Cloud Storage client, or the code of a FirebaseError. */
 function errorCode(error: unknown): unknown {
   return typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+}
+
+function uploadOptions(key: string, contentType: string) {
+  // A download token makes an object readable by anyone holding its URL, so only site images get
+  // one; résumés stay reachable through signed, expiring URLs alone.
+  const custom = isPublicKey(key) ? { firebaseStorageDownloadTokens: randomUUID() } : undefined;
+  return { contentType, resumable: false, metadata: custom ? { metadata: custom } : {} };
 }
 
 /** Files in a Cloud Storage bucket through firebase-admin. */
@@ -32,14 +41,13 @@ export function createFirebaseFileStore(settings: ServerConfig, appName?: string
 
     async put(key, bytes, contentType) {
       assertContentType(contentType);
-      // A download token makes an object readable by anyone holding its URL, so only site
-      // images get one; résumés stay reachable through signed, expiring URLs alone.
-      const custom = isPublicKey(key) ? { firebaseStorageDownloadTokens: randomUUID() } : undefined;
-      await fileOf(key).save(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
-        contentType,
-        resumable: false,
-        metadata: custom ? { metadata: custom } : {},
-      });
+      await fileOf(key).save(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), uploadOptions(key, contentType));
+    },
+
+    async putStream(key, source, contentType) {
+      assertContentType(contentType);
+      // An error from the source aborts the single upload request, so no object is created.
+      await pipeline(Readable.from(source), fileOf(key).createWriteStream(uploadOptions(key, contentType)));
     },
 
     async get(key) {

@@ -9,7 +9,7 @@ import { assertSafeKey, isPublicKey } from "@/lib/files/keys";
 import type { FileStore } from "@/lib/files/port";
 import { signDownload } from "@/lib/files/signing";
 import { signingSecret } from "@/lib/security/signing-secret";
-import { decodeRecord, encodeRecord } from "./record";
+import { decodeRecord, encodeRecord, encodeRecordStream } from "./record";
 
 const MISSING = new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
 
@@ -39,7 +39,7 @@ export function createLocalFileStore(settings: ServerConfig): FileStore {
     return path.join(root, ...key.split("/"));
   }
 
-  async function writeAtomically(target: string, data: Uint8Array): Promise<void> {
+  async function writeAtomically(target: string, data: Uint8Array | AsyncIterable<Uint8Array>): Promise<void> {
     await prepare();
     await mkdir(path.dirname(target), { recursive: true });
     await writeThroughTemporary(scratch, "file", data, (temporary) => rename(temporary, target), 0o600);
@@ -51,6 +51,11 @@ export function createLocalFileStore(settings: ServerConfig): FileStore {
     async put(key, bytes, contentType) {
       assertContentType(contentType);
       await writeAtomically(pathOf(key), encodeRecord(contentType, bytes));
+    },
+
+    async putStream(key, source, contentType) {
+      assertContentType(contentType);
+      await writeAtomically(pathOf(key), encodeRecordStream(contentType, source));
     },
 
     async get(key) {

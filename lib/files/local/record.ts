@@ -6,8 +6,15 @@ import type { StoredFile } from "@/lib/files/port";
  * content and content type together; a sidecar would need two renames that can be torn apart.
  */
 
+const recordHeader = (contentType: string) => Buffer.from(`${JSON.stringify({ v: 1, contentType })}\n`);
+
 export function encodeRecord(contentType: string, bytes: Uint8Array): Buffer {
-  return Buffer.concat([Buffer.from(`${JSON.stringify({ v: 1, contentType })}\n`), bytes]);
+  return Buffer.concat([recordHeader(contentType), bytes]);
+}
+
+export async function* encodeRecordStream(contentType: string, source: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  yield recordHeader(contentType);
+  yield* source;
 }
 
 export function decodeRecord(data: Buffer): StoredFile {

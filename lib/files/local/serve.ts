@@ -4,6 +4,7 @@ import { fileStore } from "@/lib/files";
 import { isPublicKey, isSafeKey } from "@/lib/files/keys";
 import type { StoredFile } from "@/lib/files/port";
 import { verifyDownload } from "@/lib/files/signing";
+import { STORED_FILE_POLICY } from "@/lib/security/headers";
 import { signingSecret } from "@/lib/security/signing-secret";
 
 /*
@@ -12,8 +13,8 @@ import { signingSecret } from "@/lib/security/signing-secret";
  * 404 there.
  */
 
-// Stops an uploaded SVG or HTML file from running script if someone opens it directly.
-const SANDBOX = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+/** Types a browser would run as a document of our origin if opened directly: sent as downloads. */
+const ACTIVE_TYPES = /^(?:text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|application\/pdf)\b/i;
 
 function jsonError(status: number, error: string): Response {
   return Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
@@ -32,7 +33,7 @@ function fileResponse(file: StoredFile, headers: Record<string, string>): Respon
       "Content-Type": file.contentType,
       "Content-Length": String(file.bytes.byteLength),
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": SANDBOX,
+      "Content-Security-Policy": STORED_FILE_POLICY,
       ...headers,
     },
   });
@@ -62,5 +63,8 @@ export async function servePublicFile(keySegments: string[]): Promise<Response> 
   if (store.kind !== "local" || !isPublicKey(key)) return jsonError(404, "Not found");
   const file = await store.get(key);
   if (!file) return jsonError(404, "Not found");
-  return fileResponse(file, { "Cache-Control": "public, max-age=31536000, immutable" });
+  return fileResponse(file, {
+    "Cache-Control": "public, max-age=31536000, immutable",
+    ...(ACTIVE_TYPES.test(file.contentType) ? { "Content-Disposition": attachment(key) } : {}),
+  });
 }

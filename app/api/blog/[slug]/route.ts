@@ -1,5 +1,6 @@
 import { readPostCounters } from "@/lib/blog/engagement";
 import { writeHandler } from "@/lib/http/write-handler";
+import { otherMethods } from "@/lib/http/methods";
 
 type Context = { params: Promise<{ slug: string }> };
 
@@ -8,3 +9,5 @@ export const GET = writeHandler("blog.counters", "blogView", async (_context, { 
   const { slug } = await params;
   return Response.json(await readPostCounters(slug), { headers: { "Cache-Control": "no-store" } });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

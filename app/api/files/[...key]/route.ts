@@ -1,6 +1,9 @@
 import { serveSignedFile } from "@/lib/files/local/serve";
+import { otherMethods } from "@/lib/http/methods";
 
 export async function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const { key } = await params;
   return serveSignedFile(request, key);
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

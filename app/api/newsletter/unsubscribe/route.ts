@@ -5,6 +5,7 @@ import { newsletterContext } from "@/lib/newsletter/context";
 import { isOneClickRequest } from "@/lib/newsletter/one-click";
 import { unsubscribe } from "@/lib/newsletter/subscriptions";
 import { emailFromUnsubscribeToken } from "@/lib/newsletter/unsubscribe-token";
+import { otherMethods } from "@/lib/http/methods";
 
 /**
  * POST only: mail clients (RFC 8058 one-click) and the confirmation page's button. A GET never
@@ -22,3 +23,5 @@ export const POST = writeHandler("newsletter-unsubscribe", "newsletterUnsubscrib
   confirmation.searchParams.set("token", token ?? "");
   return new Response(null, { status: 303, headers: { Location: confirmation.toString() } });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,6 +1,7 @@
 import { cookies, draftMode } from "next/headers";
 import { PREVIEW_COOKIE } from "@/lib/blog/preview";
 import { writeHandler } from "@/lib/http/write-handler";
+import { otherMethods } from "@/lib/http/methods";
 
 /** POST /api/preview/exit (the preview banner's button): leaves draft mode and returns to the blog. */
 export const POST = writeHandler("/api/preview/exit", "preview", async () => {
@@ -8,3 +9,5 @@ export const POST = writeHandler("/api/preview/exit", "preview", async () => {
   (await cookies()).delete(PREVIEW_COOKIE);
   return new Response(null, { status: 303, headers: { Location: "/blog", "Cache-Control": "no-store" } });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

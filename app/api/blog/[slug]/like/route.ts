@@ -4,6 +4,7 @@ import { visitorCookie, visitorFromCookieHeader } from "@/lib/blog/visitor";
 import { config } from "@/lib/config";
 import { parseJsonBody } from "@/lib/http/body";
 import { writeHandler } from "@/lib/http/write-handler";
+import { otherMethods } from "@/lib/http/methods";
 
 type Context = { params: Promise<{ slug: string }> };
 
@@ -18,3 +19,5 @@ export const POST = writeHandler("blog.like", "blogLike", async ({ request }, { 
   if (visitor.isNew) headers.set("Set-Cookie", visitorCookie(visitor.id, config().siteUrl.startsWith("https:")));
   return Response.json(result, { headers });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -2,6 +2,7 @@ import { assertPlausibleSlug, recordView } from "@/lib/blog/engagement";
 import { ENGAGEMENT_BODY_LIMIT_BYTES, viewRequestSchema } from "@/lib/domain/post-engagement";
 import { parseOptionalJsonBody } from "@/lib/blog/optional-body";
 import { writeHandler } from "@/lib/http/write-handler";
+import { otherMethods } from "@/lib/http/methods";
 
 type Context = { params: Promise<{ slug: string }> };
 
@@ -13,3 +14,5 @@ export const POST = writeHandler("blog.view", "blogView", async ({ request }, { 
   const result = await recordView(slug, request.headers.get("user-agent"));
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,6 +1,9 @@
 import { servePublicFile } from "@/lib/files/local/serve";
+import { otherMethods } from "@/lib/http/methods";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const { key } = await params;
   return servePublicFile(key);
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");
