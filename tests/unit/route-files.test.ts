@@ -30,6 +30,20 @@ describe("route files", () => {
     const long = files.filter((file) => fs.readFileSync(path.join(ROOT, file), "utf8").trimEnd().split("\n").length > MAX_LINES);
     expect(long).toEqual([]);
   });
+
+  it("answer every method under /api/: what a handler does not take is refused with Allow (lib/http/methods.ts)", () => {
+    const exports = (source: string, method: string) =>
+      new RegExp(`export (const|async function|function) ${method}\\b|export const \\{[^}]*\\b${method}\\b[^}]*\\}`).test(source);
+    const incomplete = files
+      .filter((file) => file.startsWith("app/api/") && !file.includes("[...unknown]"))
+      .filter((file) => {
+        const source = fs.readFileSync(path.join(ROOT, file), "utf8");
+        // Next answers HEAD with a route's GET.
+        const methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", ...(exports(source, "GET") ? [] : ["HEAD"])];
+        return !methods.every((method) => exports(source, method));
+      });
+    expect(incomplete).toEqual([]);
+  });
 });
 
 describe("the route list", () => {

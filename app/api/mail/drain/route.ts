@@ -1,4 +1,5 @@
 import { config } from "@/lib/config";
+import { otherMethods } from "@/lib/http/methods";
 import { writeHandler } from "@/lib/http/write-handler";
 import { drainOnRequest } from "@/lib/mail-delivery/runtime";
 import { authorizeBearer } from "@/lib/security/bearer";
@@ -8,3 +9,5 @@ export const POST = writeHandler("/api/mail/drain", "mailDrain", async ({ reques
   const report = await drainOnRequest();
   return Response.json({ ...report, more: report.more ?? false }, { headers: { "Cache-Control": "no-store" } });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
