@@ -117,7 +117,7 @@ test.describe("main nav", () => {
   test("the drawer keeps focus inside while open and gives it back to the menu button", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    const menuButton = page.getByRole("button", { name: "Open menu" });
+    const menuButton = page.getByRole("link", { name: "Open menu" });
     await menuButton.focus();
     await page.keyboard.press("Enter");
     const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -171,7 +171,7 @@ test.describe("scheduler panel and the demo request form", () => {
 
   test("errors take focus and are announced; the answer takes focus; Escape returns it to the opener", async ({ page }) => {
     await page.goto("/get-started");
-    const opener = page.getByRole("main").getByRole("button", { name: "Request a Demo" });
+    const opener = page.getByRole("main").getByRole("link", { name: "Request a Demo" });
     await opener.focus();
     await page.keyboard.press("Enter");
     const panel = page.getByRole("dialog", { name: "Schedule a Demo" });
