@@ -302,7 +302,7 @@ test.describe("forms", () => {
 });
 
 test.describe("blog pagination", () => {
-  test("is links to ?page=N; a page change moves focus to the new list and announces it", async ({ page, context, baseURL }) => {
+  test("is links to /blog/page/N; a page change moves focus to the new list and announces it", async ({ page, context, baseURL }) => {
     await presetConsent(context, baseURL, "declined");
     await page.goto("/blog");
     await expect(page.locator("[data-interactive]")).toBeAttached();
@@ -315,17 +315,17 @@ test.describe("blog pagination", () => {
     const totalPages = Math.ceil(count / 6);
     await expect(pagination.getByRole("link", { name: "Previous" })).toHaveCount(0);
     const next = pagination.getByRole("link", { name: "Next" });
-    await expect(next).toHaveAttribute("href", "/blog?page=2");
+    await expect(next).toHaveAttribute("href", "/blog/page/2");
 
     await next.focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
     const results = page.getByRole("region", { name: `Articles, page 2 of ${totalPages}` });
     await expect(results).toBeFocused();
     await expectFocusSeen(page, "page 2");
     await expect(found).toHaveText(`${count} articles found, page 2 of ${totalPages}`);
     await expect(pagination.getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/blog");
-    if (totalPages > 2) await expect(pagination.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/blog?page=3");
+    if (totalPages > 2) await expect(pagination.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/blog/page/3");
     else await expect(pagination.getByRole("link", { name: "Next" })).toHaveCount(0);
   });
 });

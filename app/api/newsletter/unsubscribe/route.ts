@@ -21,4 +21,4 @@ export const POST = writeHandler("newsletter-unsubscribe", "newsletterUnsubscrib
   const confirmation = new URL("/unsubscribe", config().siteUrl);
   confirmation.searchParams.set("token", token ?? "");
   return new Response(null, { status: 303, headers: { Location: confirmation.toString() } });
-});
+}, "unsubscribe");

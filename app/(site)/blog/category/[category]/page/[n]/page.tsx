@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BlogListPage } from "@/components/blog/blog-list-page";
+import { categoryState, listPageMetadata, listPageStates } from "@/lib/blog/list-pages";
+import { categorySlug } from "@/lib/blog/list-state";
+
+export const revalidate = 3600;
+
+type Params = Promise<{ category: string; n: string }>;
+
+async function stateOf(params: Params) {
+  const { category, n } = await params;
+  const page = Number(n);
+  return Number.isInteger(page) && page > 1 ? categoryState(category, page) : null;
+}
+
+export async function generateStaticParams() {
+  return (await listPageStates()).flatMap((state) =>
+    state.category && state.page > 1 ? [{ category: categorySlug(state.category), n: String(state.page) }] : [],
+  );
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const state = await stateOf(params);
+  return state ? listPageMetadata(state) : {};
+}
+
+/** `/blog/category/data/page/2`: a later page of one category. */
+export default async function BlogCategoryPageN({ params }: { params: Params }) {
+  const state = await stateOf(params);
+  if (!state) notFound();
+  return <BlogListPage state={state} />;
+}
