@@ -359,3 +359,49 @@ test.describe("motion", () => {
     await expect(tabs.getByRole("link", { name: "Experts" })).not.toHaveAttribute("aria-current", "location");
   });
 });
+
+test.describe("where focus lands after a jump", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await presetConsent(context, baseURL, "declined");
+  });
+
+  test("a section tab moves focus to its section, so the next Tab continues from there", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/insights/cloud-transformation");
+    const tab = page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Experts" });
+    const target = ((await tab.getAttribute("href")) ?? "").slice(1);
+    await tab.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(`[id="${target}"]`)).toBeFocused();
+    await page.keyboard.press("Tab");
+    const after = await page.evaluate((id) => {
+      const focused = document.activeElement;
+      const section = document.getElementById(id);
+      if (!focused || !section || focused === document.body) return "body";
+      return section.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING || section.contains(focused) ? "after" : "before";
+    }, target);
+    expect(after).toBe("after");
+  });
+
+  test("Clear filters moves focus to the search it cleared", async ({ page }) => {
+    await page.goto("/blog/search?q=quantum-teleportation-xyz");
+    await expect(page.locator("[data-interactive]")).toBeAttached();
+    await page.getByRole("link", { name: "Clear filters" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toBeFocused();
+  });
+
+  test("widening the window with the drawer open closes it and puts focus in the left nav", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("link", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    const focused = await focusReport(page);
+    expect(focused.onBody).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.closest('nav[aria-label="Main"]') !== null)).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@ import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { BlogHeader, BLOG_INTRO } from "@/components/blog/blog-header";
 import { BlogIndex } from "@/components/blog/blog-index";
 import { BlogListView } from "@/components/blog/blog-list-view";
-import { notFound } from "next/navigation";
+import { BlogPageNotFound, LIST_PAGE_NOT_FOUND } from "@/components/blog/blog-not-found";
 import { listPageExists, listPageTitle } from "@/lib/blog/list-pages";
 import { type BlogListState, DEFAULT_LIST_STATE, listStatePath } from "@/lib/blog/list-state";
 import { getPublishedPostSummaries } from "@/lib/data/blog";
@@ -16,7 +16,7 @@ import { container } from "@/components/ui/surfaces";
  */
 export async function BlogListPage({ state = DEFAULT_LIST_STATE }: { state?: BlogListState }) {
   const posts = await getPublishedPostSummaries();
-  if (!listPageExists(posts, state)) notFound();
+  if (!listPageExists(posts, state)) return <BlogPageNotFound copy={LIST_PAGE_NOT_FOUND} />;
   const own = state === DEFAULT_LIST_STATE ? [] : [{ title: listPageTitle(state), path: listStatePath(state) }];
   return (
     <>

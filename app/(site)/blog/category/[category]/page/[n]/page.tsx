@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { BlogListPage } from "@/components/blog/blog-list-page";
+import { BlogPageNotFound, LIST_PAGE_NOT_FOUND } from "@/components/blog/blog-not-found";
 import { categoryState, listPageMetadata, listPageStates } from "@/lib/blog/list-pages";
 import { categorySlug } from "@/lib/blog/list-state";
+import { notFoundMetadata } from "@/lib/seo/metadata";
 
 export const revalidate = 3600;
 
@@ -22,12 +23,12 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const state = await stateOf(params);
-  return state ? listPageMetadata(state) : {};
+  return state ? listPageMetadata(state) : notFoundMetadata(LIST_PAGE_NOT_FOUND);
 }
 
 /** `/blog/category/data/page/2`: a later page of one category. */
 export default async function BlogCategoryPageN({ params }: { params: Params }) {
   const state = await stateOf(params);
-  if (!state) notFound();
+  if (!state) return <BlogPageNotFound copy={LIST_PAGE_NOT_FOUND} />;
   return <BlogListPage state={state} />;
 }
