@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { FormOutcomeView } from "@/components/forms/form-outcome-view";
 import { isFormName } from "@/lib/forms/outcome";
-import { readFormOutcome } from "@/lib/forms/read-outcome";
+import { readFormOutcome } from "@/lib/data/form-outcome";
 
 export const metadata: Metadata = {
   title: "Your submission",

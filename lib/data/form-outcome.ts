@@ -1,4 +1,3 @@
-import "server-only";
 import { cookies } from "next/headers";
 import { FORM_OUTCOME_COOKIE, type FormName, type FormOutcome } from "@/lib/forms/outcome";
 import { z } from "@/lib/zod";
