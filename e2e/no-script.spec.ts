@@ -47,7 +47,7 @@ test("an invalid address comes back with the error beside the field and the inpu
   const field = page.getByRole("main").getByLabel("Email address");
   await expect(field).toHaveValue("not-an-address");
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(field).toHaveAccessibleDescription("Please enter a valid email address.");
+  await expect(field).toHaveAccessibleDescription("Please enter a valid email.");
 });
 
 test("Request a Demo leads to the demo page, whose form stores the request and emails sales", async ({ page }) => {
@@ -83,7 +83,7 @@ test("applies with a real PDF in one post: the application, the résumé and bot
   await expect(page).toHaveURL(/\/forms\/application$/);
   const again = page.getByRole("main");
   await expect(again.getByLabel("Full Name")).toHaveValue(applicant.name);
-  await expect(again.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Email is required.");
+  await expect(again.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Please enter a valid email.");
   await expect(again.getByLabel("Resume")).toHaveAccessibleDescription(/Please upload your resume before submitting\./);
   expect([storedResumeCount(), await applicationCount()]).toEqual([resumes, applications]);
 
