@@ -51,6 +51,12 @@ const pagerClass =
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+const inPage = (handle: () => void) => (event: MouseEvent) => {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  handle();
+};
+
 /**
  * The Signal's list: search, category chips, a grid of six cards, paging and the empty states.
  * Pure: the same markup is the server's crawlable first page and the browser's filtered view.
@@ -71,12 +77,7 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
         scroll={false}
         className={pagerClass}
         onClick={
-          handlers &&
-          ((event: MouseEvent) => {
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            handlers.onPageChange(target);
-          })
+          handlers && inPage(() => handlers.onPageChange(target))
         }
       >
         {rel === "prev" ? (
@@ -141,14 +142,7 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
                   aria-current={active ? "page" : undefined}
                   scroll={false}
                   className={`inline-block ${chipClass(active)}`}
-                  onClick={
-                    handlers &&
-                    ((event: MouseEvent) => {
-                      if (!isPlainClick(event)) return;
-                      event.preventDefault();
-                      handlers.onCategoryChange(category);
-                    })
-                  }
+                  onClick={handlers && inPage(() => handlers.onCategoryChange(category))}
                 >
                   {label}
                 </Link>
@@ -186,14 +180,7 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
               <Link
                 href={listStatePath({ query: "", category: null, page: 1 })}
                 scroll={false}
-                onClick={
-                  handlers &&
-                  ((event: MouseEvent) => {
-                    if (!isPlainClick(event)) return;
-                    event.preventDefault();
-                    handlers.onClearFilters();
-                  })
-                }
+                onClick={handlers && inPage(handlers.onClearFilters)}
                 className="mt-6 inline-block rounded-full bg-accent px-5 py-2 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
               >
                 Clear filters

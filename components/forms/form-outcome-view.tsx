@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
 import { ApplyForm } from "@/components/careers/apply-form";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { DemoRequestForm } from "@/components/scheduler/demo-request-form";
 import { Link } from "@/components/ui/link";
+import { MessagePanel } from "@/components/ui/message-panel";
 import { getDepartment } from "@/lib/data/careers";
 import type { FormName, FormOutcome } from "@/lib/forms/outcome";
 
@@ -15,15 +15,6 @@ const TITLES: Record<FormName, { done: string; again: string }> = {
 };
 
 const linkClass = "text-accent underline underline-offset-4";
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mx-auto max-w-2xl px-6 py-16 sm:py-24">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
-      <div className="mt-6 space-y-6 text-lg text-muted">{children}</div>
-    </section>
-  );
-}
 
 async function FormAgain({ outcome }: { outcome: FormOutcome }) {
   const restore = { values: outcome.values ?? {}, fields: outcome.fields ?? {}, message: outcome.message };
@@ -52,18 +43,18 @@ async function FormAgain({ outcome }: { outcome: FormOutcome }) {
 export function FormOutcomeView({ form, outcome }: { form: FormName; outcome: FormOutcome | null }) {
   if (!outcome) {
     return (
-      <Panel title="Nothing to show here">
+      <MessagePanel title="Nothing to show here">
         <p>
           This page shows what happened to a form you just sent, for a short while after sending it. Go back to the{" "}
           <Link href="/" className={linkClass}>home page</Link>.
         </p>
-      </Panel>
+      </MessagePanel>
     );
   }
   if (outcome.status === "done") {
     const { name, email } = outcome.values ?? {};
     return (
-      <Panel title={form === "demo-request" && name ? `Thanks, ${name}.` : TITLES[form].done}>
+      <MessagePanel title={form === "demo-request" && name ? `Thanks, ${name}.` : TITLES[form].done}>
         <p role="status">{outcome.message}</p>
         {form === "demo-request" && email && (
           <p>
@@ -73,13 +64,13 @@ export function FormOutcomeView({ form, outcome }: { form: FormName; outcome: Fo
         <p>
           <Link href="/" className={linkClass}>Back to the home page</Link>
         </p>
-      </Panel>
+      </MessagePanel>
     );
   }
   return (
-    <Panel title={TITLES[form].again}>
+    <MessagePanel title={TITLES[form].again}>
       <p role="alert">{outcome.message}</p>
       <FormAgain outcome={outcome} />
-    </Panel>
+    </MessagePanel>
   );
 }
