@@ -1,6 +1,6 @@
 "use client";
 
-import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { preloadToasts, toast } from "@/components/feedback/toast";
 import { FieldError, inputClass } from "@/components/careers/form-fields";
 import { ResumeField } from "@/components/careers/resume-field";
@@ -50,6 +50,8 @@ type Values = Record<TextField, string> & { location: string; workStyle: string 
 // the form, not with the page: department and role pages stay as light as the rest of the site.
 const loadRules = () => import("@/lib/domain/application");
 
+const noSubscription = () => () => undefined;
+
 const VALUE_NAMES = ["role", "name", "email", "phone", "github", "techStack"] as const;
 
 function pickValues(values: Record<string, string> = {}): Partial<Values> {
@@ -98,7 +100,9 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
   const { resume, uploading } = upload;
 
   const submitting = status.kind === "sending";
-  const blocked = uploading || submitting || !resume;
+  // The server's HTML posts the résumé with the form, so its button is never marked unavailable.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const blocked = hydrated && (uploading || submitting || !resume);
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-error`;
 
