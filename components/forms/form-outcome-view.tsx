@@ -1,4 +1,4 @@
-import { ApplyForm } from "@/components/careers/apply-form";
+import { ApplySection } from "@/components/careers/apply-section";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { DemoRequestForm } from "@/components/scheduler/demo-request-form";
 import { Link } from "@/components/ui/link";
@@ -26,13 +26,7 @@ async function FormAgain({ outcome }: { outcome: FormOutcome }) {
     return (
       <>
         <p className="text-base">Files are never kept from a form that could not be sent: please choose your résumé again.</p>
-        <ApplyForm
-          departmentId={department.id}
-          departmentName={department.title}
-          roles={department.roles}
-          requirements={department.requirements}
-          restore={restore}
-        />
+        <ApplySection department={department} restore={restore} />
       </>
     );
   }
