@@ -5,7 +5,7 @@ export interface FormAnswer<Data> {
   status: number | null;
   ok: boolean;
   data: Data | null;
-  /** The message of a refusal, and the per-field messages of a 400. */
+  /** The message of a refusal, and the per-field messages of a 4xx that names fields. */
   error: string | null;
   fields: Record<string, string> | null;
 }
@@ -35,7 +35,7 @@ export async function postForm<Data = unknown>(form: HTMLFormElement, body: obje
     ok: response.ok,
     data: response.ok ? json : null,
     error: typeof json?.error === "string" ? json.error : null,
-    fields: response.status === 400 && fields && typeof fields === "object" ? (fields as Record<string, string>) : null,
+    fields: response.status < 500 && fields && typeof fields === "object" ? (fields as Record<string, string>) : null,
   };
 }
 
