@@ -13,11 +13,12 @@ export const SERVER_LOG = path.resolve(".data/e2e-server.log");
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const OUTAGE_SPECS = /mail-outage\.spec\.ts$/;
 /**
- * Specs that count what the server stored (résumés, applications, hiring departments) and specs that
+ * Specs that count what the server stored (résumés, applications, hiring departments; no-script
+ * applies with scripts off) and specs that
  * change those counts: they run one test at a time, desktop then mobile, in projects of their own
  * while the rest runs beside them.
  */
-const SERIAL_SPECS = /(careers-(api|apply|list)|content-departments)\.spec\.ts$/;
+const SERIAL_SPECS = /(careers-(api|apply|list)|content-departments|no-script)\.spec\.ts$/;
 /** Site-wide sweeps whose result does not depend on the viewport. */
 const DESKTOP_ONLY_SPECS = /\.desktop\.spec\.ts$/;
 

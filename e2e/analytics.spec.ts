@@ -39,7 +39,7 @@ test("navigation_click names the nav item", async ({ page, context, baseURL }) =
   await page.goto("/unsubscribe");
   const nav = await openMainNav(page);
   await nav.getByRole("button", { name: "Platforms" }).click();
-  await nav.getByRole("button", { name: "Get Started" }).click();
+  await nav.getByRole("link", { name: "Get Started" }).click();
   await expect(page.getByRole("dialog", { name: "Schedule a Demo" })).toBeVisible();
   expect(await dataLayerEvents(page, "navigation_click")).toEqual([
     { event: "navigation_click", section_name: "Platforms" },

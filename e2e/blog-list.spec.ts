@@ -13,7 +13,7 @@ async function openList(page: Page, path = "/blog") {
 const cards = (page: Page) => page.getByRole("region", { name: "Articles" }).getByRole("article");
 const cardTitles = (page: Page) => cards(page).getByRole("heading").allInnerTexts();
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
-const chip = (page: Page, name: string) => page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name, exact: true });
+const chip = (page: Page, name: string) => page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name, exact: true });
 
 test("the server's HTML lists the first page of published posts, newest first, without JavaScript", async ({ request }) => {
   const html = await (await request.get("/blog")).text();
@@ -27,14 +27,14 @@ test("the server's HTML lists the first page of published posts, newest first, w
 test("the list shows The Signal, the chips and six cards with Page 1 of 3, and passes axe", async ({ page }) => {
   await openList(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Signal");
-  await expect(page.getByRole("group", { name: "Filter by category" }).getByRole("button")).toHaveText([
+  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link")).toHaveText([
     "All",
     "Design",
     "Product",
     "Engineering",
     "Data",
   ]);
-  await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "true");
+  await expect(chip(page, "All")).toHaveAttribute("aria-current", "page");
   expect(await cardTitles(page)).toEqual(publishedDemoPosts.slice(0, PAGE_SIZE).map((post) => post.title));
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
@@ -53,7 +53,7 @@ test("search waits 300 ms after typing, then matches title or excerpt case-insen
   await expect(cards(page)).toHaveCount(PAGE_SIZE);
 
   await page.clock.runFor(100);
-  await expect(page).toHaveURL(/\/blog\?q=CLOUD$/);
+  await expect(page).toHaveURL(/\/blog\/search\?q=CLOUD$/);
   // Two titles say "cloud"; "Choosing your first AI use case" says it only in its excerpt.
   await expect(cards(page)).toHaveCount(3);
   expect(await cardTitles(page)).toEqual([
@@ -68,9 +68,9 @@ for (const category of ["Design", "Product", "Engineering", "Data"]) {
   test(`the ${category} chip shows only ${category} posts`, async ({ page }) => {
     await openList(page);
     await chip(page, category).click();
-    await expect(page).toHaveURL(new RegExp(`/blog\\?category=${category}$`));
-    await expect(chip(page, category)).toHaveAttribute("aria-pressed", "true");
-    await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "false");
+    await expect(page).toHaveURL(new RegExp(`/blog/category/${category.toLowerCase()}$`));
+    await expect(chip(page, category)).toHaveAttribute("aria-current", "page");
+    await expect(chip(page, "All")).not.toHaveAttribute("aria-current");
     const expected = publishedDemoPosts.filter((post) => post.category === category).map((post) => post.title);
     await expect(cards(page).first()).toBeVisible();
     const titles = await cardTitles(page);
@@ -90,7 +90,7 @@ test("Previous and Next move across the pages and stop at the ends", async ({ pa
   expect(totalPages).toBeGreaterThanOrEqual(3);
 
   await next.click();
-  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  await expect(page).toHaveURL(/\/blog\/page\/2$/);
   await expect(summary).toHaveText(`Page 2 of ${totalPages}`);
   expect(await cardTitles(page)).toEqual(publishedDemoPosts.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((post) => post.title));
 
@@ -113,42 +113,43 @@ test("a search with no match shows its empty state, and Clear filters brings eve
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations).toEqual([]);
 
-  await page.getByRole("button", { name: "Clear filters" }).click();
+  await page.getByRole("link", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(/\/blog$/);
+  await expect(search(page)).toBeFocused();
   await expect(search(page)).toHaveValue("");
-  await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "true");
+  await expect(chip(page, "All")).toHaveAttribute("aria-current", "page");
   await expect(cards(page)).toHaveCount(PAGE_SIZE);
 });
 
 test("the view lives in the URL: back and forward step through it, and a shared URL restores it", async ({ page, context }) => {
   await openList(page);
   await chip(page, "Data").click();
-  await expect(page).toHaveURL(/\?category=Data$/);
+  await expect(page).toHaveURL(/\/blog\/category\/data$/);
   await search(page).fill("platform");
-  await expect(page).toHaveURL(/\?q=platform&category=Data$/);
+  await expect(page).toHaveURL(/\/blog\/search\?q=platform&category=Data$/);
   expect(await cardTitles(page)).toEqual(["What a data platform owes its users"]);
 
   await page.goBack();
-  await expect(page).toHaveURL(/\?category=Data$/);
+  await expect(page).toHaveURL(/\/blog\/category\/data$/);
   await expect(search(page)).toHaveValue("");
-  await expect(chip(page, "Data")).toHaveAttribute("aria-pressed", "true");
+  await expect(chip(page, "Data")).toHaveAttribute("aria-current", "page");
   const dataTitles = publishedDemoPosts.filter((post) => post.category === "Data").map((post) => post.title);
   expect((await cardTitles(page)).slice(0, dataTitles.length)).toEqual(dataTitles);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/blog$/);
-  await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "true");
+  await expect(chip(page, "All")).toHaveAttribute("aria-current", "page");
   await expect(cards(page)).toHaveCount(PAGE_SIZE);
 
   await page.goForward();
-  await expect(page).toHaveURL(/\?category=Data$/);
-  await expect(chip(page, "Data")).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/\/blog\/category\/data$/);
+  await expect(chip(page, "Data")).toHaveAttribute("aria-current", "page");
 
   const shared = await context.newPage();
   await openList(shared, "/blog?q=cloud&category=data");
   expect(await cardTitles(shared)).toEqual(["FinOps for data teams: pricing every cloud query"]);
   await expect(search(shared)).toHaveValue("cloud");
-  await expect(chip(shared, "Data")).toHaveAttribute("aria-pressed", "true");
+  await expect(chip(shared, "Data")).toHaveAttribute("aria-current", "page");
 
   await openList(shared, "/blog?page=2");
   await expect(shared.getByText(/^Page 2 of \d+$/)).toBeVisible();

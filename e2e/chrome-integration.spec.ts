@@ -14,7 +14,7 @@ test("/media has no nav, footer or breadcrumbs, and no left margin", async ({ pa
   await expect(page).toHaveURL(/\/media$/);
   await expect(page.getByRole("main")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Open menu" })).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   expect(await page.locator("main").evaluate((element) => element.getBoundingClientRect().left)).toBe(0);

@@ -22,7 +22,7 @@ async function focusIsInside(page: Page, dialogName: string) {
 test.describe("layout", () => {
   test("the left nav shows at 768 px wide and 820 px tall, the menu button below that", async ({ page }) => {
     const sideNav = page.getByRole("navigation", { name: "Main" });
-    const menuButton = page.getByRole("button", { name: "Open menu" });
+    const menuButton = page.getByRole("link", { name: "Open menu" });
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/unsubscribe");
@@ -146,13 +146,14 @@ test.describe("navigation", () => {
   test("the drawer opens, closes by button, Escape and backdrop, and closes itself when the window becomes wide", async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     await page.goto("/unsubscribe");
-    const menuButton = page.getByRole("button", { name: "Open menu" });
+    const menuButton = page.getByRole("link", { name: "Open menu" });
     const drawer = page.getByRole("dialog", { name: "Menu" });
 
     await menuButton.click();
     await expect(drawer).toBeVisible();
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    for (const name of ["Platforms", "Get Started", "Request Demo"]) await expect(drawer.getByRole("button", { name })).toBeVisible();
+    await expect(drawer.getByRole("button", { name: "Platforms" })).toBeVisible();
+    for (const name of ["Get Started", "Request Demo"]) await expect(drawer.getByRole("link", { name })).toBeVisible();
     for (const name of ["Blog", "Careers", "Start Building"]) await expect(drawer.getByRole("link", { name })).toBeVisible();
     expect(await focusIsInside(page, "Menu")).toBe(true);
     await drawer.getByRole("button", { name: "Close menu" }).click();
@@ -179,16 +180,16 @@ test.describe("navigation", () => {
   test("the drawer's Start Building goes to /get-started and Request Demo opens the scheduler", async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     await page.goto("/unsubscribe");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer.getByRole("link", { name: "Start Building" })).toHaveAttribute("href", "/get-started");
-    await drawer.getByRole("button", { name: "Request Demo" }).click();
+    await drawer.getByRole("link", { name: "Request Demo" }).click();
     await expect(drawer).toBeHidden();
     const panel = page.getByRole("dialog", { name: "Schedule a Demo" });
     await expect(panel).toBeVisible();
     await panel.getByRole("button", { name: "Close scheduler" }).click();
     await expect(panel).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Open menu" })).toBeFocused();
     expect(await dataLayerEvents(page, "navigation_click")).toContainEqual({ event: "navigation_click", section_name: "Request Demo" });
   });
 });
@@ -196,7 +197,7 @@ test.describe("navigation", () => {
 test.describe("scheduler panel", () => {
   async function openScheduler(page: Page) {
     const nav = await openMainNav(page);
-    await nav.getByRole("button", { name: "Get Started" }).click();
+    await nav.getByRole("link", { name: "Get Started" }).click();
     const panel = page.getByRole("dialog", { name: "Schedule a Demo" });
     await expect(panel).toBeVisible();
     return panel;
@@ -222,7 +223,7 @@ test.describe("scheduler panel", () => {
 
     await panel.getByRole("button", { name: "Close scheduler" }).click();
     await expect(panel).toBeHidden();
-    const opener = (await isWideLayout(page)) ? page.getByRole("button", { name: "Get Started" }) : page.getByRole("button", { name: "Open menu" });
+    const opener = (await isWideLayout(page)) ? page.getByRole("link", { name: "Get Started" }) : page.getByRole("link", { name: "Open menu" });
     await expect(opener).toBeFocused();
 
     panel = await openScheduler(page);
@@ -361,7 +362,7 @@ test.describe("accessibility", () => {
     if (!(await isWideLayout(page))) await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
 
-    await (await openMainNav(page)).getByRole("button", { name: "Get Started" }).click();
+    await (await openMainNav(page)).getByRole("link", { name: "Get Started" }).click();
     await expect(page.getByRole("dialog", { name: "Schedule a Demo" }).getByLabel("Work email")).toBeVisible();
     expect((await new AxeBuilder({ page }).withTags(WCAG).include("dialog[open]").analyze()).violations).toEqual([]);
   });

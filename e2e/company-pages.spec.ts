@@ -58,8 +58,8 @@ test.describe("home", () => {
     await expect(platforms.filter({ hasText: "Thestral" }).getByRole("link")).not.toHaveAttribute("target", "_blank");
 
     const demoCard = page.locator("section#contact").getByRole("article", { name: "Request a Demo" });
-    await expectOpensScheduler(page, demoCard.getByRole("button", { name: "Request a Demo" }));
-    await expectOpensScheduler(page, page.getByRole("region", { name: "AI infrastructure for the companies of tomorrow" }).getByRole("button", { name: "Request a Demo" }));
+    await expectOpensScheduler(page, demoCard.getByRole("link", { name: "Request a Demo" }));
+    await expectOpensScheduler(page, page.getByRole("region", { name: "AI infrastructure for the companies of tomorrow" }).getByRole("link", { name: "Request a Demo" }));
     await expect(page.locator("section#contact").getByRole("link", { name: "Get started" })).toHaveAttribute("href", "/get-started");
     await expect(page.locator("section#about").getByRole("link", { name: "What we do" })).toHaveAttribute("href", "/what-we-do");
     await expectNoAxeViolations(page);
@@ -101,8 +101,8 @@ test.describe("get started", () => {
     ]);
     await expect(page.getByText(getStartedContent.schedule.withRequestForm.text)).toBeVisible();
     await expect(page.getByRole("article", { name: "Start Building" }).getByRole("button", { name: "Contact Sales" })).toBeEnabled();
-    await expectOpensScheduler(page, page.getByRole("article", { name: "Request a Demo" }).getByRole("button", { name: "Request a Demo" }));
-    await expectOpensScheduler(page, page.getByRole("main").getByRole("button", { name: "Schedule a Demo" }));
+    await expectOpensScheduler(page, page.getByRole("article", { name: "Request a Demo" }).getByRole("link", { name: "Request a Demo" }));
+    await expectOpensScheduler(page, page.getByRole("main").getByRole("link", { name: "Schedule a Demo" }));
     await expectNoAxeViolations(page);
   });
 
@@ -153,7 +153,7 @@ test.describe("thestral", () => {
     await expect(page.getByRole("region", { name: "Capabilities" }).getByRole("listitem")).toHaveCount(4);
     await expect(page.getByRole("region", { name: "Features" }).getByRole("listitem")).toHaveCount(thestralContent.features.items.length);
 
-    const requestDemo = page.getByRole("main").getByRole("button", { name: "Request Demo" });
+    const requestDemo = page.getByRole("main").getByRole("link", { name: "Request Demo" });
     await expect(requestDemo).toHaveCount(2);
     await expectOpensScheduler(page, requestDemo.first());
     await expectOpensScheduler(page, requestDemo.last());
@@ -181,7 +181,7 @@ test.describe("what we do", () => {
     }
     await page.getByRole("navigation", { name: "Practices" }).getByRole("link", { name: "Cybersecurity" }).click();
     await expect(page).toHaveURL(/#security$/);
-    await expectOpensScheduler(page, main.getByRole("button", { name: "Request a Demo" }));
+    await expectOpensScheduler(page, main.getByRole("link", { name: "Request a Demo" }));
     await expectNoAxeViolations(page);
   });
 });

@@ -114,7 +114,7 @@ for (const insight of PAGES) {
       }
       await expect(main.getByRole("link", { name: "All insights" })).toHaveAttribute("href", "/insights");
 
-      await main.getByRole("region", { name: /\?$/ }).getByRole("button").click();
+      await main.getByRole("region", { name: /\?$/ }).getByRole("link").first().click();
       await expect(page.getByRole("dialog", { name: "Schedule a Demo" })).toBeVisible();
 
       await page.getByRole("button", { name: "Close scheduler" }).click();

@@ -117,7 +117,7 @@ test.describe("main nav", () => {
   test("the drawer keeps focus inside while open and gives it back to the menu button", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    const menuButton = page.getByRole("button", { name: "Open menu" });
+    const menuButton = page.getByRole("link", { name: "Open menu" });
     await menuButton.focus();
     await page.keyboard.press("Enter");
     const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -171,7 +171,7 @@ test.describe("scheduler panel and the demo request form", () => {
 
   test("errors take focus and are announced; the answer takes focus; Escape returns it to the opener", async ({ page }) => {
     await page.goto("/get-started");
-    const opener = page.getByRole("main").getByRole("button", { name: "Request a Demo" });
+    const opener = page.getByRole("main").getByRole("link", { name: "Request a Demo" });
     await opener.focus();
     await page.keyboard.press("Enter");
     const panel = page.getByRole("dialog", { name: "Schedule a Demo" });
@@ -302,7 +302,7 @@ test.describe("forms", () => {
 });
 
 test.describe("blog pagination", () => {
-  test("is links to ?page=N; a page change moves focus to the new list and announces it", async ({ page, context, baseURL }) => {
+  test("is links to /blog/page/N; a page change moves focus to the new list and announces it", async ({ page, context, baseURL }) => {
     await presetConsent(context, baseURL, "declined");
     await page.goto("/blog");
     await expect(page.locator("[data-interactive]")).toBeAttached();
@@ -315,17 +315,17 @@ test.describe("blog pagination", () => {
     const totalPages = Math.ceil(count / 6);
     await expect(pagination.getByRole("link", { name: "Previous" })).toHaveCount(0);
     const next = pagination.getByRole("link", { name: "Next" });
-    await expect(next).toHaveAttribute("href", "/blog?page=2");
+    await expect(next).toHaveAttribute("href", "/blog/page/2");
 
     await next.focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
     const results = page.getByRole("region", { name: `Articles, page 2 of ${totalPages}` });
     await expect(results).toBeFocused();
     await expectFocusSeen(page, "page 2");
     await expect(found).toHaveText(`${count} articles found, page 2 of ${totalPages}`);
     await expect(pagination.getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/blog");
-    if (totalPages > 2) await expect(pagination.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/blog?page=3");
+    if (totalPages > 2) await expect(pagination.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/blog/page/3");
     else await expect(pagination.getByRole("link", { name: "Next" })).toHaveCount(0);
   });
 });
@@ -357,5 +357,51 @@ test.describe("motion", () => {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await expect(tabs.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "location");
     await expect(tabs.getByRole("link", { name: "Experts" })).not.toHaveAttribute("aria-current", "location");
+  });
+});
+
+test.describe("where focus lands after a jump", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await presetConsent(context, baseURL, "declined");
+  });
+
+  test("a section tab moves focus to its section, so the next Tab continues from there", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/insights/cloud-transformation");
+    const tab = page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Experts" });
+    const target = ((await tab.getAttribute("href")) ?? "").slice(1);
+    await tab.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(`[id="${target}"]`)).toBeFocused();
+    await page.keyboard.press("Tab");
+    const after = await page.evaluate((id) => {
+      const focused = document.activeElement;
+      const section = document.getElementById(id);
+      if (!focused || !section || focused === document.body) return "body";
+      return section.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING || section.contains(focused) ? "after" : "before";
+    }, target);
+    expect(after).toBe("after");
+  });
+
+  test("Clear filters moves focus to the search it cleared", async ({ page }) => {
+    await page.goto("/blog/search?q=quantum-teleportation-xyz");
+    await expect(page.locator("[data-interactive]")).toBeAttached();
+    await page.getByRole("link", { name: "Clear filters" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toBeFocused();
+  });
+
+  test("widening the window with the drawer open closes it and puts focus in the left nav", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("link", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    const focused = await focusReport(page);
+    expect(focused.onBody).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.closest('nav[aria-label="Main"]') !== null)).toBe(true);
   });
 });

@@ -132,7 +132,7 @@ for (const spec of PAGES) {
     test("the call to action opens the scheduler", async ({ page }) => {
       await page.goto(spec.path);
       const cta = page.getByRole("complementary").filter({ has: page.locator("#call-to-action-heading") });
-      await cta.getByRole("button", { name: "Schedule a Demo" }).click();
+      await cta.getByRole("link", { name: "Schedule a Demo" }).click();
       await expect(page.getByRole("dialog", { name: "Schedule a Demo" })).toBeVisible();
     });
 

@@ -186,3 +186,13 @@ test("the newsletter form and the unsubscribe page have no axe violations", asyn
   await page.goto("/unsubscribe?token=nonsense");
   expect((await new AxeBuilder({ page }).withTags(WCAG).include("main").analyze()).violations).toEqual([]);
 });
+
+test("a server error says so and leaves the valid address unmarked", async ({ page }) => {
+  await page.goto("/");
+  const form = newsletterForm(page);
+  await page.route("**/api/newsletter", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await form.input.fill(uniqueEmail("server-error"));
+  await form.button.click();
+  await expect(form.message).toHaveText("Something went wrong on our side. Please try again in a moment.");
+  await expect(form.input).not.toHaveAttribute("aria-invalid", "true");
+});

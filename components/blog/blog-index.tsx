@@ -1,35 +1,39 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { BlogListView, RESULTS_ID } from "@/components/blog/blog-list-view";
+import { BlogListView, RESULTS_ID, SEARCH_ID } from "@/components/blog/blog-list-view";
 import {
   type BlogListState,
   DEFAULT_LIST_STATE,
-  listStateToSearch,
+  listStateFromPath,
+  listStatePath,
   type PostSummary,
-  readListState,
   SEARCH_DEBOUNCE_MS,
 } from "@/lib/blog/list-state";
 import type { BlogCategory } from "@/lib/domain/blog-categories";
 
 type HistoryMode = "push" | "replace";
 
-/** Writes the state into the URL without a server round trip; Next's router picks the change up. */
+/**
+ * Writes the state's address (the one the server renders too) without a server round trip; Next's
+ * router picks the change up.
+ */
 function writeUrl(state: BlogListState, mode: HistoryMode) {
-  const url = `${window.location.pathname}${listStateToSearch(state)}`;
+  const url = listStatePath(state);
   if (mode === "push") window.history.pushState(null, "", url);
   else window.history.replaceState(null, "", url);
 }
 
 /**
- * The interactive list. The URL is the single source of truth (`?q=&category=&page=`), so a shared
- * link restores the view and back/forward step through it; filtering runs here, on the list the
- * server rendered, so the page itself stays static.
+ * The interactive list. The URL is the single source of truth (`/blog/category/data/page/2`,
+ * `/blog/search?q=`), so a shared link restores the view and back/forward step through it; filtering
+ * runs here, on the list the server rendered, so it is instant and the pages stay static.
  */
 export function BlogIndex({ posts }: { posts: PostSummary[] }) {
   const searchParams = useSearchParams();
-  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const pathname = usePathname();
+  const state = useMemo(() => listStateFromPath(pathname, searchParams), [pathname, searchParams]);
   const [searchText, setSearchText] = useState(state.query);
   // The query this component last wrote; any other change of `q` came from history or a link.
   const lastWrittenQuery = useRef(state.query);
@@ -78,6 +82,8 @@ export function BlogIndex({ posts }: { posts: PostSummary[] }) {
       onClearFilters: () => {
         setSearchText("");
         commit(DEFAULT_LIST_STATE, "push");
+        // The button goes with the empty state: focus moves to the search it cleared.
+        document.getElementById(SEARCH_ID)?.focus();
       },
     }),
     [commit, commitSearch, searchText, state],

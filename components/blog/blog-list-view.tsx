@@ -10,7 +10,8 @@ import {
   emptyReason,
   filterPosts,
   hasActiveFilters,
-  listStateToSearch,
+  BLOG_SEARCH_PATH,
+  listStatePath,
   type PostSummary,
   paginate,
   parseCategory,
@@ -19,7 +20,7 @@ import type { BlogCategory } from "@/lib/domain/blog-categories";
 import { cardSurface } from "@/components/ui/surfaces";
 
 export const RESULTS_ID = "blog-results";
-const LIST_PATH = "/blog";
+export const SEARCH_ID = "blog-search";
 
 export interface BlogListHandlers {
   onSearchChange: (value: string) => void;
@@ -50,6 +51,12 @@ const pagerClass =
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+const inPage = (handle: () => void) => (event: MouseEvent) => {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  handle();
+};
+
 /**
  * The Signal's list: search, category chips, a grid of six cards, paging and the empty states.
  * Pure: the same markup is the server's crawlable first page and the browser's filtered view.
@@ -59,22 +66,18 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
   const { items, page, totalPages } = paginate(matches, state.page);
   const text = searchText ?? state.query;
   const pageLabel = totalPages > 1 ? `Page ${page} of ${totalPages}` : "";
-  // Real links to `?page=N` (keeping the search and category), so crawlers and new tabs reach every page.
+  // Real links to the pages the server renders (keeping the search and category), so crawlers,
+  // new tabs and visits without scripts reach every page.
   const pageLink = (rel: "prev" | "next") => {
     const target = rel === "prev" ? page - 1 : page + 1;
     return (
       <Link
-        href={`${LIST_PATH}${listStateToSearch({ ...state, page: target })}`}
+        href={listStatePath({ ...state, page: target })}
         rel={rel}
         scroll={false}
         className={pagerClass}
         onClick={
-          handlers &&
-          ((event: MouseEvent) => {
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            handlers.onPageChange(target);
-          })
+          handlers && inPage(() => handlers.onPageChange(target))
         }
       >
         {rel === "prev" ? (
@@ -97,6 +100,7 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
     <div className="mt-10" data-interactive={handlers ? "" : undefined}>
       <search className="block max-w-xl">
         <form
+          action={BLOG_SEARCH_PATH}
           className="relative"
           onSubmit={
             handlers &&
@@ -106,12 +110,13 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
             })
           }
         >
-          <label htmlFor="blog-search" className="sr-only">
+          {state.category && <input type="hidden" name="category" value={state.category} />}
+          <label htmlFor={SEARCH_ID} className="sr-only">
             Search articles
           </label>
           <BlogIcon name="search" className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
           <input
-            id="blog-search"
+            id={SEARCH_ID}
             type="search"
             name="q"
             placeholder="Search articles..."
@@ -125,24 +130,27 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
         </form>
       </search>
 
-      <fieldset className="m-0 mt-6 flex min-w-0 flex-wrap gap-2 border-0 p-0">
-        <legend className="sr-only">Filter by category</legend>
-        {CATEGORY_FILTERS.map((label) => {
-          const category = parseCategory(label);
-          const active = state.category === category;
-          return (
-            <button
-              key={label}
-              type="button"
-              aria-pressed={active}
-              className={chipClass(active)}
-              onClick={handlers && (() => handlers.onCategoryChange(category))}
-            >
-              {label}
-            </button>
-          );
-        })}
-      </fieldset>
+      <nav aria-label="Categories" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {CATEGORY_FILTERS.map((label) => {
+            const category = parseCategory(label);
+            const active = state.category === category;
+            return (
+              <li key={label}>
+                <Link
+                  href={listStatePath({ query: state.query, category, page: 1 })}
+                  aria-current={active ? "page" : undefined}
+                  scroll={false}
+                  className={`inline-block ${chipClass(active)}`}
+                  onClick={handlers && inPage(() => handlers.onCategoryChange(category))}
+                >
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
 
       {/* Announces a new search, filter or page; the page number changes the text, so it is read too. */}
       <p role="status" className="sr-only">
@@ -169,13 +177,14 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
             <h2 className="text-2xl font-semibold">No Posts Found</h2>
             <p className="mx-auto mt-3 max-w-md text-muted">{EMPTY_STATE_TEXT[emptyReason(state)]}</p>
             {hasActiveFilters(state) && (
-              <button
-                type="button"
-                onClick={handlers?.onClearFilters}
-                className="mt-6 rounded-full bg-accent px-5 py-2 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
+              <Link
+                href={listStatePath({ query: "", category: null, page: 1 })}
+                scroll={false}
+                onClick={handlers && inPage(handlers.onClearFilters)}
+                className="mt-6 inline-block rounded-full bg-accent px-5 py-2 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
               >
                 Clear filters
-              </button>
+              </Link>
             )}
           </div>
         )}

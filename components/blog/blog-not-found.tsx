@@ -19,6 +19,11 @@ export const AUTHOR_NOT_FOUND = {
   description: "Nobody by that name has published on The Signal. Every article is listed on the blog.",
 } as const satisfies NotFoundCopy;
 
+export const LIST_PAGE_NOT_FOUND = {
+  title: "Blog page not found",
+  description: "The Signal has no such page or category. Every published article is listed on the blog.",
+} as const satisfies NotFoundCopy;
+
 /** A blog address that names nothing: why, under The Signal in the trail, with the way back. */
 export function BlogNotFound({ copy }: { copy: NotFoundCopy }) {
   return (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { BlogIcon } from "@/components/blog/icons";
 import { ShareControls } from "@/components/blog/share-controls";
 import { countLabel } from "@/lib/blog/format";
@@ -61,7 +61,8 @@ export function PostEngagement({ postId, slug, initialCounters, share, preview =
       });
   }, [api, postId, preview]);
 
-  async function toggleLike() {
+  async function toggleLike(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (pending || preview) return;
     const previous = { liked, likes: counters.likes };
     const wanted = !liked;
@@ -92,12 +93,13 @@ export function PostEngagement({ postId, slug, initialCounters, share, preview =
 
   return (
     <div className="flex flex-wrap items-center gap-2">
+      <form method="post" action={`${api}/like`} onSubmit={toggleLike} className="contents">
+      <input type="hidden" name="liked" value={String(!liked)} />
       <button
-        type="button"
+        type="submit"
         aria-pressed={liked}
         aria-disabled={preview || undefined}
         disabled={pending}
-        onClick={toggleLike}
         className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-wait ${
           liked ? "border-accent bg-accent/15 text-accent" : "border-line bg-surface text-fg hover:border-accent"
         }`}
@@ -107,6 +109,7 @@ export function PostEngagement({ postId, slug, initialCounters, share, preview =
         <span data-testid="like-count">{formatCount(counters.likes)}</span>
         <span className="sr-only">{counters.likes === 1 ? " like" : " likes"}</span>
       </button>
+      </form>
       <span className="inline-flex items-center gap-2 px-2 text-sm text-muted">
         <BlogIcon name="eye" width={16} height={16} />
         <span data-testid="view-count">{countLabel(counters.views, "view")}</span>

@@ -17,6 +17,9 @@ const TARGET_ICONS: Record<ShareTarget["name"], IconName> = {
 const controlClass =
   "inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-fg transition-colors hover:border-accent";
 
+/** Buttons that need scripts are left out of a page that runs none. */
+const NO_SCRIPT_HIDDEN = "[@media(scripting:none)]:hidden";
+
 function isAbort(error: unknown) {
   return error instanceof DOMException && error.name === "AbortError";
 }
@@ -75,11 +78,14 @@ export function ShareControls(shareable: Shareable) {
 
   return (
     <div className="relative flex items-center gap-2">
-      <button type="button" onClick={share} className={controlClass}>
+      <noscript>
+        <ShareLinks shareable={shareable} className="flex flex-wrap gap-2" />
+      </noscript>
+      <button type="button" onClick={share} className={`${controlClass} ${NO_SCRIPT_HIDDEN}`}>
         <BlogIcon name="share" width={16} height={16} />
         Share
       </button>
-      <button type="button" onClick={openDialog} aria-haspopup="dialog" className={controlClass}>
+      <button type="button" onClick={openDialog} aria-haspopup="dialog" className={`${controlClass} ${NO_SCRIPT_HIDDEN}`}>
         More ways to share
       </button>
       <span role="status" className="absolute top-full right-0 mt-2">
@@ -127,25 +133,32 @@ export function ShareControls(shareable: Shareable) {
           {copiedNotice(copied && dialogOpen)}
         </p>
 
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {shareTargets(shareable).map((target) => {
-            const external = !target.href.startsWith("mailto:");
-            return (
-              <li key={target.name}>
-                <a
-                  href={target.href}
-                  {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                  className="flex items-center gap-3 rounded-xl border border-line bg-ink px-4 py-3 text-sm font-medium transition-colors hover:border-accent"
-                >
-                  <BlogIcon name={TARGET_ICONS[target.name]} width={18} height={18} className="text-accent" />
-                  {target.name === "Email" ? "Email" : `Share on ${target.name}`}
-                  {external && <span className="sr-only"> (opens in a new tab)</span>}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <ShareLinks shareable={shareable} className="mt-3 grid gap-2 sm:grid-cols-2" />
       </dialog>
     </div>
+  );
+}
+
+/** Plain links to the usual networks and email: the dialog's list, and the whole of Share before scripts run. */
+function ShareLinks({ shareable, className }: { shareable: Shareable; className: string }) {
+  return (
+    <ul className={className}>
+    {shareTargets(shareable).map((target) => {
+      const external = !target.href.startsWith("mailto:");
+      return (
+        <li key={target.name}>
+          <a
+            href={target.href}
+            {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            className="flex items-center gap-3 rounded-xl border border-line bg-ink px-4 py-3 text-sm font-medium transition-colors hover:border-accent"
+          >
+            <BlogIcon name={TARGET_ICONS[target.name]} width={18} height={18} className="text-accent" />
+            {target.name === "Email" ? "Email" : `Share on ${target.name}`}
+            {external && <span className="sr-only"> (opens in a new tab)</span>}
+          </a>
+        </li>
+      );
+    })}
+  </ul>
   );
 }

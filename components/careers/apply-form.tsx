@@ -1,22 +1,25 @@
 "use client";
 
-import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { preloadToasts, toast } from "@/components/feedback/toast";
 import { FieldError, inputClass } from "@/components/careers/form-fields";
 import { ResumeField } from "@/components/careers/resume-field";
 import { useResumeUpload } from "@/components/careers/use-resume-upload";
 import { ErrorSummary } from "@/components/forms/error-summary";
+import { type FormRestore, postForm } from "@/components/forms/post-form";
 import type { FormStatus } from "@/components/forms/form-status";
 import { useErrorFocus } from "@/components/forms/use-error-focus";
 import { track } from "@/lib/analytics/track";
+import { APPLICATION_MESSAGES } from "@/lib/careers/messages";
 import type { ApplicationRequirements } from "@/lib/domain/application";
 import { fieldErrors } from "@/lib/domain/field-errors";
 
-// What the toasts say; the e2e specs and the screen-reader announcements use the same words.
-const SUBMITTED_MESSAGE = "Application submitted successfully! Check your email for confirmation.";
-const SUBMITTED_EMAIL_DELAYED_MESSAGE = "Application submitted successfully! (Email confirmation may be delayed)";
-const SUBMIT_FAILED_MESSAGE = "Failed to submit application. Please try again.";
-const UPLOAD_FAILED_MESSAGE = "Failed to upload resume. Please try again.";
+const {
+  submitted: SUBMITTED_MESSAGE,
+  submittedEmailDelayed: SUBMITTED_EMAIL_DELAYED_MESSAGE,
+  failed: SUBMIT_FAILED_MESSAGE,
+  uploadFailed: UPLOAD_FAILED_MESSAGE,
+} = APPLICATION_MESSAGES;
 
 interface ApplyFormProps {
   departmentId: string;
@@ -25,6 +28,8 @@ interface ApplyFormProps {
   requirements: ApplicationRequirements;
   /** The role of a role page, chosen in advance. */
   initialRole?: string;
+  /** The input and errors of a post made without scripts, shown again on the form's page. */
+  restore?: FormRestore;
 }
 
 type TextField = "role" | "name" | "email" | "phone" | "github" | "techStack";
@@ -45,8 +50,12 @@ type Values = Record<TextField, string> & { location: string; workStyle: string 
 // the form, not with the page: department and role pages stay as light as the rest of the site.
 const loadRules = () => import("@/lib/domain/application");
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+const noSubscription = () => () => undefined;
+
+const VALUE_NAMES = ["role", "name", "email", "phone", "github", "techStack"] as const;
+
+function pickValues(values: Record<string, string> = {}): Partial<Values> {
+  return Object.fromEntries(VALUE_NAMES.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]])));
 }
 
 /**
@@ -56,7 +65,7 @@ function errorMessage(error: unknown): string {
  * submission announces how many fields need attention and focuses the first; a field's error goes
  * as soon as the field is changed, so it never outlives its cause.
  */
-export function ApplyForm({ departmentId, departmentName, roles, requirements, initialRole }: ApplyFormProps) {
+export function ApplyForm({ departmentId, departmentName, roles, requirements, initialRole, restore }: ApplyFormProps) {
   const id = useId();
   const initialValues = useMemo<Values>(
     () => ({
@@ -73,10 +82,10 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
     [initialRole],
   );
 
-  const [values, setValues] = useState<Values>(initialValues);
+  const [values, setValues] = useState<Values>(() => ({ ...initialValues, ...pickValues(restore?.values) }));
   const [website, setWebsite] = useState("");
   const [status, setStatus] = useState<FormStatus>({ kind: "editing" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(restore?.fields ?? {});
   const { ref: formRef, focusFirstError } = useErrorFocus();
   const touched = useRef(new Set<string>());
   const upload = useResumeUpload(departmentId, {
@@ -91,7 +100,9 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
   const { resume, uploading } = upload;
 
   const submitting = status.kind === "sending";
-  const blocked = uploading || submitting || !resume;
+  // The server's HTML posts the résumé with the form, so its button is never marked unavailable.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const blocked = hydrated && (uploading || submitting || !resume);
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-error`;
 
@@ -152,6 +163,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (uploading || submitting) return;
     const body = { departmentId, ...values, resumeToken: resume?.token ?? "", website };
     let rules: Awaited<ReturnType<typeof loadRules>>;
@@ -163,62 +175,55 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
     }
     const checked = rules.applicationSchemaFor(requirements).safeParse(body);
     if (!checked.success) {
-      const fields = fieldErrors(checked.error);
-      if (fields.resumeToken) toast.error(rules.RESUME_MISSING_MESSAGE);
-      fail(fields, "Some fields are missing or invalid.");
+      fail(fieldErrors(checked.error), "Some fields are missing or invalid.");
       return;
     }
 
     setErrors({});
     setStatus({ kind: "sending" });
-    try {
-      const response = await fetch("/api/applications", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
+    const answer = await postForm<{ emailDelayed?: unknown }>(form, body);
+    if (answer.ok) {
+      toast.success(answer.data?.emailDelayed === true ? SUBMITTED_EMAIL_DELAYED_MESSAGE : SUBMITTED_MESSAGE);
+      track("application_submit", {
+        department_id: departmentId,
+        department_name: departmentName,
+        role: values.role,
+        has_github: values.github !== "",
       });
-      const data = (await response.json().catch(() => null)) as {
-        emailDelayed?: unknown;
-        error?: unknown;
-        details?: { fields?: Record<string, string> };
-      } | null;
-      if (response.ok) {
-        toast.success(data?.emailDelayed === true ? SUBMITTED_EMAIL_DELAYED_MESSAGE : SUBMITTED_MESSAGE);
-        track("application_submit", {
-          department_id: departmentId,
-          department_name: departmentName,
-          role: values.role,
-          has_github: values.github !== "",
-        });
-        setValues(initialValues);
-        setErrors({});
-        upload.clear();
-        touched.current.clear();
-        setStatus({ kind: "sent" });
-        return;
-      }
-      const fields = data?.details?.fields;
-      const message = typeof data?.error === "string" ? data.error : `HTTP ${response.status}`;
-      if (response.status < 500 && fields && Object.keys(fields).length > 0) {
-        // A token the server refused cannot be sent again: the résumé must be chosen anew.
-        if (fields.resumeToken) upload.clear();
-        toast.error(message);
-        setStatus({ kind: "failed", message });
-        fail(fields, message);
-        return;
-      }
-      throw new Error(message);
-    } catch (error) {
-      toast.error(SUBMIT_FAILED_MESSAGE);
-      setStatus({ kind: "failed", message: SUBMIT_FAILED_MESSAGE });
-      track("application_submit_error", { department_id: departmentId, error_message: errorMessage(error) });
+      setValues(initialValues);
+      setErrors({});
+      upload.clear();
+      touched.current.clear();
+      setStatus({ kind: "sent" });
+      return;
     }
+    const message = answer.error ?? (answer.status === null ? "The request failed." : `HTTP ${answer.status}`);
+    if (answer.status !== null && answer.status < 500 && answer.fields && Object.keys(answer.fields).length > 0) {
+      // A token the server refused cannot be sent again: the résumé must be chosen anew.
+      if (answer.fields.resumeToken) upload.clear();
+      setStatus({ kind: "failed", message });
+      fail(answer.fields, message);
+      return;
+    }
+    toast.error(SUBMIT_FAILED_MESSAGE);
+    setStatus({ kind: "failed", message: SUBMIT_FAILED_MESSAGE });
+    track("application_submit_error", { department_id: departmentId, error_message: message });
   }
 
   const submitLabel = submitting ? "Submitting..." : uploading ? "Uploading resume..." : "Submit Application";
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={`${id}-note`}>
+    <form
+      ref={formRef}
+      method="post"
+      action="/api/applications"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-describedby={`${id}-note`}
+    >
+      <input type="hidden" name="departmentId" value={departmentId} />
       <p id={`${id}-note`} className="text-sm text-muted">
         All fields are required.
       </p>

@@ -1,10 +1,11 @@
 import { careersCopy } from "@/content/careers";
+import type { FormRestore } from "@/components/forms/post-form";
 import type { Department } from "@/lib/domain/department";
 import { ApplyForm } from "./apply-form";
 import { cardSurface } from "@/components/ui/surfaces";
 
 /** The Apply Now panel of a department or role page. */
-export function ApplySection({ department, initialRole }: { department: Department; initialRole?: string }) {
+export function ApplySection({ department, initialRole, restore }: { department: Department; initialRole?: string; restore?: FormRestore }) {
   return (
     <section
       aria-labelledby="apply-heading"
@@ -22,6 +23,7 @@ export function ApplySection({ department, initialRole }: { department: Departme
           roles={department.roles}
           requirements={department.requirements}
           initialRole={initialRole}
+          restore={restore}
         />
       </div>
     </section>

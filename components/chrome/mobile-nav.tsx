@@ -8,22 +8,27 @@ import { LogoLink } from "@/components/chrome/logo-link";
 import { NavItems } from "@/components/chrome/nav-items";
 import { WIDE_LAYOUT_QUERY } from "@/components/chrome/navigation";
 import { useModalDialog } from "@/components/chrome/use-modal-dialog";
-import { useScheduler } from "@/components/scheduler/scheduler-provider";
+import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { track } from "@/lib/analytics/track";
 
 const DRAWER_ID = "site-drawer";
+/** The menu as a page of its own: where "Open menu" leads before scripts run. */
+const MENU_PATH = "/menu";
+
+/** Where focus goes when the window grows past the drawer: the same items in the left nav. */
+const sideNavItem = () => document.querySelector<HTMLElement>('header nav[aria-label="Main"] :is(a, button)');
 
 /**
- * The top bar and slide-in drawer of screens below the wide layout. The drawer is a modal dialog
+ * The top bar and slide-in drawer of screens below the wide layout. "Open menu" is a link to the
+ * menu page, which opens the drawer in place once scripts run. The drawer is a modal dialog
  * (focus stays inside, Escape and the backdrop close it) and closes by itself on a route change
  * and when the window becomes wide enough for the left nav.
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const dialogRef = useModalDialog(open, close);
+  const dialogRef = useModalDialog(open, close, sideNavItem);
   const pathname = usePathname();
-  const scheduler = useScheduler();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes whenever the route changes.
   useEffect(() => setOpen(false), [pathname]);
@@ -49,9 +54,12 @@ export function MobileNav() {
     <>
       <header className="sticky top-0 z-40 flex h-16 items-center justify-between border-b border-line bg-ink/95 px-4 backdrop-blur wide:hidden">
         <LogoLink className="flex items-center gap-2 rounded-full" markClassName="size-9" withName />
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
+        <a
+          href={MENU_PATH}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
           aria-expanded={open}
           aria-controls={DRAWER_ID}
           aria-haspopup="dialog"
@@ -59,7 +67,7 @@ export function MobileNav() {
         >
           <MenuIcon />
           <span className="sr-only">Open menu</span>
-        </button>
+        </a>
       </header>
       <dialog
         ref={dialogRef}
@@ -83,18 +91,15 @@ export function MobileNav() {
             <NavItems variant="drawer" beforeOpenScheduler={closeBeforeScheduler} onNavigate={close} />
           </nav>
           <div className="mt-auto flex flex-col gap-3 pt-10">
-            <button
-              type="button"
-              aria-haspopup="dialog"
+            <SchedulerLink
               className={`${buttonClass} bg-accent text-accent-ink hover:bg-accent-strong`}
-              onClick={() => {
+              onOpen={() => {
                 track("navigation_click", { section_name: "Request Demo" });
                 closeBeforeScheduler();
-                scheduler.open();
               }}
             >
               Request Demo
-            </button>
+            </SchedulerLink>
             <Link
               href="/get-started"
               onClick={() => {

@@ -7,7 +7,7 @@ import { BlogIcon, CalendarIcon, CareersIcon } from "@/components/chrome/icons";
 import { activeNavItem } from "@/components/chrome/navigation";
 import { PlatformsMenu } from "@/components/chrome/platforms-menu";
 import { useActiveSection } from "@/components/chrome/use-active-section";
-import { useScheduler } from "@/components/scheduler/scheduler-provider";
+import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { track } from "@/lib/analytics/track";
 
 const ITEM_CLASSES = {
@@ -35,7 +35,6 @@ export function NavItems({ variant, beforeOpenScheduler, onNavigate }: NavItemsP
   const pathname = usePathname();
   const section = useActiveSection(pathname === "/");
   const active = activeNavItem(pathname, section);
-  const scheduler = useScheduler();
   const itemClass = ITEM_CLASSES[variant];
 
   const link = (href: string, label: string, id: "blog" | "careers", icon: ReactNode) => (
@@ -61,19 +60,16 @@ export function NavItems({ variant, beforeOpenScheduler, onNavigate }: NavItemsP
       <li>{link("/blog", "Blog", "blog", <BlogIcon />)}</li>
       <li>{link("/careers", "Careers", "careers", <CareersIcon />)}</li>
       <li>
-        <button
-          type="button"
+        <SchedulerLink
           className={itemClass}
-          aria-haspopup="dialog"
-          onClick={() => {
+          onOpen={() => {
             track("navigation_click", { section_name: "Get Started" });
             beforeOpenScheduler?.();
-            scheduler.open();
           }}
         >
           <CalendarIcon />
           <span>Get Started</span>
-        </button>
+        </SchedulerLink>
       </li>
     </ul>
   );

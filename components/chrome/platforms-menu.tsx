@@ -7,6 +7,9 @@ import { ChevronIcon, PlatformsIcon } from "@/components/chrome/icons";
 import { PLATFORM_LINKS } from "@/components/chrome/navigation";
 import { track } from "@/lib/analytics/track";
 
+/** Before scripts run (or without them) the submenu shows while the item is hovered or holds focus. */
+const NO_SCRIPT_DISCLOSURE = "[@media(scripting:none)]:group-focus-within:block [@media(scripting:none)]:group-hover:block";
+
 interface PlatformsMenuProps {
   /** `rail`: the fixed left nav, submenu to its right. `drawer`: the mobile drawer, submenu below. */
   variant: "rail" | "drawer";
@@ -70,7 +73,7 @@ export function PlatformsMenu({ variant, active, itemClassName, onNavigate }: Pl
       : "mt-1 ml-4 border-l border-line pl-3";
 
   return (
-    <div ref={wrapperRef} className={variant === "rail" ? "relative" : undefined}>
+    <div ref={wrapperRef} className={variant === "rail" ? "group relative" : "group"}>
       <button
         ref={buttonRef}
         type="button"
@@ -86,7 +89,7 @@ export function PlatformsMenu({ variant, active, itemClassName, onNavigate }: Pl
           <ChevronIcon className={`ml-auto size-4 transition-transform ${open ? "rotate-90" : ""}`} />
         )}
       </button>
-      <ul id={submenuId} hidden={!open} className={submenuClass}>
+      <ul id={submenuId} className={`${submenuClass} ${open ? "" : `hidden ${NO_SCRIPT_DISCLOSURE}`}`}>
         {PLATFORM_LINKS.map((link) => (
           <li key={link.href}>
             <Link

@@ -5,15 +5,18 @@ import { useEffect, useRef } from "react";
 /**
  * Drives a native `<dialog>` as a modal from React state. The browser keeps focus inside and makes
  * the page behind inert; this adds closing on Escape and on a backdrop click (both report through
- * `onClose`), locks the page's scroll while open, and returns focus to whatever opened it.
+ * `onClose`), locks the page's scroll while open, and returns focus to whatever opened it, or to
+ * `fallback()` when the opener is gone from view (the drawer's button once the window is wide).
  */
-export function useModalDialog(open: boolean, onClose: () => void) {
+export function useModalDialog(open: boolean, onClose: () => void, fallback?: () => HTMLElement | null) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
+  const fallbackRef = useRef(fallback);
 
   useEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    fallbackRef.current = fallback;
+  }, [onClose, fallback]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -45,7 +48,9 @@ export function useModalDialog(open: boolean, onClose: () => void) {
       root.style.overflow = "";
       root.style.paddingRight = "";
       const focus = document.activeElement;
-      if (opener?.isConnected && (!focus || focus === document.body || dialog.contains(focus))) opener.focus();
+      if (focus && focus !== document.body && !dialog.contains(focus)) return;
+      const target = opener?.isConnected && opener.checkVisibility() ? opener : (fallbackRef.current?.() ?? opener);
+      target?.focus();
     };
   }, [open]);
 

@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { primaryAction, secondaryAction } from "@/components/ui/actions";
 import { CheckList } from "@/components/pages/check-list";
-import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
+import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { homeContent } from "@/content/pages/home";
 import { container } from "@/components/ui/surfaces";
 
@@ -25,7 +25,7 @@ export function ContactSection() {
           </h3>
           <p className="mt-3 max-w-xl text-muted">{contact.demoCard.text}</p>
           <CheckList items={contact.demoCard.points} className="mt-6 flex-1" />
-          <OpenSchedulerButton className={`${primaryAction} mt-8 self-start`}>{contact.demoCard.action}</OpenSchedulerButton>
+          <SchedulerLink className={`${primaryAction} mt-8 self-start`}>{contact.demoCard.action}</SchedulerLink>
         </article>
         <div className="grid gap-6">
           {[contact.buildCard, contact.careersCard].map((card) => (

@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { HeroIllustration } from "@/components/home/hero-illustration";
 import { primaryAction, secondaryAction } from "@/components/ui/actions";
-import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
+import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { homeContent } from "@/content/pages/home";
 import { site } from "@/content/site";
 import { container } from "@/components/ui/surfaces";
@@ -18,7 +18,7 @@ export function Hero() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-muted">{hero.lead}</p>
         <div className="mt-8 flex flex-wrap gap-4">
-          <OpenSchedulerButton className={primaryAction}>{hero.primaryAction}</OpenSchedulerButton>
+          <SchedulerLink className={primaryAction}>{hero.primaryAction}</SchedulerLink>
           <Link href={hero.secondaryAction.href} className={secondaryAction}>
             {hero.secondaryAction.label}
           </Link>

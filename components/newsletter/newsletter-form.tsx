@@ -1,6 +1,7 @@
 "use client";
 
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormRestore, postForm } from "@/components/forms/post-form";
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_RESET_MS,
@@ -21,9 +22,14 @@ const loadRule = () => import("@/lib/domain/newsletter");
  * to the body, so after the server's answer focus stays where the visitor left it, and the answer
  * is read out from the live message. An invalid address moves focus to the field.
  */
-export function NewsletterForm() {
-  const [email, setEmail] = useState("");
-  const [status, setStatus] = useState<NewsletterStatus>({ kind: "editing" });
+export function NewsletterForm({ restore }: { restore?: FormRestore }) {
+  const restoredError = restore?.fields.email ?? restore?.message;
+  const [email, setEmail] = useState(restore?.values.email ?? "");
+  const [status, setStatus] = useState<NewsletterStatus>(
+    restoredError ? { kind: "failed", message: restoredError } : { kind: "editing" },
+  );
+  // Only an address the rule or the server refused is invalid; a failure on our side is not the visitor's.
+  const [invalid, setInvalid] = useState(Boolean(restore?.fields.email));
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -37,12 +43,14 @@ export function NewsletterForm() {
   const isError = status.kind === "failed";
   const message = status.kind === "sent" || status.kind === "failed" ? status.message : "";
 
-  function fail(reason: string) {
+  function fail(reason: string, addressRefused = false) {
     setStatus({ kind: "failed", message: reason });
+    setInvalid(addressRefused);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (locked) return;
     let rule: Awaited<ReturnType<typeof loadRule>>;
     try {
@@ -54,29 +62,21 @@ export function NewsletterForm() {
     const { newsletterEmailSchema, INVALID_EMAIL_MESSAGE } = rule;
     const parsed = newsletterEmailSchema.safeParse(email);
     if (!parsed.success) {
-      fail(INVALID_EMAIL_MESSAGE);
+      fail(INVALID_EMAIL_MESSAGE, true);
       inputRef.current?.focus();
       return;
     }
     setStatus({ kind: "sending" });
-    let answer: number | null = null;
-    try {
-      const response = await fetch("/api/newsletter", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: parsed.data }),
-      });
-      answer = response.status;
-    } catch {
-      answer = null;
-    }
-    const outcome = newsletterOutcome(answer, INVALID_EMAIL_MESSAGE);
+    setInvalid(false);
+    const answer = await postForm(form, { email: parsed.data });
+    const outcome = newsletterOutcome(answer.status, INVALID_EMAIL_MESSAGE);
     setStatus(outcome);
+    setInvalid(answer.status === 400);
     if (outcome.kind === "sent" && !outcome.alreadySubscribed) setEmail("");
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-5" data-state={status.kind}>
+    <form method="post" action="/api/newsletter" noValidate onSubmit={submit} className="mt-5" data-state={status.kind}>
       <label htmlFor={`${id}-email`} className="sr-only">
         Email address
       </label>
@@ -94,8 +94,9 @@ export function NewsletterForm() {
           onChange={(event) => {
             setEmail(event.target.value);
             if (isError) setStatus({ kind: "editing" });
+            setInvalid(false);
           }}
-          aria-invalid={isError || undefined}
+          aria-invalid={invalid || undefined}
           aria-describedby={`${id}-message`}
           className="min-w-0 flex-1 rounded-full border border-line bg-ink px-5 py-3 text-fg placeholder:text-muted read-only:opacity-70 aria-[invalid=true]:border-danger"
         />

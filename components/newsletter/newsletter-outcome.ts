@@ -1,4 +1,7 @@
 import type { FormStatus } from "@/components/forms/form-status";
+import { NEWSLETTER_MESSAGES } from "@/lib/newsletter/messages";
+
+export { NEWSLETTER_MESSAGES };
 
 /** A subscription the server took: the message to show, and whether the address was already on the list. */
 export type NewsletterStatus = FormStatus<{ message: string; alreadySubscribed: boolean }>;
@@ -13,13 +16,6 @@ export function newsletterButtonLabel(status: NewsletterStatus): string {
   return "Subscribe";
 }
 
-export const NEWSLETTER_MESSAGES = {
-  success: "Thanks for subscribing! Check your inbox for a welcome email.",
-  exists: "Already subscribed!",
-  rateLimited: "Too many attempts. Please wait a minute and try again.",
-  serverError: "Something went wrong on our side. Please try again in a moment.",
-  networkError: "We couldn't reach our server. Check your connection and try again.",
-} as const;
 
 export type NewsletterOutcome = Extract<NewsletterStatus, { kind: "sent" | "failed" }>;
 

@@ -1,41 +1,32 @@
-import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
+import { MessagePanel } from "@/components/ui/message-panel";
 import type { UnsubscribeLink } from "@/lib/newsletter/unsubscribe-link";
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mx-auto max-w-2xl px-6 py-16 sm:py-24">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
-      <div className="mt-6 space-y-6 text-lg text-muted">{children}</div>
-    </section>
-  );
-}
 
 /** What the unsubscribe page says for a link: not valid, already done, or a button that confirms. */
 export function UnsubscribePanel({ link }: { link: UnsubscribeLink }) {
   if (link.state === "invalid") {
     return (
-      <Panel title="This unsubscribe link is not valid">
+      <MessagePanel title="This unsubscribe link is not valid">
         <p>
           It may have been cut short when it was copied. Open the link straight from your latest Lexor email, or write to
           us from the <Link href="/#contact" className="text-accent underline underline-offset-4">contact section</Link>{" "}
           and we will remove your address by hand.
         </p>
-      </Panel>
+      </MessagePanel>
     );
   }
   if (link.state === "unsubscribed") {
     return (
-      <Panel title="You're unsubscribed">
+      <MessagePanel title="You're unsubscribed">
         <p>
           <strong className="font-semibold text-fg">{link.email}</strong> will receive no more newsletter emails from Lexor.
         </p>
         <p>Changed your mind? Subscribe again with the form at the bottom of this page.</p>
-      </Panel>
+      </MessagePanel>
     );
   }
   return (
-    <Panel title="Unsubscribe from the newsletter?">
+    <MessagePanel title="Unsubscribe from the newsletter?">
       <p>
         We will stop sending the Lexor newsletter to <strong className="font-semibold text-fg">{link.email}</strong>.
       </p>
@@ -47,6 +38,6 @@ export function UnsubscribePanel({ link }: { link: UnsubscribeLink }) {
           Unsubscribe
         </button>
       </form>
-    </Panel>
+    </MessagePanel>
   );
 }

@@ -10,8 +10,8 @@ export interface AnchorTab {
 }
 
 /**
- * In-page tabs for long pages, shown on wide screens: each scrolls smoothly to its section, and the
- * tab of the section in the top half of the viewport is marked current.
+ * In-page tabs for long pages, shown on wide screens: each scrolls smoothly to its section and moves
+ * focus there, and the tab of the section in the top half of the viewport is marked current.
  */
 export function AnchorTabs({ tabs, label }: { tabs: AnchorTab[]; label: string }) {
   const [active, setActive] = useState(tabs[0]?.id);
@@ -65,6 +65,9 @@ export function AnchorTabs({ tabs, label }: { tabs: AnchorTab[]; label: string }
                 });
                 history.replaceState(null, "", `#${tab.id}`);
                 setActive(tab.id);
+                // Focus follows, so the next Tab continues from the section rather than the tabs.
+                if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+                target.focus({ preventScroll: true });
               }}
               className="inline-block border-b-2 border-transparent px-3 py-4 text-sm font-medium text-muted hover:text-fg aria-[current=location]:border-accent aria-[current=location]:text-fg"
             >

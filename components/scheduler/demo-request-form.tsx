@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/feedback/toast";
 import { Spinner } from "@/components/feedback/spinner";
 import { ErrorSummary } from "@/components/forms/error-summary";
+import { type FormRestore, postForm } from "@/components/forms/post-form";
 import type { FormStatus } from "@/components/forms/form-status";
 import { useErrorFocus } from "@/components/forms/use-error-focus";
 import { demoRequestSchema } from "@/lib/domain/demo-request";
@@ -34,9 +35,11 @@ const failureMessage = (status: number) =>
  * disabled while sending, so focus stays where it was until the answer, and the thank-you note
  * takes focus when it replaces the form.
  */
-export function DemoRequestForm() {
-  const [status, setStatus] = useState<Status>({ kind: "editing" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+export function DemoRequestForm({ restore }: { restore?: FormRestore }) {
+  const [status, setStatus] = useState<Status>(
+    restore?.message && Object.keys(restore.fields).length === 0 ? { kind: "failed", message: restore.message } : { kind: "editing" },
+  );
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(restore?.fields ?? {});
   const { ref: formRef, focusFirstError } = useErrorFocus();
   const thanksRef = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -57,8 +60,9 @@ export function DemoRequestForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (sending) return;
-    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const data = Object.fromEntries(new FormData(form));
     const parsed = demoRequestSchema.safeParse(data);
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.error) as Partial<Record<Field, string>>);
@@ -66,27 +70,22 @@ export function DemoRequestForm() {
     }
     setErrors({});
     setStatus({ kind: "sending" });
-    try {
-      const response = await fetch("/api/demo-requests", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      if (response.ok) {
-        setStatus({ kind: "sent", name: parsed.data.name, email: parsed.data.email });
-        toast.success("Demo request sent. We'll be in touch soon.");
-        return;
-      }
-      const body = (await response.json().catch(() => ({}))) as { details?: { fields?: Partial<Record<Field, string>> } };
-      if (response.status === 400 && body.details?.fields) {
-        setStatus({ kind: "editing" });
-        showErrors(body.details.fields);
-        return;
-      }
-      setStatus({ kind: "failed", message: failureMessage(response.status) });
-    } catch {
-      setStatus({ kind: "failed", message: "We could not reach our server. Check your connection and try again." });
+    const answer = await postForm(form, parsed.data);
+    if (answer.ok) {
+      setStatus({ kind: "sent", name: parsed.data.name, email: parsed.data.email });
+      toast.success("Demo request sent. We'll be in touch soon.");
+      return;
     }
+    if (answer.fields) {
+      setStatus({ kind: "editing" });
+      showErrors(answer.fields as Partial<Record<Field, string>>);
+      return;
+    }
+    setStatus({
+      kind: "failed",
+      message:
+        answer.status === null ? "We could not reach our server. Check your connection and try again." : failureMessage(answer.status),
+    });
   }
 
   if (status.kind === "sent") {
@@ -112,7 +111,15 @@ export function DemoRequestForm() {
   const invalidLabels = FIELD_ORDER.filter((field) => errors[field]).map((field) => LABELS[field]);
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-describedby={`${id}-intro`}>
+    <form
+      ref={formRef}
+      method="post"
+      action="/api/demo-requests"
+      noValidate
+      onSubmit={submit}
+      className="space-y-5"
+      aria-describedby={`${id}-intro`}
+    >
       <p id={`${id}-intro`} className="text-muted">
         Tell us a little about your team and we will set up a 30-minute walkthrough of our platforms.
       </p>
@@ -127,6 +134,7 @@ export function DemoRequestForm() {
             type={field.type ?? "text"}
             autoComplete={field.autoComplete}
             required
+            defaultValue={restore?.values[field.name]}
             className={inputClass}
             {...errorProps(field.name)}
           />
@@ -141,7 +149,14 @@ export function DemoRequestForm() {
         <label htmlFor={`${id}-message`} className="block font-medium">
           Message <span className="font-normal text-muted">(optional)</span>
         </label>
-        <textarea id={`${id}-message`} name="message" rows={4} className={inputClass} {...errorProps("message")} />
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={4}
+          defaultValue={restore?.values.message}
+          className={inputClass}
+          {...errorProps("message")}
+        />
         {errors.message && (
           <p id={`${id}-message-error`} className="mt-2 text-sm text-danger">
             {errors.message}

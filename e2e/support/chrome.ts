@@ -14,7 +14,7 @@ export async function isWideLayout(page: Page): Promise<boolean> {
 /** The visible main nav: the left nav on wide screens, otherwise the drawer, opened. */
 export async function openMainNav(page: Page): Promise<Locator> {
   if (!(await isWideLayout(page))) {
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   }
   const nav = page.getByRole("navigation", { name: "Main" });

@@ -106,3 +106,27 @@ export const EMPTY_STATE_TEXT: Record<EmptyReason, string> = {
 export function hasActiveFilters(state: BlogListState): boolean {
   return Boolean(state.query.trim() || state.category);
 }
+
+export const BLOG_LIST_PATH = "/blog";
+export const BLOG_SEARCH_PATH = "/blog/search";
+
+/** A category's address segment: `/blog/category/engineering`. */
+export const categorySlug = (category: BlogCategory) => category.toLowerCase();
+
+/**
+ * The address the server renders for a view of the list: `/blog`, `/blog/page/2`,
+ * `/blog/category/data`, `/blog/category/data/page/2`, or a search at `/blog/search?q=…`.
+ */
+export function listStatePath(state: BlogListState): string {
+  if (state.query.trim()) return `${BLOG_SEARCH_PATH}${listStateToSearch(state)}`;
+  const base = state.category ? `${BLOG_LIST_PATH}/category/${categorySlug(state.category)}` : BLOG_LIST_PATH;
+  return state.page > 1 ? `${base}/page/${state.page}` : base;
+}
+
+/** The view an address names; `/blog` also reads the older `?q=&category=&page=` links. */
+export function listStateFromPath(pathname: string, params: Pick<URLSearchParams, "get">): BlogListState {
+  if (pathname === BLOG_LIST_PATH || pathname === BLOG_SEARCH_PATH) return readListState(params);
+  const match = /^\/blog(?:\/category\/([^/]+))?(?:\/page\/(\d+))?$/.exec(pathname);
+  const page = Number.parseInt(match?.[2] ?? "1", 10);
+  return { query: "", category: parseCategory(match?.[1]), page: Math.max(page, 1) };
+}

@@ -1,13 +1,24 @@
 import type { MetadataRoute } from "next";
+import { listPageStates } from "@/lib/blog/list-pages";
+import { listStatePath } from "@/lib/blog/list-state";
 import { getAuthors, getPublishedPostSlugs } from "@/lib/data/blog";
 import { PAGES } from "@/lib/seo/static-routes";
 
-/** The blog list, the all-posts page, every published post and every author's page, for sitemap.xml. */
+/**
+ * The blog list with its later pages and its categories, the all-posts page, every published post
+ * and every author's page, for sitemap.xml.
+ */
 export async function blogSitemapEntries(siteUrl: string): Promise<MetadataRoute.Sitemap> {
-  const [posts, authors] = await Promise.all([getPublishedPostSlugs(), getAuthors()]);
+  const [posts, authors, listPages] = await Promise.all([getPublishedPostSlugs(), getAuthors(), listPageStates()]);
   const newest = posts.map((post) => post.updatedAt).sort().at(-1);
   return [
     { url: `${siteUrl}${PAGES.blog.path}`, ...(newest && { lastModified: newest }), changeFrequency: "daily", priority: 0.8 },
+    ...listPages.map((state) => ({
+      url: `${siteUrl}${listStatePath(state)}`,
+      ...(newest && { lastModified: newest }),
+      changeFrequency: "daily" as const,
+      priority: 0.4,
+    })),
     { url: `${siteUrl}${PAGES.allPosts.path}`, ...(newest && { lastModified: newest }), changeFrequency: "daily", priority: 0.5 },
     ...posts.map((post) => ({
       url: `${siteUrl}/blog/${encodeURIComponent(post.slug)}`,

@@ -26,6 +26,12 @@ export const PAGES = {
   whatWeDo: { ...whatWeDoContent.meta, path: "/what-we-do", priority: 0.9 },
   thestral: { ...thestralContent.meta, path: "/thestral", priority: 0.9 },
   getStarted: { ...getStartedContent.meta, path: "/get-started", priority: 0.8 },
+  demo: {
+    title: "Schedule a Demo",
+    description: "Request a 30-minute walkthrough of Lexor's platforms: tell us about your team and we reply within one business day.",
+    path: "/demo",
+    priority: 0.6,
+  },
   ai: { ...aiPage.metadata, path: "/ai", priority: 0.8 },
   aiAgents: { ...aiAgentsPage.metadata, path: "/ai-agents", priority: 0.8 },
   insights: { ...insightsIndex.meta, path: insightsIndex.path, priority: 0.8 },
@@ -42,6 +48,11 @@ export const PAGES = {
   allPosts: { title: `All articles from ${BLOG_TITLE}`, path: "/blog/all" },
   careers: { title: careersCopy.name, path: "/careers" },
   unsubscribe: { title: "Unsubscribe", path: "/unsubscribe" },
+  menu: {
+    title: "Menu",
+    description: "Every section of the Lexor site in one list: our platforms, the blog, careers, and how to get started or request a demo.",
+    path: "/menu",
+  },
 } as const;
 
 /** The pre-rendered consulting, platform, link and legal pages, for sitemap.xml. */

@@ -4,6 +4,8 @@ import {
   emptyReason,
   filterPosts,
   hasActiveFilters,
+  listStateFromPath,
+  listStatePath,
   listStateToSearch,
   paginate,
   parseCategory,
@@ -77,5 +79,26 @@ describe("blog list state", () => {
     expect(emptyReason({ query: "" })).toBe("no-posts");
     expect(hasActiveFilters({ query: "", category: null, page: 2 })).toBe(false);
     expect(hasActiveFilters({ query: "", category: "Data", page: 1 })).toBe(true);
+  });
+});
+
+describe("the addresses the server renders for a view", () => {
+  const views = [
+    [{ query: "", category: null, page: 1 }, "/blog"],
+    [{ query: "", category: null, page: 2 }, "/blog/page/2"],
+    [{ query: "", category: "Data", page: 1 }, "/blog/category/data"],
+    [{ query: "", category: "Data", page: 3 }, "/blog/category/data/page/3"],
+    [{ query: "cloud", category: "Data", page: 2 }, "/blog/search?q=cloud&category=Data&page=2"],
+  ] as const;
+
+  it.each(views)("%o lives at %s and is read back from it", (state, address) => {
+    expect(listStatePath(state)).toBe(address);
+    const url = new URL(address, "http://localhost");
+    expect(listStateFromPath(url.pathname, url.searchParams)).toEqual(state);
+  });
+
+  it("reads the older query links on /blog, and an unknown category as all", () => {
+    expect(listStateFromPath("/blog", new URLSearchParams("category=data&page=2"))).toEqual({ query: "", category: "Data", page: 2 });
+    expect(listStateFromPath("/blog/category/nope", new URLSearchParams())).toEqual({ query: "", category: null, page: 1 });
   });
 });

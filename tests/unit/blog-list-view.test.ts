@@ -40,7 +40,7 @@ describe("BlogListView (the server's first page and the error state)", () => {
     expect(html).toContain("Page 1 of 2");
     expect(html).toContain("March 4, 2026");
     // Paging is links crawlers follow, not buttons; there is no page before the first.
-    expect(html).toMatch(/<a[^>]+href="\/blog\?page=2"[^>]*>Next/);
+    expect(html).toMatch(/<a[^>]+href="\/blog\/page\/2"[^>]*>Next/);
     expect(html).not.toContain(">Previous");
   });
 });

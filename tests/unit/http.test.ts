@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseJsonBody } from "@/lib/http/body";
 import { HttpError } from "@/lib/http/errors";
+import { isPageSubmission, parseWriteBody, submittedValues } from "@/lib/http/form-post";
 import { createMemoryStore, createRateLimiter } from "@/lib/rate-limit";
 
 const schema = z.strictObject({ email: z.string().min(3) });
@@ -73,5 +74,29 @@ describe("client address", () => {
     expect(clientIp(withForwarded("6.6.6.6, 203.0.113.7"), 1)).toBe("203.0.113.7");
     expect(clientIp(withForwarded("6.6.6.6, 203.0.113.7, 10.0.0.2"), 2)).toBe("203.0.113.7");
     expect(clientIp(withForwarded(), 1)).toBe("unknown");
+  });
+});
+
+describe("a page's own form post", () => {
+  const post = (headers: Record<string, string>, body = "email=ada%40example.com") =>
+    new Request("http://test/api", { method: "POST", headers, body });
+  const form = "application/x-www-form-urlencoded";
+
+  it("is a form body asking for a page, without the enhancement's header", () => {
+    expect(isPageSubmission(post({ "content-type": form, accept: "text/html,application/xhtml+xml,*/*;q=0.8" }))).toBe(true);
+    expect(isPageSubmission(post({ "content-type": "multipart/form-data; boundary=x", accept: "text/html" }))).toBe(true);
+    expect(isPageSubmission(post({ "content-type": form, accept: "*/*" }))).toBe(false);
+    expect(isPageSubmission(post({ "content-type": form, accept: "text/html", "x-lexor-enhanced": "1" }))).toBe(false);
+    expect(isPageSubmission(post({ "content-type": "application/json", accept: "text/html" }))).toBe(false);
+  });
+
+  it("is checked with the same schema as JSON, and keeps what was typed for the form's page", async () => {
+    const valid = post({ "content-type": form });
+    await expect(parseWriteBody(valid, schema)).resolves.toEqual({ email: "ada@example.com" });
+    const invalid = post({ "content-type": form }, "email=ab");
+    expect(await statusOf(parseWriteBody(invalid, schema))).toBe(400);
+    expect(submittedValues(invalid)).toEqual({ email: "ab" });
+    expect(await statusOf(parseWriteBody(post({ "content-type": form }, "email=ada%40example.com&extra=1"), schema))).toBe(400);
+    await expect(parseWriteBody(jsonRequest('{"email":"a@b.c"}'), schema)).resolves.toEqual({ email: "a@b.c" });
   });
 });

@@ -1,4 +1,4 @@
-import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
+import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { container } from "@/components/ui/surfaces";
 
 /** The closing band of a content page: a short invitation and a button that opens the scheduler. */
@@ -12,9 +12,9 @@ export function CallToAction({ title, text, button }: { title: string; text: str
           </h2>
           <p className="mt-2 max-w-2xl text-muted">{text}</p>
         </div>
-        <OpenSchedulerButton className="shrink-0 rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong">
+        <SchedulerLink className="shrink-0 rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong">
           {button}
-        </OpenSchedulerButton>
+        </SchedulerLink>
       </div>
     </aside>
   );

@@ -2,7 +2,7 @@ import { CheckList } from "@/components/pages/check-list";
 import { ContactSalesButton } from "@/components/pages/get-started/contact-sales-button";
 import { PageHeader } from "@/components/pages/page-header";
 import { primaryAction, secondaryAction } from "@/components/ui/actions";
-import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
+import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { getStartedContent as content } from "@/content/pages/get-started";
 import { publicConfig } from "@/lib/public-config";
 import { container } from "@/components/ui/surfaces";
@@ -20,7 +20,7 @@ export function GetStartedSections() {
           </h2>
           <p className="mt-3 text-muted">{content.demo.text}</p>
           <CheckList items={content.demo.points} className="mt-6 flex-1" />
-          <OpenSchedulerButton className={`${primaryAction} mt-8 self-start`}>{content.demo.action}</OpenSchedulerButton>
+          <SchedulerLink className={`${primaryAction} mt-8 self-start`}>{content.demo.action}</SchedulerLink>
         </article>
         <article aria-labelledby="build-card" className="flex flex-col rounded-3xl border border-line bg-surface p-8">
           <h2 id="build-card" className="text-2xl font-semibold">
@@ -57,7 +57,7 @@ export function GetStartedSections() {
             </h2>
             <p className="mt-2 text-muted">{schedule.text}</p>
           </div>
-          <OpenSchedulerButton className={secondaryAction}>{content.schedule.action}</OpenSchedulerButton>
+          <SchedulerLink className={secondaryAction}>{content.schedule.action}</SchedulerLink>
         </div>
       </section>
     </>

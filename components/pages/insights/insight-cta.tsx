@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
+import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import type { InsightCallToAction } from "@/content/pages/insight-types";
 import { container } from "@/components/ui/surfaces";
 
@@ -13,9 +13,9 @@ export function InsightCta({ cta }: { cta: InsightCallToAction }) {
         </h2>
         <p className="mt-4 max-w-2xl text-muted">{cta.text}</p>
         <div className="mt-8 flex flex-wrap items-center gap-4">
-          <OpenSchedulerButton className="rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink hover:bg-accent-strong">
+          <SchedulerLink className="rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink hover:bg-accent-strong">
             {cta.action}
-          </OpenSchedulerButton>
+          </SchedulerLink>
           <Link href="/insights" className="rounded-full border border-line px-6 py-3 font-semibold hover:border-accent">
             All insights
           </Link>

@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { primaryAction } from "@/components/ui/actions";
 import { CheckList } from "@/components/pages/check-list";
 import { PageHeader } from "@/components/pages/page-header";
-import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
+import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { spotlightContent as content } from "@/content/pages/spotlight";
 import { ClosingBand } from "@/components/pages/closing-band";
 import { cardSurface } from "@/components/ui/surfaces";
@@ -80,7 +80,7 @@ export function SpotlightSections() {
       </section>
 
       <ClosingBand id="spotlight-next" title={content.closing.title} text={content.closing.text}>
-        <OpenSchedulerButton className={primaryAction}>{content.closing.action}</OpenSchedulerButton>
+        <SchedulerLink className={primaryAction}>{content.closing.action}</SchedulerLink>
       </ClosingBand>
     </>
   );

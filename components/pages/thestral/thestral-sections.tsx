@@ -4,7 +4,7 @@ import { CheckList } from "@/components/pages/check-list";
 import { PageHeader } from "@/components/pages/page-header";
 import { primaryAction } from "@/components/ui/actions";
 import { PlatformLayers } from "@/components/pages/thestral/platform-layers";
-import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
+import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { thestralContent as content } from "@/content/pages/thestral";
 import { ClosingBand } from "@/components/pages/closing-band";
 import { cardSurface } from "@/components/ui/surfaces";
@@ -29,7 +29,7 @@ export function ThestralSections() {
   return (
     <>
       <PageHeader eyebrow={content.header.eyebrow} title={content.header.title} lead={content.header.lead}>
-        <OpenSchedulerButton className={`${primaryAction} mt-8`}>{content.header.action}</OpenSchedulerButton>
+        <SchedulerLink className={`${primaryAction} mt-8`}>{content.header.action}</SchedulerLink>
       </PageHeader>
 
       <section id="overview" aria-labelledby="overview-heading" className={sectionClass}>
@@ -86,7 +86,7 @@ export function ThestralSections() {
       </TitledSection>
 
       <ClosingBand id="thestral-demo" title={content.closing.title} text={content.closing.text}>
-        <OpenSchedulerButton className={primaryAction}>{content.closing.action}</OpenSchedulerButton>
+        <SchedulerLink className={primaryAction}>{content.closing.action}</SchedulerLink>
       </ClosingBand>
     </>
   );

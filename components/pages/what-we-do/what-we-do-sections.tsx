@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { primaryAction, secondaryAction } from "@/components/ui/actions";
 import { PageHeader } from "@/components/pages/page-header";
 import { ServiceSection } from "@/components/pages/what-we-do/service-section";
-import { OpenSchedulerButton } from "@/components/scheduler/open-scheduler-button";
+import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { whatWeDoContent as content } from "@/content/pages/what-we-do";
 import { ClosingBand } from "@/components/pages/closing-band";
 import { container } from "@/components/ui/surfaces";
@@ -43,7 +43,7 @@ export function WhatWeDoSections() {
         </ul>
       </section>
       <ClosingBand id="what-we-do-next" title={content.closing.title} text={content.closing.text}>
-        <OpenSchedulerButton className={primaryAction}>{content.closing.action}</OpenSchedulerButton>
+        <SchedulerLink className={primaryAction}>{content.closing.action}</SchedulerLink>
         <Link href={content.closing.secondary.href} className={secondaryAction}>
           {content.closing.secondary.label}
         </Link>

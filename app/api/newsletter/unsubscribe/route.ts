@@ -22,6 +22,6 @@ export const POST = writeHandler("newsletter-unsubscribe", "newsletterUnsubscrib
   const confirmation = new URL("/unsubscribe", config().siteUrl);
   confirmation.searchParams.set("token", token ?? "");
   return new Response(null, { status: 303, headers: { Location: confirmation.toString() } });
-});
+}, "unsubscribe");
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { BlogListPage } from "@/components/blog/blog-list-page";
+import { BlogPageNotFound, LIST_PAGE_NOT_FOUND } from "@/components/blog/blog-not-found";
+import { categoryState, listPageMetadata, listPageStates } from "@/lib/blog/list-pages";
+import { categorySlug } from "@/lib/blog/list-state";
+import { notFoundMetadata } from "@/lib/seo/metadata";
+
+export const revalidate = 3600;
+
+type Params = Promise<{ category: string; n: string }>;
+
+async function stateOf(params: Params) {
+  const { category, n } = await params;
+  const page = Number(n);
+  return Number.isInteger(page) && page > 1 ? categoryState(category, page) : null;
+}
+
+export async function generateStaticParams() {
+  return (await listPageStates()).flatMap((state) =>
+    state.category && state.page > 1 ? [{ category: categorySlug(state.category), n: String(state.page) }] : [],
+  );
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const state = await stateOf(params);
+  return state ? listPageMetadata(state) : notFoundMetadata(LIST_PAGE_NOT_FOUND);
+}
+
+/** `/blog/category/data/page/2`: a later page of one category. */
+export default async function BlogCategoryPageN({ params }: { params: Params }) {
+  const state = await stateOf(params);
+  if (!state) return <BlogPageNotFound copy={LIST_PAGE_NOT_FOUND} />;
+  return <BlogListPage state={state} />;
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { BlogListPage } from "@/components/blog/blog-list-page";
+import { listPageMetadata } from "@/lib/blog/list-pages";
+import { readListState } from "@/lib/blog/list-state";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+async function stateOf(searchParams: SearchParams) {
+  const params = await searchParams;
+  return readListState({ get: (name) => (typeof params[name] === "string" ? (params[name] as string) : null) });
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  return listPageMetadata(await stateOf(searchParams));
+}
+
+/** `/blog/search?q=`: the list's search, rendered by the server for each query (the blog's search form's GET). */
+export default async function BlogSearchPage({ searchParams }: { searchParams: SearchParams }) {
+  return <BlogListPage state={await stateOf(searchParams)} />;
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
+import { MenuPageView } from "@/components/chrome/menu-page-view";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { PAGES } from "@/lib/seo/static-routes";
+
+const page = PAGES.menu;
+
+export const metadata: Metadata = { ...pageMetadata(page), robots: { index: false, follow: true } };
+
+/** The menu of small screens as a page, for visits without scripts. */
+export default function MenuPage() {
+  return (
+    <>
+      <Breadcrumbs trail={[page]} />
+      <MenuPageView />
+    </>
+  );
+}

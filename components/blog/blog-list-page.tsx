@@ -1,0 +1,33 @@
+import { Suspense } from "react";
+import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
+import { BlogHeader, BLOG_INTRO } from "@/components/blog/blog-header";
+import { BlogIndex } from "@/components/blog/blog-index";
+import { BlogListView } from "@/components/blog/blog-list-view";
+import { BlogPageNotFound, LIST_PAGE_NOT_FOUND } from "@/components/blog/blog-not-found";
+import { listPageExists, listPageTitle } from "@/lib/blog/list-pages";
+import { type BlogListState, DEFAULT_LIST_STATE, listStatePath } from "@/lib/blog/list-state";
+import { getPublishedPostSummaries } from "@/lib/data/blog";
+import { PAGES } from "@/lib/seo/static-routes";
+import { container } from "@/components/ui/surfaces";
+
+/**
+ * A view of the blog list as the server renders it (`/blog`, a page, a category, a search): the
+ * plain list in the HTML, which the browser's list takes over for instant filtering.
+ */
+export async function BlogListPage({ state = DEFAULT_LIST_STATE }: { state?: BlogListState }) {
+  const posts = await getPublishedPostSummaries();
+  if (!listPageExists(posts, state)) return <BlogPageNotFound copy={LIST_PAGE_NOT_FOUND} />;
+  const own = state === DEFAULT_LIST_STATE ? [] : [{ title: listPageTitle(state), path: listStatePath(state) }];
+  return (
+    <>
+      <Breadcrumbs trail={[PAGES.blog, ...own]} />
+      <div className={`${container} pt-16 pb-24`}>
+        <BlogHeader intro={BLOG_INTRO} />
+        {/* The fallback is the static HTML of this view, crawlable and usable without JavaScript. */}
+        <Suspense fallback={<BlogListView posts={posts} state={state} />}>
+          <BlogIndex posts={posts} />
+        </Suspense>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+
+/** A short page that says one thing: its heading (the page's h1) and a few paragraphs or a form. */
+export function MessagePanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-16 sm:py-24">
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+      <div className="mt-6 space-y-6 text-lg text-muted">{children}</div>
+    </section>
+  );
+}
