@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { Database } from "@/lib/documents/sqlite/driver";
 import { deleteApp, getApp } from "firebase-admin/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rssFeed } from "@/lib/blog/feed";
