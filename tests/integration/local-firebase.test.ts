@@ -1,29 +1,18 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rmSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { copyCheckout } from "@/tests/support/checkout-copy";
 import { demoBlogPosts } from "@/tests/support/demo-content";
-import { freePort, type GroupProcess, ROOT, startGroup, waitForHttp } from "@/tests/support/processes";
+import { freePort, type GroupProcess, startGroup, waitForHttp } from "@/tests/support/processes";
 
 /*
  * `npm run local:firebase` as an operator runs it, in a copy of the checkout so its build never
  * touches the .next folder other suites use: it must serve pages rendered from the seeded Firestore
  * emulator, store a write there, send its email over SMTP, and leave nothing listening once stopped.
  */
-const copy = mkdtempSync(path.join(tmpdir(), "lexor-local-firebase-"));
+const copy = copyCheckout("lexor-local-firebase-");
 let run: GroupProcess | undefined;
 
-beforeAll(() => {
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT })
-    .toString()
-    .split("\0")
-    .filter((file) => file !== "");
-  execFileSync("cp", ["--parents", "-t", copy, ...files], { cwd: ROOT });
-  execFileSync("cp", ["-al", path.join(ROOT, "node_modules"), path.join(copy, "node_modules")]);
-  rmSync(path.join(copy, "node_modules/.vite"), { recursive: true, force: true });
-  rmSync(path.join(copy, "node_modules/.cache"), { recursive: true, force: true });
-}, 300_000);
+
 
 afterAll(async () => {
   await run?.stop();

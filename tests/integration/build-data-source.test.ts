@@ -1,0 +1,44 @@
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { Database } from "@/lib/documents/sqlite/driver";
+import { copyCheckout } from "@/tests/support/checkout-copy";
+import { demoBlogPosts } from "@/tests/support/demo-content";
+import { buildNext } from "@/tests/support/processes";
+
+/*
+ * Hosted builders keep .next/cache between builds. A build reads its pages' data from the database
+ * it is configured with, never from what an earlier build against another database left in the
+ * data cache (lib/cache/build-data.ts).
+ */
+const copy = copyCheckout("lexor-build-data-");
+const article = demoBlogPosts.find((post) => post.status === "published");
+const renamed = "A title only the second database holds";
+
+afterAll(() => rmSync(copy, { recursive: true, force: true }), 600_000);
+
+const prerendered = () => readFileSync(path.join(copy, ".next/server/app/blog", `${article?.slug}.html`), "utf8");
+
+describe("a second build in the same folder", () => {
+  it("pre-renders from its own database, whatever the first build cached", () => {
+    expect(article).toBeDefined();
+    const first = path.join(copy, ".data/build-a");
+    buildNext({ NODE_ENV: "production", DATA_DIR: first, SITE_URL: "http://127.0.0.1:3000" }, copy);
+    expect(prerendered()).toContain(article?.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+
+    const second = path.join(copy, ".data/build-b");
+    mkdirSync(second, { recursive: true });
+    const source = new Database(path.join(first, "lexor.sqlite"));
+    source.prepare("VACUUM INTO ?").run(path.join(second, "lexor.sqlite"));
+    source.close();
+    const db = new Database(path.join(second, "lexor.sqlite"));
+    const changed = db
+      .prepare("UPDATE documents SET data = json_set(data, '$.title', ?) WHERE collection = 'blogs' AND json_extract(data, '$.slug') = ?")
+      .run(renamed, article?.slug);
+    db.close();
+    expect(changed.changes).toBe(1);
+
+    buildNext({ NODE_ENV: "production", DATA_DIR: second, SITE_URL: "http://127.0.0.1:3000" }, copy);
+    expect(prerendered()).toContain(renamed);
+  }, 1_800_000);
+});
