@@ -86,7 +86,7 @@ export function deleteStoredDocument(collection: string, id: string): void {
 }
 
 /** Runs SQL on the e2e server's own database file (a trigger that makes a real write fail, say). */
-export function onE2eDatabase<T>(work: (db: Database.Database) => T): T {
+export function onE2eDatabase<T>(work: (db: Database) => T): T {
   const db = new Database(path.join(E2E_DATA_DIR, "lexor.sqlite"));
   try {
     db.pragma("busy_timeout = 5000");
