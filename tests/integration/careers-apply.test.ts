@@ -79,12 +79,18 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * A form as the bytes a browser sends. A FormData body is produced by undici while it is read, and on
+ * Node 24 a refusal that stops reading it early leaves undici enqueueing into the closed stream.
+ */
+const asBytes = async (form: FormData): Promise<Blob> => new Response(form).blob();
+
 async function upload(file: Buffer, name: string, departmentId: string, ip = nextIp()) {
   const form = new FormData();
   form.append("departmentId", departmentId);
   form.append("file", new File([new Uint8Array(file)], name));
   const response = await uploadRoute.POST(
-    new Request("http://127.0.0.1/api/resumes", { method: "POST", body: form, headers: { "x-forwarded-for": ip } }),
+    new Request("http://127.0.0.1/api/resumes", { method: "POST", body: await asBytes(form), headers: { "x-forwarded-for": ip } }),
   );
   return { status: response.status, body: (await response.json()) as { token?: string; error?: string } };
 }
@@ -295,7 +301,7 @@ describe("apply flow on the embedded adapters", () => {
     form.append("file", new File([new Uint8Array(pdfBytes("first"))], "cv.pdf", { type: "application/pdf" }));
     form.append("departmentId", "engineering");
     const fileFirst = await uploadRoute.POST(
-      new Request("http://127.0.0.1/api/resumes", { method: "POST", body: form, headers: { "x-forwarded-for": nextIp() } }),
+      new Request("http://127.0.0.1/api/resumes", { method: "POST", body: await asBytes(form), headers: { "x-forwarded-for": nextIp() } }),
     );
     expect(fileFirst.status).toBe(400);
     const extra = new FormData();
@@ -303,7 +309,7 @@ describe("apply flow on the embedded adapters", () => {
     extra.append("file", new File([new Uint8Array(pdfBytes("extra"))], "cv.pdf", { type: "application/pdf" }));
     extra.append("isAdmin", "true");
     const fieldAfter = await uploadRoute.POST(
-      new Request("http://127.0.0.1/api/resumes", { method: "POST", body: extra, headers: { "x-forwarded-for": nextIp() } }),
+      new Request("http://127.0.0.1/api/resumes", { method: "POST", body: await asBytes(extra), headers: { "x-forwarded-for": nextIp() } }),
     );
     expect(fieldAfter.status).toBe(400);
     expect((await upload(pdfBytes("closed"), "cv.pdf", "design")).status).toBe(400);
