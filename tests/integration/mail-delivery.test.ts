@@ -361,5 +361,5 @@ describe("operator commands", () => {
     expect(outbox().find((entry) => entry.id === poison)?.data).toMatchObject({ status: "pending", attempts: 0 });
     expect((await run("scripts/mail-drain.ts")).stdout).toContain("Mail drain: 0 sent, 0 failed and waiting to retry, 1 dead-lettered.");
     expect(deliveries(real)).toBe(1);
-  });
+  }, 240_000);
 });
