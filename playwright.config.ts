@@ -18,7 +18,12 @@ const OUTAGE_SPECS = /mail-outage\.spec\.ts$/;
  * change those counts: they run one test at a time, desktop then mobile, in projects of their own
  * while the rest runs beside them.
  */
-const SERIAL_SPECS = /(careers-(api|apply|list)|content-departments|no-script)\.spec\.ts$/;
+const SERIAL_SPECS = /(careers-(api|apply|list)|no-script)\.spec\.ts$/;
+/**
+ * Pushes that publish posts (some dated now, forty at once) and move the refresh owed by every push:
+ * they run one at a time after the specs that read the blog's lists and count departments.
+ */
+const PUBLISHING_SPECS = /(content-push-reliability|content-departments)\.spec\.ts$/;
 /** Site-wide sweeps whose result does not depend on the viewport. */
 const DESKTOP_ONLY_SPECS = /\.desktop\.spec\.ts$/;
 
@@ -41,14 +46,14 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: [OUTAGE_SPECS, SERIAL_SPECS],
+      testIgnore: [OUTAGE_SPECS, SERIAL_SPECS, PUBLISHING_SPECS],
       // Runs after this project and every project that depends on it (outage, after mobile too).
       teardown: "server-log",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
     {
       name: "mobile",
-      testIgnore: [OUTAGE_SPECS, SERIAL_SPECS, DESKTOP_ONLY_SPECS],
+      testIgnore: [OUTAGE_SPECS, SERIAL_SPECS, PUBLISHING_SPECS, DESKTOP_ONLY_SPECS],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
     {
@@ -68,6 +73,13 @@ export default defineConfig({
     {
       name: "outage",
       testMatch: OUTAGE_SPECS,
+      dependencies: ["desktop", "mobile", "serial-mobile"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
+    },
+    {
+      name: "publishing",
+      testMatch: PUBLISHING_SPECS,
+      workers: 1,
       dependencies: ["desktop", "mobile", "serial-mobile"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
