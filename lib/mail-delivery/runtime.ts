@@ -80,7 +80,7 @@ function stopAll(workers: Set<DeliveryWorker>, signal: NodeJS.Signals): void {
   const grace = config().SHUTDOWN_GRACE_MS;
   const deadline = Date.now() + grace;
   const stopped = Promise.all([...workers].map((worker) => worker.stop(Math.max(0, grace - RELEASE_MS)))).then(() =>
-    log.info("mail delivery stopped", { signal }),
+    log.info("mail delivery worker stopped", { signal }),
   );
   const bounded = () =>
     Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref())]);
