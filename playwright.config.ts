@@ -96,7 +96,8 @@ export default defineConfig({
     {
       command: "npx tsx --conditions=react-server e2e/support/site-server.ts",
       url: `${baseURL}/api/health`,
-      timeout: 300_000,
+      // The build runs first; a loaded machine needs many minutes for it.
+      timeout: 900_000,
       reuseExistingServer: !process.env.CI,
       stdout: "pipe",
       env: {

@@ -1,7 +1,6 @@
 // The AI, AI Agents and CEO agenda pages: headings, sections, anchor tabs, links, the scheduler
-// call to action, metadata and an axe scan, on both projects.
+// call to action and metadata, on both projects (axe: e2e/axe-sweep.spec.ts).
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
 import { isWideLayout, presetConsent } from "./support/chrome";
 
 interface TabbedPage {
@@ -134,12 +133,6 @@ for (const spec of PAGES) {
       const cta = page.getByRole("complementary").filter({ has: page.locator("#call-to-action-heading") });
       await cta.getByRole("link", { name: "Schedule a Demo" }).click();
       await expect(page.getByRole("dialog", { name: "Schedule a Demo" })).toBeVisible();
-    });
-
-    test("has no axe violations", async ({ page }) => {
-      await page.goto(spec.path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
     });
   });
 }

@@ -1,10 +1,8 @@
 // Privacy Policy and Terms: headings, the day-of-reading "Last updated", the Back button's history
-// and fallback behaviour, the 12-month liability limit, and an axe scan.
-import AxeBuilder from "@axe-core/playwright";
+// and fallback behaviour and the 12-month liability limit (axe: e2e/axe-sweep.spec.ts).
 import { expect, type Page, test } from "@playwright/test";
 import { presetConsent } from "./support/chrome";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 const LEGAL_PAGES = [
@@ -86,18 +84,7 @@ for (const legal of LEGAL_PAGES) {
       expect(age).toBeGreaterThanOrEqual(0);
       expect(age).toBeLessThan(2 * 86_400_000);
     });
-
-    test("has no axe violations", async ({ page }) => {
-      await page.goto(legal.path);
-      await expect(page.getByText(/^Last updated:/)).toBeVisible();
-      await expectNoAxe(page);
-    });
   });
-}
-
-async function expectNoAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
 }
 
 test("Back returns to the previous page after a client-side navigation", async ({ page, baseURL }) => {

@@ -1,11 +1,10 @@
-// `npm run test:reliability`: load with invariants, faults, bad input and an axe scan against the
-// production build on 127.0.0.1 over real HTTP, with real SQLite and a real SMTP server. It prints
+// `npm run test:reliability`: load with invariants, faults, bad input, mail, memory, hostile requests
+// and the Observatory against the production build on 127.0.0.1 over real HTTP, with real SQLite and a real SMTP server. It prints
 // every check and closes with `N passed, N failed`. `--no-build` reuses the build in .next; `--only=2,5`
 // runs only the groups with those numbers.
 import fs from "node:fs";
 import path from "node:path";
 import { assertPortFree, buildNext, type GroupProcess, ROOT, startGroup, waitForHttp } from "@/tests/support/processes";
-import { axeChecks } from "./checks/axe";
 import { badInputChecks } from "./checks/bad-input";
 import { retries } from "./api";
 import { faultChecks, ROOT_CHECKS, rootFaultChecks } from "./checks/faults";
@@ -20,7 +19,6 @@ import { type Check, runChecks, runSuite } from "./harness";
 async function main(): Promise<number> {
   const context = new SuiteContext();
   let catcher: GroupProcess | undefined;
-  const axe = axeChecks(context);
   const hostile = hostileChecks(context);
   try {
     fs.rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
@@ -46,7 +44,6 @@ async function main(): Promise<number> {
       ...faultChecks(context),
       ...(ROOT_CHECKS ? rootFaultChecks(context) : []),
       ...badInputChecks(context),
-      ...axe.checks,
       ...mailChecks(context),
       ...memoryChecks(context),
       ...hostile.checks,
@@ -60,7 +57,6 @@ async function main(): Promise<number> {
     if (!ROOT_CHECKS) console.info("The checks that need root (database unwritable) run with RELIABILITY_ROOT_CHECKS=1, as .ci/run sets it.");
     return failed === 0 ? 0 : 1;
   } finally {
-    await axe.close();
     await hostile.close();
     await context.close();
     await catcher?.stop();

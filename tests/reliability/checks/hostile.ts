@@ -7,7 +7,7 @@ import { APP_PORT, SERVER_ENV, type SuiteContext, waitFor } from "../context";
 import { assert, type Check, CheckFailure } from "../harness";
 import { firstSlug } from "./load";
 
-const GROUP = "7. Hostile requests";
+const GROUP = "6. Hostile requests";
 
 /** The paths the audit sent (14 of 14 answered 500), and more of the same. */
 const MALFORMED = [

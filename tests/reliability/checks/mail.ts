@@ -12,7 +12,7 @@ import { SERVER_ENV, type SuiteContext, settings, waitFor } from "../context";
 import { assert, assertEqual, type Check, CheckFailure } from "../harness";
 import { openDepartment } from "./load";
 
-const GROUP = "5. Mail delivery (transactional outbox)";
+const GROUP = "4. Mail delivery (transactional outbox)";
 
 /** The extra servers of this group take this port and the two after it. */
 const CLUSTER_PORT = Number(process.env.RELIABILITY_CLUSTER_PORT ?? 3211);

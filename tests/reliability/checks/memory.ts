@@ -6,7 +6,7 @@ import { type SuiteContext, waitFor } from "../context";
 import { assert, type Check, CheckFailure } from "../harness";
 import { openDepartment } from "./load";
 
-const GROUP = "6. Memory under concurrent uploads";
+const GROUP = "5. Memory under concurrent uploads";
 const UPLOADS = 40;
 const UPLOAD_BYTES = 10 * 1024 * 1024 - 64;
 const MAX_GROWTH_BYTES = 150 * 1024 * 1024;

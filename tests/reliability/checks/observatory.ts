@@ -6,7 +6,7 @@ import { ROOT } from "@/tests/support/processes";
 import { APP_PORT, type SuiteContext } from "../context";
 import { assert, type Check } from "../harness";
 
-const GROUP = "8. MDN HTTP Observatory over HTTPS";
+const GROUP = "7. MDN HTTP Observatory over HTTPS";
 const HTTPS_PORT = Number(process.env.RELIABILITY_HTTPS_PORT ?? APP_PORT + 3);
 const HTTP_PORT = Number(process.env.RELIABILITY_HTTP_PORT ?? APP_PORT + 4);
 const TOOL = path.join(ROOT, "tests/observatory");
