@@ -12,7 +12,9 @@
 //   CDN keeps them and an edit still reaches visitors within two minutes (docs/deploy.md).
 // - a request target Next cannot decode (`/%`, vercel/next.js#92527) or a method it cannot route
 //   (TRACE) gets a 400 or 405 here instead of Next's plain-text 500;
-// - a server told to trust a proxy says so when requests arrive without the header a proxy adds.
+// - a server told to trust a proxy says so when requests arrive without the header a proxy adds;
+// - an address a push took down (marked by proxy.ts) answers its not-found page with 410, and no
+//   error answer is kept by a shared cache.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
@@ -33,10 +35,23 @@ const FORWARDED_BY_PROXIES = ["x-forwarded-host", "x-forwarded-proto", "x-forwar
 const CDN_MAX_AGE_SECONDS = 60;
 const CDN_STALE_SECONDS = 60;
 
-/** `public` and a short shared lifetime for an answer Next made shareable (`s-maxage`), never for one with a cookie. */
-function forTheCdn(request, response) {
+/** Next's own header for answers it never caches. */
+const UNCACHED = "private, no-cache, no-store, max-age=0, must-revalidate";
+/** lib/data/removed.ts */
+const REMOVED_ADDRESS_HEADER = "x-lexor-removed";
+
+/**
+ * `public` and a short shared lifetime for an answer Next made shareable (`s-maxage`), never for one
+ * with a cookie. An error answer (a not-found page Next cached like a page) is kept by no cache: the
+ * address may be published a moment later.
+ */
+function forTheCdn(request, response, status) {
   if (request.method !== "GET" && request.method !== "HEAD") return;
   const cacheControl = String(response.getHeader("cache-control") ?? "");
+  if (status >= 400) {
+    if (/\b(s-maxage|max-age)=[1-9]/.test(cacheControl)) response.setHeader("cache-control", UNCACHED);
+    return;
+  }
   const sharedAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(cacheControl);
   if (!sharedAge || /\b(private|no-store|no-cache)\b/.test(cacheControl) || response.hasHeader("set-cookie")) return;
   const maxAge = Math.min(Number(sharedAge[1]), CDN_MAX_AGE_SECONDS);
@@ -112,10 +127,15 @@ const server = createServer((request, response) => {
   // leaves the connection in the middle of that body: a next request on it would be read as body
   // and hang. Such an answer closes the connection instead, and says so.
   const writeHead = response.writeHead;
-  response.writeHead = function (...args) {
+  response.writeHead = function (status, ...rest) {
     if (!request.complete) response.shouldKeepAlive = false;
-    forTheCdn(request, response);
-    return writeHead.apply(this, args);
+    let answered = status;
+    if (response.hasHeader(REMOVED_ADDRESS_HEADER)) {
+      response.removeHeader(REMOVED_ADDRESS_HEADER);
+      if (status === 404) answered = 410;
+    }
+    forTheCdn(request, response, answered);
+    return writeHead.call(this, answered, ...rest);
   };
   if (trustedProxyHops === 0) {
     request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";

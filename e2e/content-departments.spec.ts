@@ -6,7 +6,7 @@ import { contentFolder, deleteStoredDocument, postFile, push, REVALIDATION_SECRE
 // this spec runs in the serial projects (playwright.config.ts), never beside e2e/careers-list.spec.ts.
 test.describe.configure({ timeout: 360_000 });
 
-test("renaming a role in its file keeps its page's address, and a changed slug answers 308 from the old one", async ({
+test("renaming a role in its file keeps its page's address, a changed slug answers 308 from the old one, and a removed role 410", async ({
   page,
   request,
   baseURL,
@@ -40,6 +40,15 @@ test("renaming a role in its file keeps its page's address, and a changed slug a
     expect(new URL(page.url()).pathname).toBe(target);
     expect((await followed?.request().redirectedFrom()?.response())?.status()).toBe(308);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Senior Signal Analyst");
+
+    writeContent(folder, { [`departments/${id}.yaml`]: department("Signal Lead", "signal-lead") });
+    await push(folder, site);
+    for (const path of [target, `/apply/${id}/signal-analyst`]) {
+      const gone = await request.get(path, { maxRedirects: 0 });
+      expect(gone.status(), `${path}: a removed role is gone for good`).toBe(410);
+      expect(await gone.text()).toContain("Position not found");
+    }
+    expect(await heading(`/apply/${id}/signal-lead`)).toBe("Signal Lead");
     expect((await request.get(`/apply/${id}/no-such-role`)).status()).toBe(404);
   } finally {
     deleteStoredDocument(COLLECTIONS.departments, id);

@@ -84,7 +84,11 @@ test("a new post, an edited post and an unpublished post go from files to the ar
   }
   expect(after.sitemap).toContain(`${site}/blog/${slugs.fresh}`);
   expect(after.sitemap).not.toContain(`${site}/blog/${slugs.withdrawn}`);
-  expect((await request.get(`/blog/${slugs.withdrawn}`)).status()).toBe(404);
+  const withdrawn = await request.get(`/blog/${slugs.withdrawn}`);
+  expect(withdrawn.status(), "a withdrawn post is gone for good").toBe(410);
+  expect(await withdrawn.text()).toContain("Blog post not found");
+  expect(withdrawn.headers()["x-lexor-removed"]).toBeUndefined();
+  expect((await request.get(`/blog/never-${id}`)).status(), "an address that never had a post").toBe(404);
   const edited = await (await request.get(`/blog/${slugs.edited}`)).text();
   expect(edited).toContain(`Second take ${id}`);
   expect(edited).toContain("<strong>second</strong>");

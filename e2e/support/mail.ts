@@ -31,5 +31,5 @@ export function setSmtp(state: "stop" | "start"): Promise<void> {
 
 /** An address nobody else's test uses, so specs sharing one database never collide. */
 export function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`;
+  return `${label}.${Date.now()}.${Math.random().toString(16).slice(2, 8)}@example.com`;
 }

@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import type { ContentCollection, ContentEntry } from "@/lib/content/entry";
 import type { Problem } from "@/lib/content/source";
-import type { AdminDocumentStore } from "@/lib/documents/port";
+import { removedAddressKey } from "@/lib/documents/keys";
+import { COLLECTIONS, type AdminDocumentStore } from "@/lib/documents/port";
 import type { FileStore } from "@/lib/files/port";
 import { errorText } from "@/lib/log";
 
@@ -14,6 +15,8 @@ export interface DocumentChange {
   fields: string[];
   /** Addresses the change touches that the stored document alone no longer names (a post's old slug). */
   paths: string[];
+  /** Addresses the change takes down for good (a withdrawn post, a removed role): they answer 410. */
+  removed: string[];
 }
 
 export interface PushFailure {
@@ -117,6 +120,23 @@ function changedPaths(entry: ContentEntry, stored: Record<string, unknown> | nul
   return [];
 }
 
+/** The addresses a stored document answers at: a published post's slugs, a hiring department's roles'. */
+function liveAddresses(entry: ContentEntry, document: Record<string, unknown> | null): string[] {
+  if (!document) return [];
+  if (entry.collection === "blogs") {
+    return document.status === "published" ? [document.slug, ...strings(document.formerSlugs)].map((slug) => `/blog/${String(slug)}`) : [];
+  }
+  if (entry.collection === "departments" && document.isActive !== false) {
+    return [...strings(document.roleSlugs), ...Object.keys((document.formerRoleSlugs ?? {}) as object)].map((slug) => `/apply/${entry.id}/${slug}`);
+  }
+  return [];
+}
+
+function removedAddresses(entry: ContentEntry, stored: Record<string, unknown> | null, next: Record<string, unknown>): string[] {
+  const kept = new Set(liveAddresses(entry, { ...stored, ...next }));
+  return liveAddresses(entry, stored).filter((path) => !kept.has(path));
+}
+
 /**
  * Creates or updates one document per content entry, through whichever adapters are passed.
  * Only the fields a file controls are written, and only those that differ, so a second run with
@@ -140,14 +160,18 @@ export async function pushContent(entries: readonly ContentEntry[], options: Pus
       urls = await imageUrls(entry, options, report.uploads);
     } catch (error) {
       const action = stored ? "update" : "create";
-      report.failure = { change: { collection: entry.collection, id: entry.id, file: entry.file, action, fields: [], paths: [] }, error: errorText(error) };
+      report.failure = {
+        change: { collection: entry.collection, id: entry.id, file: entry.file, action, fields: [], paths: [], removed: [] },
+        error: errorText(error),
+      };
       report.notReached = entries.slice(index + 1).map((later) => later.file);
       break;
     }
     const next = entry.fields((key) => urls.get(key) ?? key);
     const stamped = entry.stampUpdatedAt !== undefined && next.updatedAt === undefined;
     const compared = Object.keys(next).filter((field) => !(stamped && field === "updatedAt"));
-    const base = { collection: entry.collection, id: entry.id, file: entry.file, paths: changedPaths(entry, stored, next) };
+    const removed = removedAddresses(entry, stored, next);
+    const base = { collection: entry.collection, id: entry.id, file: entry.file, paths: changedPaths(entry, stored, next), removed };
 
     if (!stored) {
       if (stamped && entry.stampUpdatedAt === "create") next.updatedAt = now().toISOString();
@@ -173,7 +197,13 @@ export async function pushContent(entries: readonly ContentEntry[], options: Pus
     if (stamped) patch.updatedAt = now().toISOString();
     planned.push({
       change: { ...base, action: "update", fields: changed },
-      write: () => options.store.patchRaw(entry.collection, entry.id, patch),
+      // The marks first: one answers 410 only where the page itself finds nothing.
+      write: async () => {
+        for (const path of removed) {
+          await options.store.putRaw(COLLECTIONS.removedAddresses, removedAddressKey(path), { path, removedAt: now().toISOString() });
+        }
+        await options.store.patchRaw(entry.collection, entry.id, patch);
+      },
     });
   }
 

@@ -11,7 +11,9 @@ export function likeKey(postId: string, visitorId: string): string {
   return `${postId}__${visitorId}`;
 }
 
-/** Firestore ids cannot contain "/", which every storage key does. */
+/** Firestore ids cannot contain "/", which every storage key and page address does. */
 export function resumeClaimKey(resumeKey: string): string {
   return Buffer.from(resumeKey).toString("base64url");
 }
+
+export const removedAddressKey = resumeClaimKey;

@@ -24,6 +24,8 @@ export const COLLECTIONS = {
   mailRecipients: "mailRecipients",
   /** The refresh a content push owes the site until the site confirms it (lib/content/owed-refresh.ts). */
   contentRefresh: "contentRefresh",
+  /** One document per address a push took down for good (a withdrawn post, a removed role): it answers 410. */
+  removedAddresses: "removedAddresses",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -133,6 +135,8 @@ export interface DocumentStore {
   getApplication(id: string): Promise<Application | null>;
   /** True once an application claimed the résumé stored under this key. */
   isResumeClaimed(resumeKey: string): Promise<boolean>;
+  /** Whether a push took this page address down (`removedAddresses`). */
+  isRemovedAddress(path: string): Promise<boolean>;
 
   /**
    * Applies every write at once or none of them: how a write and the outbox messages it causes

@@ -2,7 +2,7 @@ import { timestampKey } from "@/lib/documents/keys";
 import { COLLECTIONS, type DocumentRef, type DocumentStore, type DocumentWrite, type OutboxMail } from "@/lib/documents/port";
 import { log } from "@/lib/log";
 import type { MailContent } from "@/lib/mail/port";
-import { recipientSlotIds } from "./recipient-limit";
+import { recipientLimits } from "./recipient-limit";
 
 export type MailKind = "application-confirmation" | "application-notification" | "newsletter-welcome" | "demo-request-note";
 
@@ -16,8 +16,9 @@ export type MailCommitResult = { committed: true; messageIds: string[] } | { com
 interface Draft {
   mail: OutgoingMail;
   id: string;
-  slots: string[];
-  slot: number;
+  /** Each limit the email counts against, as its slot ids, and the slot of each it tries next. */
+  limits: string[][];
+  slots: number[];
 }
 
 const MAIL_COLLECTIONS = new Set<string>([COLLECTIONS.mailOutbox, COLLECTIONS.mailRecipients]);
@@ -39,12 +40,11 @@ function mailWrites(draft: Draft, source: DocumentRef, now: Date): DocumentWrite
   const writes: DocumentWrite[] = [
     { op: "create", collection: COLLECTIONS.mailOutbox, id: draft.id, data: { ...outboxRecord(draft, source, now) } },
   ];
-  const slot = draft.slots[draft.slot];
-  if (slot) {
+  for (const [limit, slots] of draft.limits.entries()) {
     writes.push({
       op: "create",
       collection: COLLECTIONS.mailRecipients,
-      id: slot,
+      id: slots[draft.slots[limit] ?? 0] ?? "",
       data: { kind: draft.mail.kind, messageId: draft.id, at: now.toISOString() },
     });
   }
@@ -54,9 +54,10 @@ function mailWrites(draft: Draft, source: DocumentRef, now: Date): DocumentWrite
 /**
  * Stores a write and the emails it causes in one commit, before anyone is answered: the emails
  * exist exactly when the write does, and the delivery worker sends them later. An email to a
- * visitor-chosen mailbox takes one of that mailbox's slots for the day
- * (`RECIPIENT_DAILY_LIMITS`); with none left, the write is stored without that email. A conflict
- * on one of `writes` stores nothing and is handed back to the caller.
+ * visitor-chosen mailbox takes one of that mailbox's slots for the day (`RECIPIENT_DAILY_LIMITS`)
+ * and one of its `-` tag family's (`TAG_FAMILY_DAILY_LIMITS`); when either has none left, the write
+ * is stored without that email. A conflict on one of `writes` stores nothing and is handed back to
+ * the caller.
  */
 export async function commitWithMail(
   store: DocumentStore,
@@ -67,8 +68,8 @@ export async function commitWithMail(
   let drafts: Draft[] = mails.map((mail) => ({
     mail,
     id: timestampKey(now.getTime()),
-    slots: recipientSlotIds(mail.kind, mail.content.to, now),
-    slot: 0,
+    limits: recipientLimits(mail.kind, mail.content.to, now),
+    slots: [],
   }));
   for (;;) {
     const result = await store.commit([...writes, ...drafts.flatMap((draft) => mailWrites(draft, source, now))]);
@@ -78,8 +79,12 @@ export async function commitWithMail(
     const taken = new Set(result.conflicts.map((conflict) => conflict.id));
     const next = drafts.flatMap((draft) => {
       if (taken.has(draft.id)) return [{ ...draft, id: timestampKey(now.getTime()) }];
-      if (!taken.has(draft.slots[draft.slot] ?? "")) return [draft];
-      if (draft.slot + 1 < draft.slots.length) return [{ ...draft, slot: draft.slot + 1 }];
+      const slots = draft.limits.map((ids, limit) => {
+        const slot = draft.slots[limit] ?? 0;
+        return taken.has(ids[slot] ?? "") ? slot + 1 : slot;
+      });
+      if (slots.every((slot, limit) => slot === (draft.slots[limit] ?? 0))) return [draft];
+      if (slots.every((slot, limit) => slot < (draft.limits[limit]?.length ?? 0))) return [{ ...draft, slots }];
       log.warn("email left out by the per-recipient daily limit", { kind: draft.mail.kind, source: `${source.collection}/${source.id}` });
       return [];
     });

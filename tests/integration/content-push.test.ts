@@ -158,6 +158,9 @@ function pushContract(name: string, setup: () => Promise<Adapters>) {
       expect(after.sitemap).toContain(`/blog/${slug("new")}`);
       expect(after.sitemap).not.toContain(`/blog/${slug("unpublished")}`);
       expect(await after.article(slug("unpublished"))).toBeNull();
+      expect(pushed.changes.flatMap((change) => change.removed)).toEqual([`/blog/${slug("unpublished")}`]);
+      expect(await adapters.store.isRemovedAddress(`/blog/${slug("unpublished")}`)).toBe(true);
+      expect(await adapters.store.isRemovedAddress(`/blog/${slug("edited")}`)).toBe(false);
 
       const edited = await after.article(slug("edited"));
       expect(edited).toMatchObject({ title: "After the edit", views: 2, updatedAt: NOW.toISOString() });
@@ -193,7 +196,7 @@ function pushContract(name: string, setup: () => Promise<Adapters>) {
       expect(await adapters.store.getRaw(COLLECTIONS.blogs, `third-${run}`)).toBeNull();
     });
 
-    it("keeps a role's address when it is renamed, and sends its old slug to the new one", async () => {
+    it("keeps a role's address when it is renamed, sends its old slug to the new one, and marks a removed role's addresses", async () => {
       const id = `research-${run}`;
       const read = async () => {
         const found = await adapters.store.getDepartment(id);
@@ -212,6 +215,14 @@ function pushContract(name: string, setup: () => Promise<Adapters>) {
       expect(resolveRoleSlug(await read(), "signal-analyst")).toEqual({
         movedTo: { role: "Senior Signal Analyst", slug: "senior-signal-analyst" },
       });
+      expect(moved.changes[0]?.removed).toEqual([]);
+
+      const replaced = await push(adapters, writeFolder({ [`departments/${id}.yaml`]: department("Signal Lead", "signal-lead") }));
+      expect(replaced.changes[0]?.removed).toEqual([`/apply/${id}/senior-signal-analyst`, `/apply/${id}/signal-analyst`]);
+      for (const removed of ["senior-signal-analyst", "signal-analyst"]) {
+        expect(await adapters.store.isRemovedAddress(`/apply/${id}/${removed}`)).toBe(true);
+      }
+      expect(await adapters.store.isRemovedAddress(`/apply/${id}/signal-lead`)).toBe(false);
     });
   });
 }

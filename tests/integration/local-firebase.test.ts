@@ -63,7 +63,7 @@ describe("npm run local:firebase", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(escaped(article?.title ?? ""));
 
-    const email = `local-firebase-${Date.now()}@example.com`;
+    const email = `local.firebase.${Date.now()}@example.com`;
     const subscribe = () =>
       fetch(`${origin}/api/newsletter`, {
         method: "POST",

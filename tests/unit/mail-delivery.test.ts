@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MessageBuildError } from "@/lib/mail/escape";
 import { MAX_RETRY_DELAY_MS, retryDelayMs } from "@/lib/mail-delivery/backoff";
 import { classifyFailure } from "@/lib/mail-delivery/failure";
-import { mailboxKey, RECIPIENT_DAILY_LIMITS, recipientSlotIds } from "@/lib/mail-delivery/recipient-limit";
+import { mailboxKey, RECIPIENT_DAILY_LIMITS, recipientSlotIds, tagFamilyKey } from "@/lib/mail-delivery/recipient-limit";
 import { formatMailSummary } from "@/lib/mail-delivery/status-report";
 
 describe("retry delays", () => {
@@ -75,6 +75,17 @@ describe("per-recipient limit", () => {
     expect(mailboxKey("n1+tag@victim.fastmail.com")).toBe("victim@fastmail.com");
     expect(mailboxKey("victim@fastmail.com")).not.toBe(mailboxKey("other@fastmail.com"));
     expect(mailboxKey("victim@notfastmail.com")).toBe("victim@notfastmail.com");
+  });
+
+  it("puts `-` tagged addresses of one name in one family, except at large providers whose addressing is known", () => {
+    const families = new Set(Array.from({ length: 50 }, (_, n) => tagFamilyKey(`victim-n${n + 1}@example.net`)));
+    expect([...families]).toEqual(["victim-*@example.net"]);
+    expect(tagFamilyKey("Victim-Tag+x@Example.NET")).toBe("victim-*@example.net");
+    expect(tagFamilyKey("victim@example.net")).toBeNull();
+    expect(tagFamilyKey("-victim@example.net")).toBeNull();
+    expect(tagFamilyKey("mary-ann@outlook.com")).toBeNull();
+    expect(tagFamilyKey("anything@mary-ann.fastmail.com")).toBeNull();
+    expect(tagFamilyKey("mary-ann@example.net")).not.toBe(tagFamilyKey("mary-ann@example.org"));
   });
 
   it("gives each limited kind its day's slots per mailbox, and none to mail for our own teams", () => {

@@ -146,6 +146,24 @@ describe("subscriptions on SQLite", () => {
     expect(outbox()).toHaveLength(2);
   });
 
+  it("welcomes at most three addresses a day of one `-` tag family at a domain whose tags it cannot know", async () => {
+    const emails = ["victim@example.net", ...Array.from({ length: 50 }, (_, n) => `victim-n${n + 1}@example.net`)];
+    for (const email of emails) expect(await subscribe({ email }, context())).toBe("created");
+    expect(await store.countRaw(COLLECTIONS.newsletters)).toBe(51);
+    expect(outbox().map((entry) => entry.data.message.to)).toEqual(["victim@example.net", "victim-n1@example.net", "victim-n2@example.net"]);
+    await subscribe({ email: "other-person@example.net" }, context());
+    expect(outbox()).toHaveLength(4);
+    clock = new Date("2026-05-02T00:00:00.000Z");
+    await subscribe({ email: "victim-n51@example.net" }, context());
+    expect(outbox()).toHaveLength(5);
+  });
+
+  it("welcomes every different person at a large provider, hyphenated names included", async () => {
+    const people = Array.from({ length: 20 }, (_, n) => [`mary-${n}@outlook.com`, `ann.lee${n}@gmail.com`, `jean-${n}@icloud.com`]).flat();
+    for (const email of people) await subscribe({ email }, context());
+    expect(outbox().map((entry) => entry.data.message.to).sort()).toEqual([...people].sort());
+  });
+
   it("changes nothing when an unknown address unsubscribes", async () => {
     await unsubscribe("nobody@example.com", store);
     expect(await store.getNewsletterSubscription("nobody@example.com")).toBeNull();

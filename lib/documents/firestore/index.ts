@@ -12,7 +12,7 @@ import { blogPostSchema, type PostCounters } from "@/lib/domain/blog-post";
 import { brandSchema } from "@/lib/domain/brand";
 import { departmentSchema } from "@/lib/domain/department";
 import type { NewsletterSubscription } from "@/lib/domain/newsletter";
-import { likeKey, resumeClaimKey } from "@/lib/documents/keys";
+import { likeKey, removedAddressKey, resumeClaimKey } from "@/lib/documents/keys";
 import {
   applyPatch,
   claimPatch,
@@ -174,6 +174,9 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
 
     async isResumeClaimed(resumeKey) {
       return (await collection(COLLECTIONS.resumeClaims).doc(resumeClaimKey(resumeKey)).get()).exists;
+    },
+    async isRemovedAddress(path) {
+      return (await collection(COLLECTIONS.removedAddresses).doc(removedAddressKey(path)).get()).exists;
     },
     async getApplication(id) {
       const snapshot = await collection(COLLECTIONS.applications).doc(id).get();

@@ -7,7 +7,7 @@ import { type BlogPost, blogPostSchema, type PostCounters } from "@/lib/domain/b
 import { brandSchema } from "@/lib/domain/brand";
 import { departmentSchema } from "@/lib/domain/department";
 import type { NewsletterStatus, NewsletterSubscription } from "@/lib/domain/newsletter";
-import { likeKey, resumeClaimKey } from "@/lib/documents/keys";
+import { likeKey, removedAddressKey, resumeClaimKey } from "@/lib/documents/keys";
 import {
   applyPatch,
   claimPatch,
@@ -222,6 +222,9 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
 
     async isResumeClaimed(resumeKey) {
       return readRow(statements.get.get(COLLECTIONS.resumeClaims, resumeClaimKey(resumeKey))) !== null;
+    },
+    async isRemovedAddress(path) {
+      return readRow(statements.get.get(COLLECTIONS.removedAddresses, removedAddressKey(path))) !== null;
     },
     async getApplication(id) {
       return readRow(statements.get.get(COLLECTIONS.applications, id)) as Application | null;

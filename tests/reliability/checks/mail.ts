@@ -145,7 +145,7 @@ export function mailChecks(context: SuiteContext): Check[] {
         });
         const writes: BurstWrite[] = [
           ...tokens.map((token, index): BurstWrite => ({ kind: "application", email: `burst-${run}-apply-${index}@example.com`, token })),
-          ...Array.from({ length: 150 }, (_, index): BurstWrite => ({ kind: "subscription", email: `burst-${run}-news-${index}@example.com` })),
+          ...Array.from({ length: 150 }, (_, index): BurstWrite => ({ kind: "subscription", email: `burst.${run}.news.${index}@example.com` })),
           ...Array.from({ length: 90 }, (_, index): BurstWrite => ({ kind: "demo request", email: `burst-${run}-demo-${index}@example.com` })),
         ].sort(() => Math.random() - 0.5);
 
@@ -198,7 +198,7 @@ export function mailChecks(context: SuiteContext): Check[] {
         try {
           const run = randomUUID().slice(0, 8);
           const writes: BurstWrite[] = [
-            ...Array.from({ length: 200 }, (_, index): BurstWrite => ({ kind: "subscription", email: `folder-${run}-${index}@example.com` })),
+            ...Array.from({ length: 200 }, (_, index): BurstWrite => ({ kind: "subscription", email: `folder.${run}.${index}@example.com` })),
             ...Array.from({ length: 100 }, (_, index): BurstWrite => ({ kind: "demo request", email: `folder-${run}-demo-${index}@example.com` })),
           ].sort(() => Math.random() - 0.5);
           const { acknowledged } = await burstUntilKilled(server.origin, server, writes, 100);
