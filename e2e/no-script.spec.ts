@@ -134,10 +134,10 @@ test("Contact Sales leads to the demo page and the footer's Contact to the conta
   await expect(page).toHaveURL(/\/#contact$/);
   await expect(page.getByRole("heading", { level: 2, name: "Tell us what you are working on" })).toBeInViewport();
 
-  // Buttons that only scripts could make work are hidden without them.
+  // Buttons that only scripts could make work are hidden without them (Platforms is a disclosure CSS opens).
   for (const path of ["/", "/insights/cloud-transformation"]) {
     await page.goto(path);
-    const inert = page.locator('button[type="button"]:visible');
+    const inert = page.locator('button[type="button"]:not([aria-expanded]):visible');
     await expect(inert, path).toHaveCount(0);
   }
 });
