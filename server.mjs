@@ -14,7 +14,9 @@
 //   (TRACE) gets a 400 or 405 here instead of Next's plain-text 500;
 // - a server told to trust a proxy says so when requests arrive without the header a proxy adds;
 // - an address a push took down (marked by proxy.ts) answers its not-found page with 410, and no
-//   error answer is kept by a shared cache.
+//   error answer is kept by a shared cache;
+// - a request whose URL carries an email address is logged (without the address): personal data
+//   in URLs ends up in proxies' logs and browser history, and no page of ours should make one.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
@@ -64,6 +66,9 @@ const PAGE_METHODS = "GET, HEAD";
 const REFUSED_METHOD_HEADER = "x-lexor-refused-method";
 /** The platform's health probes reach the server directly, without a proxy's headers. */
 const PROBES = new Set(["/api/health", "/api/ready"]);
+/** e2e/support/personal-data.ts reads the message; the e2e teardown fails on any such line. */
+const EMAIL_IN_URL = /[^/?&=]+(@|%40)[^/?&=]+\.[a-z]{2,}/gi;
+const EMAIL_IN_REQUEST_LOG = "email address in a request URL";
 
 process.env.NODE_ENV = "production";
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -150,6 +155,10 @@ const server = createServer((request, response) => {
   }
   delete request.headers[REFUSED_METHOD_HEADER];
   const target = request.url ?? "/";
+  if (target.match(EMAIL_IN_URL)) {
+    const [pathPart = "", query] = target.split("?");
+    console.warn(`${EMAIL_IN_REQUEST_LOG}: ${request.method} ${pathPart.replace(EMAIL_IN_URL, "[email]")}${query === undefined ? "" : "?[query not logged]"}`);
+  }
   const api = target === "/api" || target.startsWith("/api/") || target.startsWith("/api?");
   if (!decodable(target)) {
     if (api) return answerJson(response, 400, { error: "The request address is not valid percent-encoding." });

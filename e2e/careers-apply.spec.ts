@@ -24,11 +24,12 @@ async function fillApplicant(form: Locator, applicant: Applicant) {
 }
 
 /** Clicks submit and returns what the server answered. */
-async function submit(page: Page, form: Locator): Promise<{ status: number; body: { id: string; emailDelayed: boolean } }> {
+async function submit(page: Page, form: Locator, byKeyboard = false): Promise<{ status: number; body: { id: string; emailDelayed: boolean } }> {
   const answer = page.waitForResponse(
     (response) => response.url().endsWith("/api/applications") && response.request().method() === "POST",
   );
-  await form.getByRole("button", { name: "Submit Application" }).click();
+  const button = form.getByRole("button", { name: "Submit Application" });
+  await (byKeyboard ? button.press("Enter") : button.click());
   const response = await answer;
   return { status: response.status(), body: await response.json() };
 }
@@ -164,10 +165,19 @@ test("applies to strategy (no GitHub) from a role page with a .docx; stores it; 
   });
   await expect(form.getByText("Uploaded: Grace Hopper.docx")).toBeVisible();
 
-  const { status, body } = await submit(page, form);
+  // A server error first: its failure toast gives way to the success toast of the next try.
+  await page.route("**/api/applications", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }), { times: 1 });
+  expect((await submit(page, form)).status).toBe(500);
+  const failure = page.getByText("Failed to submit application. Please try again.");
+  await expect(failure).toBeVisible();
+  // sonner holds a toast while the pointer rests on it: only its replacement can take it away.
+  await failure.hover();
+
+  const { status, body } = await submit(page, form, true);
   expect(status).toBe(201);
   expect(body.emailDelayed).toBe(false);
   await expect(page.getByText(SUBMITTED)).toBeVisible();
+  await expect(failure).toHaveCount(0);
   // On a role page the form resets to that role.
   await expect(form.getByLabel("Role")).toHaveValue("Digital Transformation Manager");
   await expect(form.getByLabel("Full Name")).toHaveValue("");

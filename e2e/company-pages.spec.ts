@@ -100,7 +100,7 @@ test.describe("get started", () => {
       getStartedContent.schedule.withRequestForm.title,
     ]);
     await expect(page.getByText(getStartedContent.schedule.withRequestForm.text)).toBeVisible();
-    await expect(page.getByRole("article", { name: "Start Building" }).getByRole("button", { name: "Contact Sales" })).toBeEnabled();
+    await expect(page.getByRole("article", { name: "Start Building" }).getByRole("link", { name: "Contact Sales" })).toBeEnabled();
     await expectOpensScheduler(page, page.getByRole("article", { name: "Request a Demo" }).getByRole("link", { name: "Request a Demo" }));
     await expectOpensScheduler(page, page.getByRole("main").getByRole("link", { name: "Schedule a Demo" }));
     await expectNoAxeViolations(page);
@@ -112,9 +112,9 @@ test.describe("get started", () => {
     await page.goto("/get-started");
     await page.clock.pauseAt(Date.now() + 1_000);
     const card = page.getByRole("article", { name: "Start Building" });
-    const contactSales = card.getByRole("button", { name: "Contact Sales" });
+    const contactSales = card.getByRole("link", { name: "Contact Sales" });
     await contactSales.click();
-    const processing = card.getByRole("button", { name: "Processing..." });
+    const processing = card.getByRole("link", { name: "Processing..." });
     await expect(processing).toBeDisabled();
     await expect(processing).toContainText("Processing...");
     await expect(processing.locator('[role="status"]')).toBeAttached();

@@ -383,6 +383,18 @@ test.describe("where focus lands after a jump", () => {
     expect(after).toBe("after");
   });
 
+  test("the footer's Contact link moves focus to the contact section, from another page and on the home page", async ({ page }) => {
+    for (const start of ["/blog", "/"]) {
+      await page.goto(start);
+      await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/#contact$/);
+      await expect(page.locator("#contact"), start).toBeFocused();
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.getElementById("contact")?.contains(document.activeElement)), start).toBe(true);
+    }
+  });
+
   test("Clear filters moves focus to the search it cleared", async ({ page }) => {
     await page.goto("/blog/search?q=quantum-teleportation-xyz");
     await expect(page.locator("[data-interactive]")).toBeAttached();

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { signText } from "@/lib/security/signature";
 import { presetConsent, uniqueEmail, waitForMail } from "./support/chrome";
+import { FILE_SIGNING_SECRET } from "./support/content";
 
 // API calls use `maxRetries`: a pooled connection the server has just closed as idle answers
 // ECONNRESET, which says nothing about the site.
@@ -145,6 +147,24 @@ test("the email's link unsubscribes after one confirmation, idempotently; mail c
   expect(oneClick.status()).toBe(200);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
+});
+
+test("links carry an opaque token, and a link sent before them (the address in base64) still unsubscribes", async ({ page, request }) => {
+  const email = uniqueEmail("old-link");
+  expect((await request.post("/api/newsletter", { data: { email }, maxRetries: 2 })).status()).toBe(201);
+  const mail = await waitForMail((message) => message.to === email);
+  const token = /\/unsubscribe\?token=([\w.-]+)/.exec(mail.text ?? "")?.[1] ?? "";
+  expect(token).toMatch(/^[\w-]{40,}$/);
+  expect(Buffer.from(token, "base64url").toString("latin1")).not.toContain(email.split("@")[0]);
+  expect(mail.headers["list-unsubscribe"]).not.toContain(Buffer.from(email).toString("base64url").slice(0, 12));
+
+  const oldToken = `${Buffer.from(email).toString("base64url")}.${signText(FILE_SIGNING_SECRET, "newsletter-unsubscribe/v1", email)}`;
+  await page.goto(`/unsubscribe?token=${oldToken}`);
+  await expect(page.getByRole("main")).toContainText(email);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
+  // Unsubscribed, so subscribing again is welcomed (201) rather than "already subscribed" (409).
+  expect((await request.post("/api/newsletter", { data: { email }, maxRetries: 2 })).status()).toBe(201);
 });
 
 test("a tampered unsubscribe link is refused", async ({ page, request }) => {

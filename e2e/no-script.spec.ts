@@ -3,6 +3,7 @@ import { pdfBytes } from "@/tests/support/careers-fixtures";
 import { COLLECTIONS } from "@/lib/documents/port";
 import { likeKey } from "@/lib/documents/keys";
 import { createTestPost, publishedDemoPosts } from "./support/blog-posts";
+import { EMAIL_IN_URL } from "./support/personal-data";
 import { applicationCount, e2eDocuments, HIRING_TEAM_EMAIL, storedResumeCount, uniqueEmail, waitForMail } from "./support/careers";
 
 // The site with JavaScript off: every form posts to its route handler and lands on a page that
@@ -10,7 +11,6 @@ import { applicationCount, e2eDocuments, HIRING_TEAM_EMAIL, storedResumeCount, u
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ timeout: 90_000 });
 
-const EMAIL_IN_URL = /[^/?&=]+(@|%40)[^/?&=]+\.[a-z]{2,}/i;
 
 /** Every request the page makes, so a test can check that no address travels in a URL. */
 function requestUrls(page: Page): string[] {
@@ -122,6 +122,24 @@ test("Like posts a form and returns to the article; the like is stored", async (
   expect(await e2eDocuments().getRaw(COLLECTIONS.blogLikes, likeKey(post.id, visitor))).toMatchObject({ postId: post.id });
   expect(await e2eDocuments().getRaw(COLLECTIONS.blogs, post.id)).toMatchObject({ likes: 1 });
   await expect(page.getByRole("link", { name: "Share on LinkedIn (opens in a new tab)" })).toBeVisible();
+});
+
+test("Contact Sales leads to the demo page and the footer's Contact to the contact section; no control is left inert", async ({ page }) => {
+  await page.goto("/get-started");
+  await page.getByRole("article", { name: "Start Building" }).getByRole("link", { name: "Contact Sales" }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await expect(page.getByRole("main").getByRole("button", { name: "Request a demo" })).toBeVisible();
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Tell us what you are working on" })).toBeInViewport();
+
+  // Buttons that only scripts could make work are hidden without them (Platforms is a disclosure CSS opens).
+  for (const path of ["/", "/insights/cloud-transformation"]) {
+    await page.goto(path);
+    const inert = page.locator('button[type="button"]:not([aria-expanded]):visible');
+    await expect(inert, path).toHaveCount(0);
+  }
 });
 
 test("Open menu at 390 px leads to the menu page", async ({ page }) => {

@@ -7,6 +7,7 @@ import { type FirestoreEmulator, startFirestoreEmulator } from "@/tests/support/
 import { type GcsServer, startGcsServer } from "@/tests/support/gcs-server";
 import { ROOT } from "@/tests/support/processes";
 import { MAIL_CATCHER_SMTP_URL } from "../playwright.config";
+import { requestsWithEmail } from "./support/personal-data";
 import { exitCode, logLines, productionServers, SERVER, started } from "./support/production-servers";
 
 /**
@@ -260,3 +261,18 @@ test("an answer sent before the request's declared body arrived closes its conne
   }
 });
 
+
+test("a request whose URL carries an email address is logged without the address, which fails the e2e teardown", async () => {
+  const port = BASE_PORT + 9;
+  const server = start([SERVER], { PORT: String(port), EMBEDDED_DEFAULTS: "true", DATA_DIR: dataDir(), SITE_URL: `http://127.0.0.1:${port}` });
+  const origin = await started(server, port);
+  for (const target of ["/blog?email=ada%40example.com", "/blog/ada@example.com", "/blog/search?q=cloud", "/blog?page=2"]) {
+    await fetch(`${origin}${target}`).then((response) => response.arrayBuffer());
+  }
+  await expect.poll(() => requestsWithEmail(logLines(server)).length).toBe(2);
+  expect(requestsWithEmail(logLines(server)).map((entry) => [entry.severity, entry.message])).toEqual([
+    ["WARNING", "email address in a request URL: GET /blog?[query not logged]"],
+    ["WARNING", "email address in a request URL: GET /blog/[email]"],
+  ]);
+  expect(server.output()).not.toMatch(/ada(@|%40)/);
+});

@@ -93,7 +93,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
     onUploaded: (uploaded) => track("resume_upload", { department_id: departmentId, file_type: uploaded.fileType }),
     onFailed: (message) => {
       setErrors((current) => ({ ...current, resumeToken: message }));
-      toast.error(UPLOAD_FAILED_MESSAGE, { description: message });
+      toast.error(UPLOAD_FAILED_MESSAGE, { description: message, id });
       track("resume_upload_error", { department_id: departmentId, error_message: message });
     },
   });
@@ -170,7 +170,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
     try {
       rules = await loadRules();
     } catch {
-      toast.error(SUBMIT_FAILED_MESSAGE, { description: "Please check your connection and try again." });
+      toast.error(SUBMIT_FAILED_MESSAGE, { description: "Please check your connection and try again.", id });
       return;
     }
     const checked = rules.applicationSchemaFor(requirements).safeParse(body);
@@ -183,7 +183,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
     setStatus({ kind: "sending" });
     const answer = await postForm<{ emailDelayed?: unknown }>(form, body);
     if (answer.ok) {
-      toast.success(answer.data?.emailDelayed === true ? SUBMITTED_EMAIL_DELAYED_MESSAGE : SUBMITTED_MESSAGE);
+      toast.success(answer.data?.emailDelayed === true ? SUBMITTED_EMAIL_DELAYED_MESSAGE : SUBMITTED_MESSAGE, { id });
       track("application_submit", {
         department_id: departmentId,
         department_name: departmentName,
@@ -205,7 +205,7 @@ export function ApplyForm({ departmentId, departmentName, roles, requirements, i
       fail(answer.fields, message);
       return;
     }
-    toast.error(SUBMIT_FAILED_MESSAGE);
+    toast.error(SUBMIT_FAILED_MESSAGE, { id });
     setStatus({ kind: "failed", message: SUBMIT_FAILED_MESSAGE });
     track("application_submit_error", { department_id: departmentId, error_message: message });
   }

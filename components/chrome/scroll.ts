@@ -2,12 +2,22 @@ import { SCROLL_OFFSET_PX } from "@/components/chrome/navigation";
 
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** Scrolls smoothly so the element with this id sits 120 px below the top. False when it is absent. */
+/** Moves focus to a jump's target (WCAG 2.4.3), so the next Tab continues from there; the caller scrolls. */
+function focusJumpTarget(element: HTMLElement): void {
+  if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
+  element.focus({ preventScroll: true });
+}
+
+/**
+ * Scrolls smoothly so the element with this id sits 120 px below the top, and focuses it. False
+ * when it is absent.
+ */
 export function scrollToElementId(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
   const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  focusJumpTarget(element);
   return true;
 }
 

@@ -2,10 +2,13 @@
 
 import { reopenConsentBanner } from "@/lib/analytics/consent";
 
-/** Lets a visitor change their cookie choice later: withdrawing consent must be as easy as giving it. */
+/**
+ * Lets a visitor change their cookie choice later: withdrawing consent must be as easy as giving it.
+ * Hidden without scripts, where no analytics runs and there is no choice to change.
+ */
 export function CookiePreferencesButton({ className }: { className?: string }) {
   return (
-    <button type="button" onClick={reopenConsentBanner} className={className}>
+    <button type="button" onClick={reopenConsentBanner} className={`${className ?? ""} [@media(scripting:none)]:hidden`}>
       Cookie preferences
     </button>
   );

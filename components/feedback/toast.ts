@@ -32,7 +32,10 @@ export function preloadToasts(): void {
   void loadSonner().then(mountToaster, () => undefined);
 }
 
-async function show(kind: Kind, message: string, options?: { description?: string }): Promise<void> {
+/** `id` names the form a toast speaks for: a later toast with the same id replaces it (success after a failure). */
+type ToastOptions = { description?: string; id?: string };
+
+async function show(kind: Kind, message: string, options?: ToastOptions): Promise<void> {
   let sonner: Awaited<ReturnType<typeof loadSonner>>;
   try {
     sonner = await loadSonner();
@@ -41,11 +44,12 @@ async function show(kind: Kind, message: string, options?: { description?: strin
     return;
   }
   mountToaster();
-  sonner.toast[kind](message, options);
+  // sonner merges a replacement into the toast it replaces: a success must not keep the failure's description.
+  sonner.toast[kind](message, { description: undefined, ...options });
 }
 
 /** sonner's `toast.success` and `toast.error`, loading sonner first when it is not yet. */
 export const toast = {
-  success: (message: string, options?: { description?: string }) => void show("success", message, options),
-  error: (message: string, options?: { description?: string }) => void show("error", message, options),
+  success: (message: string, options?: ToastOptions) => void show("success", message, options),
+  error: (message: string, options?: ToastOptions) => void show("error", message, options),
 };

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { scrollToElementId } from "@/components/chrome/scroll";
 import { container } from "@/components/ui/surfaces";
 
 export interface AnchorTab {
@@ -55,19 +56,11 @@ export function AnchorTabs({ tabs, label }: { tabs: AnchorTab[]; label: string }
               href={`#${tab.id}`}
               aria-current={active === tab.id ? "location" : undefined}
               onClick={(event) => {
-                const target = document.getElementById(tab.id);
-                if (!target) return;
+                if (!document.getElementById(tab.id)) return;
                 event.preventDefault();
-                const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-                window.scrollTo({
-                  top: target.getBoundingClientRect().top + window.scrollY - 120,
-                  behavior: reduceMotion ? "auto" : "smooth",
-                });
+                scrollToElementId(tab.id);
                 history.replaceState(null, "", `#${tab.id}`);
                 setActive(tab.id);
-                // Focus follows, so the next Tab continues from the section rather than the tabs.
-                if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-                target.focus({ preventScroll: true });
               }}
               className="inline-block border-b-2 border-transparent px-3 py-4 text-sm font-medium text-muted hover:text-fg aria-[current=location]:border-accent aria-[current=location]:text-fg"
             >

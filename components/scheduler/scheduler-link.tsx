@@ -6,7 +6,7 @@ import { useScheduler } from "@/components/scheduler/scheduler-provider";
 /** The scheduler's own page, where every scheduler link leads before scripts run (or in a new tab). */
 export const DEMO_PATH = "/demo";
 
-const newTabClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+export const newTabClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * Every "Request a Demo", "Schedule a Demo" and "Get Started": a link to the demo page, which opens

@@ -1,15 +1,16 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/feedback/spinner";
 import { primaryAction } from "@/components/ui/actions";
+import { DEMO_PATH, newTabClick } from "@/components/scheduler/scheduler-link";
 import { useScheduler } from "@/components/scheduler/scheduler-provider";
 import { CONTACT_SALES_PROCESSING_MS } from "@/content/pages/get-started";
 
 /**
- * Contact Sales: a 2000 ms processing state (spinner, "Processing...", disabled), which
- * then opens the demo request instead of ending in nothing. Disabled with `aria-disabled`, not
- * `disabled`: a disabled button loses focus to the body, and the panel could not hand it back.
+ * Contact Sales: a link to the demo page, which with scripts shows a 2000 ms processing state
+ * (spinner, "Processing...", `aria-disabled`) and then opens the demo request in place instead of
+ * ending in nothing. `aria-disabled` keeps the focus on it, so the panel can hand it back.
  */
 export function ContactSalesButton({ label, processingLabel }: { label: string; processingLabel: string }) {
   const { open } = useScheduler();
@@ -18,7 +19,9 @@ export function ContactSalesButton({ label, processingLabel }: { label: string; 
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const start = () => {
+  const start = (event: MouseEvent) => {
+    if (newTabClick(event)) return;
+    event.preventDefault();
     if (processing) return;
     setProcessing(true);
     timer.current = window.setTimeout(() => {
@@ -28,8 +31,8 @@ export function ContactSalesButton({ label, processingLabel }: { label: string; 
   };
 
   return (
-    <button
-      type="button"
+    <a
+      href={DEMO_PATH}
       onClick={start}
       aria-disabled={processing || undefined}
       aria-haspopup="dialog"
@@ -37,7 +40,7 @@ export function ContactSalesButton({ label, processingLabel }: { label: string; 
     >
       {processing ? (
         <>
-          {/* The visible text names the button; the spinner's own status would leave it nameless. */}
+          {/* The visible text names the link; the spinner's own status would leave it nameless. */}
           <span aria-hidden="true" className="inline-flex">
             <Spinner size="sm" label={processingLabel} />
           </span>
@@ -46,6 +49,6 @@ export function ContactSalesButton({ label, processingLabel }: { label: string; 
       ) : (
         label
       )}
-    </button>
+    </a>
   );
 }
