@@ -116,6 +116,32 @@ export const serverEnvSchema = z.object({
       .optional(),
   ),
 
+  /** Who may sign in to /staff: these addresses (comma-separated) and every address at STAFF_DOMAIN. Neither: nobody. */
+  STAFF_EMAILS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("must be email addresses separated by commas"))),
+  STAFF_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "must be a domain name such as lexor.example")
+      .transform((value) => value.toLowerCase())
+      .optional(),
+  ),
+  /** How long a staff session lasts (Firebase allows 14 days at most). */
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(336).default(8),
+  /** Identity Toolkit's web API key, for Firebase email-link sign-in on the server. */
+  FIREBASE_WEB_API_KEY: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  /** Applications older than this are deleted, résumé and emails included, by the scheduled retention run. */
+  APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+
   REVALIDATION_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   JOB_APPLICANT_COUNTRIES: z
     .string()
@@ -234,6 +260,7 @@ export function resolveConfig(env: Record<string, string | undefined>) {
       documents,
       files: firebaseSelectedBy ? ("firebase-storage" as const) : ("local" as const),
       mail: vars.SMTP_URL ? ("smtp" as const) : ("outbox" as const),
+      identity: firebaseSelectedBy || vars.FIREBASE_AUTH_EMULATOR_HOST ? ("firebase" as const) : ("email-link" as const),
     },
     seedDemoContent: vars.SEED_DEMO_CONTENT ?? documents === "sqlite",
   };

@@ -24,6 +24,12 @@ export const COLLECTIONS = {
   mailRecipients: "mailRecipients",
   /** The refresh a content push owes the site until the site confirms it (lib/content/owed-refresh.ts). */
   contentRefresh: "contentRefresh",
+  /** A staff sign-in link's request: the source of its email, never stored itself. */
+  staffSignIns: "staffSignIns",
+  /** An application's notes, one document each (lib/staff). */
+  applicationNotes: "applicationNotes",
+  /** What deletions and the retention run removed, without personal data (lib/staff). */
+  deletions: "deletions",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -1,0 +1,86 @@
+import "server-only";
+import type { App } from "firebase-admin/app";
+import { getFirestore, type Query } from "firebase-admin/firestore";
+import { resumeClaimKey } from "@/lib/documents/keys";
+import { COLLECTIONS } from "@/lib/documents/port";
+import { applicationRecord, inboxRow, mailHistoryRow } from "./sqlite";
+import type { Note, StaffStore } from "./port";
+
+/** Firestore answers at most this many writes in one batch. */
+const BATCH_WRITES = 500;
+
+/**
+ * The inbox's queries on Firestore: equality filters with `submittedAt` descending and a cursor,
+ * each combination backed by a composite index in firestore.indexes.json. Firestore has no
+ * substring match, so a search matches an exact address or the start of a name, in a query of its own.
+ */
+export function createFirestoreStaffStore(app: App): StaffStore {
+  const db = getFirestore(app);
+  const applications = db.collection(COLLECTIONS.applications);
+  return {
+    async listApplications(filter, { limit, after }) {
+      let query: Query = applications;
+      if (filter.departmentId) query = query.where("departmentId", "==", filter.departmentId);
+      if (filter.role) query = query.where("role", "==", filter.role);
+      if (filter.stage) query = query.where("status", "in", filter.stage === "new" ? ["new", "pending"] : [filter.stage]);
+      const search = filter.search?.trim();
+      if (search?.includes("@")) query = query.where("email", "==", search);
+      else if (search) query = query.where("name", ">=", search).where("name", "<", `${search}\uf8ff`).orderBy("name");
+      query = query.orderBy("submittedAt", "desc");
+      if (after) {
+        const cursor = await applications.doc(after).get();
+        if (cursor.exists) query = query.startAfter(cursor);
+      }
+      const snapshot = await query.limit(limit + 1).get();
+      const rows = snapshot.docs.slice(0, limit).map((doc) => inboxRow(applicationRecord(doc.id, doc.data())));
+      return { rows, ...(snapshot.docs.length > limit && rows.length > 0 ? { next: rows.at(-1)?.id } : {}) };
+    },
+    async getApplication(id) {
+      const snapshot = await applications.doc(id).get();
+      const data = snapshot.data();
+      return data ? applicationRecord(id, data) : null;
+    },
+    async listNotes(applicationId) {
+      const snapshot = await db.collection(COLLECTIONS.applicationNotes).where("applicationId", "==", applicationId).get();
+      return snapshot.docs
+        .map((doc): Note => {
+          const data = doc.data();
+          return { id: doc.id, author: String(data.author ?? ""), at: String(data.at ?? ""), text: String(data.text ?? "") };
+        })
+        .sort((a, b) => a.id.localeCompare(b.id));
+    },
+    async listMail(applicationId) {
+      const snapshot = await db.collection(COLLECTIONS.mailOutbox).where("source.id", "==", applicationId).get();
+      return snapshot.docs
+        .filter((doc) => doc.get("source.collection") === COLLECTIONS.applications)
+        .map((doc) => mailHistoryRow(doc.id, doc.data()))
+        .sort((a, b) => a.id.localeCompare(b.id));
+    },
+    async submittedBefore(before, limit) {
+      const snapshot = await applications.where("submittedAt", "<", before).orderBy("submittedAt").limit(limit).get();
+      return snapshot.docs.map((doc) => doc.id);
+    },
+    async deleteApplication(id) {
+      const application = await applications.doc(id).get();
+      if (!application.exists) return null;
+      const resumeKey = String(application.get("resumeURL") ?? "");
+      const [notes, mail] = await Promise.all([
+        db.collection(COLLECTIONS.applicationNotes).where("applicationId", "==", id).get(),
+        db.collection(COLLECTIONS.mailOutbox).where("source.id", "==", id).get(),
+      ]);
+      const refs = [
+        ...notes.docs.map((doc) => doc.ref),
+        ...mail.docs.filter((doc) => doc.get("source.collection") === COLLECTIONS.applications).map((doc) => doc.ref),
+        ...(resumeKey ? [db.collection(COLLECTIONS.resumeClaims).doc(resumeClaimKey(resumeKey))] : []),
+      ];
+      // The application goes last: until then a retry finds it and finishes the job.
+      for (let start = 0; start < refs.length; start += BATCH_WRITES) {
+        const batch = db.batch();
+        for (const ref of refs.slice(start, start + BATCH_WRITES)) batch.delete(ref);
+        await batch.commit();
+      }
+      await applications.doc(id).delete();
+      return { resumeKey };
+    },
+  };
+}
