@@ -6,26 +6,44 @@ import { COLLECTIONS } from "@/lib/documents/port";
 import { applicationRecord, inboxRow, mailHistoryRow } from "./sqlite";
 import type { Note, StaffStore } from "./port";
 
+/** The most matches a search reads before the other filters narrow them. */
+const SEARCH_LIMIT = 200;
 /** Firestore answers at most this many writes in one batch. */
 const BATCH_WRITES = 500;
 
 /**
  * The inbox's queries on Firestore: equality filters with `submittedAt` descending and a cursor,
  * each combination backed by a composite index in firestore.indexes.json. Firestore has no
- * substring match, so a search matches an exact address or the start of a name, in a query of its own.
+ * substring match, so a search matches an exact address or the start of a name (ordered by name),
+ * at most SEARCH_LIMIT of them, on one page.
  */
 export function createFirestoreStaffStore(app: App): StaffStore {
   const db = getFirestore(app);
   const applications = db.collection(COLLECTIONS.applications);
+  const causedBy = (id: string) => db.collection(COLLECTIONS.mailOutbox).where("source", "==", { collection: COLLECTIONS.applications, id });
   return {
     async listApplications(filter, { limit, after }) {
+      const search = filter.search?.trim();
+      if (search) {
+        // A search stands alone (one index each); the other filters narrow what it found.
+        const found = search.includes("@")
+          ? applications.where("email", "==", search)
+          : applications.where("name", ">=", search).where("name", "<", `${search}\uf8ff`).orderBy("name");
+        const snapshot = await found.orderBy("submittedAt", "desc").limit(SEARCH_LIMIT).get();
+        const rows = snapshot.docs
+          .map((doc) => inboxRow(applicationRecord(doc.id, doc.data())))
+          .filter(
+            (row) =>
+              (!filter.departmentId || row.departmentId === filter.departmentId) &&
+              (!filter.role || row.role === filter.role) &&
+              (!filter.stage || row.stage === filter.stage),
+          );
+        return { rows: rows.slice(0, limit) };
+      }
       let query: Query = applications;
       if (filter.departmentId) query = query.where("departmentId", "==", filter.departmentId);
       if (filter.role) query = query.where("role", "==", filter.role);
       if (filter.stage) query = query.where("status", "in", filter.stage === "new" ? ["new", "pending"] : [filter.stage]);
-      const search = filter.search?.trim();
-      if (search?.includes("@")) query = query.where("email", "==", search);
-      else if (search) query = query.where("name", ">=", search).where("name", "<", `${search}\uf8ff`).orderBy("name");
       query = query.orderBy("submittedAt", "desc");
       if (after) {
         const cursor = await applications.doc(after).get();
@@ -50,9 +68,8 @@ export function createFirestoreStaffStore(app: App): StaffStore {
         .sort((a, b) => a.id.localeCompare(b.id));
     },
     async listMail(applicationId) {
-      const snapshot = await db.collection(COLLECTIONS.mailOutbox).where("source.id", "==", applicationId).get();
+      const snapshot = await causedBy(applicationId).get();
       return snapshot.docs
-        .filter((doc) => doc.get("source.collection") === COLLECTIONS.applications)
         .map((doc) => mailHistoryRow(doc.id, doc.data()))
         .sort((a, b) => a.id.localeCompare(b.id));
     },
@@ -66,11 +83,11 @@ export function createFirestoreStaffStore(app: App): StaffStore {
       const resumeKey = String(application.get("resumeURL") ?? "");
       const [notes, mail] = await Promise.all([
         db.collection(COLLECTIONS.applicationNotes).where("applicationId", "==", id).get(),
-        db.collection(COLLECTIONS.mailOutbox).where("source.id", "==", id).get(),
+        causedBy(id).get(),
       ]);
       const refs = [
         ...notes.docs.map((doc) => doc.ref),
-        ...mail.docs.filter((doc) => doc.get("source.collection") === COLLECTIONS.applications).map((doc) => doc.ref),
+        ...mail.docs.map((doc) => doc.ref),
         ...(resumeKey ? [db.collection(COLLECTIONS.resumeClaims).doc(resumeClaimKey(resumeKey))] : []),
       ];
       // The application goes last: until then a retry finds it and finishes the job.
