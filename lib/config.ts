@@ -30,6 +30,18 @@ const firebaseConfig = optionalText
   })
   .pipe(z.looseObject({ projectId: z.string().min(1).optional(), storageBucket: z.string().min(1).optional() }).optional());
 
+/** A comma-separated list, each item trimmed and normalized, empty items dropped. */
+const commaList = (fallback: string, normalize: (item: string) => string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => normalize(item.trim()))
+        .filter(Boolean),
+    );
+
 const milliseconds = z.coerce.number().int().min(50).max(3_600_000);
 
 /**
@@ -117,16 +129,7 @@ export const serverEnvSchema = z.object({
   ),
 
   /** Who may sign in to /staff: these addresses (comma-separated) and every address at STAFF_DOMAIN. Neither: nobody. */
-  STAFF_EMAILS: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.email("must be email addresses separated by commas"))),
+  STAFF_EMAILS: commaList("", (email) => email.toLowerCase()).pipe(z.array(z.email("must be email addresses separated by commas"))),
   STAFF_DOMAIN: optionalText.pipe(
     z
       .string()
@@ -143,15 +146,7 @@ export const serverEnvSchema = z.object({
   APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 
   REVALIDATION_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
-  JOB_APPLICANT_COUNTRIES: z
-    .string()
-    .default("US,GB,DE,NL,PL,PT,ES,CA")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((code) => code.trim().toUpperCase())
-        .filter(Boolean),
-    )
+  JOB_APPLICANT_COUNTRIES: commaList("US,GB,DE,NL,PL,PT,ES,CA", (code) => code.toUpperCase())
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "must be ISO 3166-1 alpha-2 country codes")).min(1)),
 });
 

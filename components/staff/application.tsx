@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { primaryAction, secondaryAction, textLink } from "@/components/ui/actions";
 import { cardSurface } from "@/components/ui/surfaces";
 import { STAGE_LABELS, STAGES } from "@/lib/staff/stages";
@@ -5,6 +6,15 @@ import type { applicationView } from "@/lib/staff/views";
 import { field, label } from "./fields";
 
 type View = NonNullable<Awaited<ReturnType<typeof applicationView>>>;
+
+function StaffSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={`${cardSurface} p-6`} aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
@@ -22,8 +32,7 @@ export function ApplicationDetails({ application, departmentTitle }: Pick<View, 
     ["Received", when(application.submittedAt)],
   ];
   return (
-    <section className={`${cardSurface} p-6`} aria-labelledby="answers-title">
-      <h2 id="answers-title" className="mb-4 text-xl font-semibold">Answers</h2>
+    <StaffSection id="answers-title" title="Answers">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
         {answers.map(([term, value]) => (
           <div key={term} className="contents">
@@ -37,7 +46,7 @@ export function ApplicationDetails({ application, departmentTitle }: Pick<View, 
           Download résumé
         </a>
       </p>
-    </section>
+    </StaffSection>
   );
 }
 
@@ -67,8 +76,7 @@ export function StageForm({ application }: Pick<View, "application">) {
 
 export function Notes({ application, notes }: Pick<View, "application" | "notes">) {
   return (
-    <section className={`${cardSurface} p-6`} aria-labelledby="notes-title">
-      <h2 id="notes-title" className="mb-4 text-xl font-semibold">Notes</h2>
+    <StaffSection id="notes-title" title="Notes">
       {notes.length === 0 ? (
         <p className="mb-4 text-muted">No notes yet.</p>
       ) : (
@@ -90,14 +98,13 @@ export function Notes({ application, notes }: Pick<View, "application" | "notes"
           <button type="submit" className={primaryAction}>Add note</button>
         </div>
       </form>
-    </section>
+    </StaffSection>
   );
 }
 
 export function EmailHistory({ mail }: Pick<View, "mail">) {
   return (
-    <section className={`${cardSurface} p-6`} aria-labelledby="mail-title">
-      <h2 id="mail-title" className="mb-4 text-xl font-semibold">Email history</h2>
+    <StaffSection id="mail-title" title="Email history">
       {mail.length === 0 ? (
         <p className="text-muted">No emails.</p>
       ) : (
@@ -110,20 +117,19 @@ export function EmailHistory({ mail }: Pick<View, "mail">) {
           ))}
         </ul>
       )}
-    </section>
+    </StaffSection>
   );
 }
 
 export function DeleteApplicant({ application }: Pick<View, "application">) {
   return (
-    <section className={`${cardSurface} p-6`} aria-labelledby="delete-title">
-      <h2 id="delete-title" className="mb-2 text-xl font-semibold">Delete on request</h2>
+    <StaffSection id="delete-title" title="Delete on request">
       <p className="mb-4 text-muted">
         Removes the application, the résumé, the notes and the emails about it. This cannot be undone.
       </p>
       <form method="post" action={`/api/staff/applications/${application.id}/delete`}>
         <button type="submit" className={secondaryAction}>Delete {application.name}&apos;s data</button>
       </form>
-    </section>
+    </StaffSection>
   );
 }

@@ -9,37 +9,27 @@ type View = Awaited<ReturnType<typeof inboxView>>;
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
+function FilterSelect({ name, label: text, all, value, options }: { name: string; label: string; all: string; value?: string; options: Array<[string, string]> }) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className={label}>{text}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={field}>
+        <option value="">{all}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>{optionLabel}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function InboxFilters({ filter, departments }: Pick<View, "filter" | "departments">) {
   const roles = [...new Set(departments.filter((d) => !filter.department || d.id === filter.department).flatMap((d) => d.roles))].sort();
   return (
     <form method="get" action="/staff" className={`${cardSurface} mb-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5`} aria-label="Filter applications">
-      <div>
-        <label htmlFor="filter-department" className={label}>Department</label>
-        <select id="filter-department" name="department" defaultValue={filter.department ?? ""} className={field}>
-          <option value="">All departments</option>
-          {departments.map((d) => (
-            <option key={d.id} value={d.id}>{d.title}</option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-role" className={label}>Role</label>
-        <select id="filter-role" name="role" defaultValue={filter.role ?? ""} className={field}>
-          <option value="">All roles</option>
-          {roles.map((role) => (
-            <option key={role} value={role}>{role}</option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-stage" className={label}>Stage</label>
-        <select id="filter-stage" name="stage" defaultValue={filter.stage ?? ""} className={field}>
-          <option value="">All stages</option>
-          {STAGES.map((stage) => (
-            <option key={stage} value={stage}>{STAGE_LABELS[stage]}</option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect name="department" label="Department" all="All departments" value={filter.department} options={departments.map((d) => [d.id, d.title])} />
+      <FilterSelect name="role" label="Role" all="All roles" value={filter.role} options={roles.map((role) => [role, role])} />
+      <FilterSelect name="stage" label="Stage" all="All stages" value={filter.stage} options={STAGES.map((stage) => [stage, STAGE_LABELS[stage]])} />
       <div>
         <label htmlFor="filter-q" className={label}>Name or email</label>
         <input id="filter-q" name="q" type="search" defaultValue={filter.q ?? ""} className={field} />
