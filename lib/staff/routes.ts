@@ -2,7 +2,7 @@ import "server-only";
 import { config } from "@/lib/config";
 import { documents } from "@/lib/documents";
 import { fileStore } from "@/lib/files";
-import { parseWriteBody, seeOther } from "@/lib/http/form-post";
+import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/http/form-post";
 import { HttpError } from "@/lib/http/errors";
 import type { WriteContext } from "@/lib/http/write-handler";
 import { identity } from "@/lib/identity";
@@ -15,8 +15,8 @@ import { completeSignIn, requestSignInLink, signInCompleteSchema, signInRequestS
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /** A page's form post gets a 303 to `location`; a script gets JSON. */
-const answer = ({ page }: WriteContext, location: string, body: Record<string, unknown>, status = 200) =>
-  page ? seeOther(location, NO_STORE) : Response.json(body, { status, headers: NO_STORE });
+const answer = ({ request }: WriteContext, location: string, body: Record<string, unknown>, status = 200) =>
+  isPageSubmission(request) ? seeOther(location, NO_STORE) : Response.json(body, { status, headers: NO_STORE });
 
 export async function signInRequest(context: WriteContext): Promise<Response> {
   assertStaffOrigin(context.request);
@@ -31,7 +31,7 @@ export async function signInComplete(context: WriteContext): Promise<Response> {
   const { code } = await parseWriteBody(context.request, signInCompleteSchema, 4096);
   const session = await completeSignIn(code, { provider: identity(), settings: config() });
   if (!session) {
-    if (context.page) return seeOther("/staff/sign-in?failed=1", NO_STORE);
+    if (isPageSubmission(context.request)) return seeOther("/staff/sign-in?failed=1", NO_STORE);
     throw new HttpError(400, "This sign-in link is used, expired or not valid. Ask for a new one.");
   }
   const response = answer(context, "/staff", { status: "signed-in" });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   emulator = await startAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   firebaseApp = initializeApp({ projectId: emulator.projectId }, "identity-contract");
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await deleteApp(firebaseApp);

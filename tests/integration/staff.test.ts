@@ -110,6 +110,19 @@ describe("staff sign-in", () => {
     expect(sqliteDocuments(routes.config.config().sqlitePath, "mailOutbox").length).toBe(before);
   });
 
+  it("answers a page's own form post with a page to go to", async () => {
+    const form = (url: string, body: string) =>
+      new Request(`${SITE}${url}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: SITE, "x-forwarded-for": `10.2.0.${++ipCounter}` },
+        body,
+      });
+    const sent = await routes.signIn.POST(form("/api/staff/sign-in", `email=${encodeURIComponent(STAFF)}`));
+    expect([sent.status, sent.headers.get("location")]).toEqual([303, "/staff/sign-in?sent=1"]);
+    const failed = await routes.session.POST(form("/api/staff/session", "code=used-or-never-issued-code"));
+    expect([failed.status, failed.headers.get("location")]).toEqual([303, "/staff/sign-in?failed=1"]);
+  });
+
   it("opens an httpOnly session once per link", async () => {
     const code = new URL(await signInLink(STAFF)).searchParams.get("code") ?? "";
     const first = await routes.session.POST(post("/api/staff/session", { code }));

@@ -42,12 +42,14 @@ export function createEmailLinkIdentity({ filePath, sessionTtlMs, linkTtlMs = SI
     ),
     endSession: db.prepare<[string]>("DELETE FROM sessions WHERE hash = ?"),
     pruneSessions: db.prepare<[number]>("DELETE FROM sessions WHERE expires_at <= ?"),
+    pruneCodes: db.prepare<[number]>("DELETE FROM sign_in_codes WHERE expires_at <= ?"),
   };
 
   return {
     kind: "email-link",
     async issueSignInCode(email) {
       const code = newToken();
+      statements.pruneCodes.run(now());
       statements.addCode.run(hashOf(code), email, now() + linkTtlMs);
       return code;
     },
