@@ -11,6 +11,12 @@ const headerOptions = {
   storageImages: Boolean(process.env.FIREBASE_STORAGE_BUCKET),
 };
 
+/** Nothing of the applicant inbox is cached by anyone or indexed. */
+const staffHeaders = [
+  { key: "Cache-Control", value: "private, no-store" },
+  { key: "X-Robots-Tag", value: "noindex, nofollow" },
+];
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // A self-contained server folder (.next/standalone) for containers: its traced node_modules only.
@@ -43,6 +49,9 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders(headerOptions) },
       { source: "/api/files/:path*", headers: storedFileHeaders({ shareable: false }) },
       { source: "/api/files/public/:path*", headers: storedFileHeaders({ shareable: true }) },
+      { source: "/staff/:path*", headers: staffHeaders },
+      { source: "/staff", headers: staffHeaders },
+      { source: "/api/staff/:path*", headers: staffHeaders },
     ];
   },
 };

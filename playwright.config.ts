@@ -18,7 +18,7 @@ const OUTAGE_SPECS = /mail-outage\.spec\.ts$/;
  * change those counts: they run one test at a time, desktop then mobile, in projects of their own
  * while the rest runs beside them.
  */
-const SERIAL_SPECS = /(careers-(api|apply|list)|no-script)\.spec\.ts$/;
+const SERIAL_SPECS = /(careers-(api|apply|list)|no-script|staff)\.spec\.ts$/;
 /**
  * Pushes that publish posts (some dated now, forty at once) and move the refresh owed by every push:
  * they run one at a time after the specs that read the blog's lists and count departments.
@@ -113,6 +113,7 @@ export default defineConfig({
         MAIL_RETRY_BASE_MS: "1000",
         REVALIDATION_SECRET: "e2e-revalidation-secret-0123456789",
         FILE_SIGNING_SECRET: "e2e-file-signing-secret-0123456789abcdef",
+        STAFF_EMAILS: "staff@lexor.example",
         // A syntactically valid but fake Firebase web config, so the analytics tests can check that
         // nothing is requested from Google before consent (this machine has no route to it anyway).
         NEXT_PUBLIC_FIREBASE_API_KEY: "e2e-fake-api-key",

@@ -9,7 +9,7 @@ import { config } from "@/lib/config";
 export default function robots(): MetadataRoute.Robots {
   const { siteUrl } = config();
   return {
-    rules: [{ userAgent: "*", allow: ["/", "/api/files/public/"], disallow: ["/api/"] }],
+    rules: [{ userAgent: "*", allow: ["/", "/api/files/public/"], disallow: ["/api/", "/staff"] }],
     sitemap: `${siteUrl}/sitemap.xml`,
   };
 }

@@ -30,6 +30,18 @@ const firebaseConfig = optionalText
   })
   .pipe(z.looseObject({ projectId: z.string().min(1).optional(), storageBucket: z.string().min(1).optional() }).optional());
 
+/** A comma-separated list, each item trimmed and normalized, empty items dropped. */
+const commaList = (fallback: string, normalize: (item: string) => string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => normalize(item.trim()))
+        .filter(Boolean),
+    );
+
 const milliseconds = z.coerce.number().int().min(50).max(3_600_000);
 
 /**
@@ -116,16 +128,25 @@ export const serverEnvSchema = z.object({
       .optional(),
   ),
 
+  /** Who may sign in to /staff: these addresses (comma-separated) and every address at STAFF_DOMAIN. Neither: nobody. */
+  STAFF_EMAILS: commaList("", (email) => email.toLowerCase()).pipe(z.array(z.email("must be email addresses separated by commas"))),
+  STAFF_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "must be a domain name such as lexor.example")
+      .transform((value) => value.toLowerCase())
+      .optional(),
+  ),
+  /** How long a staff session lasts (Firebase allows 14 days at most). */
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(336).default(8),
+  /** Identity Toolkit's web API key, for Firebase email-link sign-in on the server. */
+  FIREBASE_WEB_API_KEY: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  /** Applications older than this are deleted, résumé and emails included, by the scheduled retention run. */
+  APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+
   REVALIDATION_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
-  JOB_APPLICANT_COUNTRIES: z
-    .string()
-    .default("US,GB,DE,NL,PL,PT,ES,CA")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((code) => code.trim().toUpperCase())
-        .filter(Boolean),
-    )
+  JOB_APPLICANT_COUNTRIES: commaList("US,GB,DE,NL,PL,PT,ES,CA", (code) => code.toUpperCase())
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "must be ISO 3166-1 alpha-2 country codes")).min(1)),
 });
 
@@ -234,6 +255,7 @@ export function resolveConfig(env: Record<string, string | undefined>) {
       documents,
       files: firebaseSelectedBy ? ("firebase-storage" as const) : ("local" as const),
       mail: vars.SMTP_URL ? ("smtp" as const) : ("outbox" as const),
+      identity: firebaseSelectedBy || vars.FIREBASE_AUTH_EMULATOR_HOST ? ("firebase" as const) : ("email-link" as const),
     },
     seedDemoContent: vars.SEED_DEMO_CONTENT ?? documents === "sqlite",
   };

@@ -62,6 +62,8 @@ export interface HiringNotificationInput {
   hiringTeamEmail: string;
   /** When the résumé link, signed as the email is sent, stops working. */
   resumeLinkExpiresAt: Date;
+  /** Where the role is done, as its content says, for answers the applicant was not asked. */
+  roleWhere?: { location: string; workStyle: string };
 }
 
 /**
@@ -69,7 +71,7 @@ export interface HiringNotificationInput {
  * link, made when the email is sent; the email never goes out without it.
  */
 export function hiringTeamNotification(input: HiringNotificationInput): MailContent {
-  const { applicationId, application, departmentName, hiringTeamEmail, resumeLinkExpiresAt } = input;
+  const { applicationId, application, departmentName, hiringTeamEmail, resumeLinkExpiresAt, roleWhere } = input;
   const resumeLink = linkPlaceholder("resume");
   const fields: Array<[string, string]> = [
     ["Name", application.name],
@@ -79,8 +81,8 @@ export function hiringTeamNotification(input: HiringNotificationInput): MailCont
     ["Department", `${departmentName} (${application.departmentId})`],
     ["GitHub", application.github || "Not given"],
     ["Tech stack", application.techStack || "Not given"],
-    ["Location", application.location || "Not given"],
-    ["Work style", application.workStyle || "Not given"],
+    ["Location", application.location || roleWhere?.location || "Not given"],
+    ["Work style", application.workStyle || roleWhere?.workStyle || "Not given"],
     ["Submitted", application.submittedAt],
     ["Application id", applicationId],
   ];

@@ -8,6 +8,7 @@ import { HttpError } from "@/lib/http/errors";
 import { commitWithMail } from "@/lib/mail-delivery/outbox";
 import { applicantConfirmation, hiringTeamNotification } from "./emails";
 import { verifyUploadToken } from "./upload-token";
+import { roleWhereText } from "./work-location";
 
 /** How long the hiring team's résumé link works (Cloud Storage allows seven days at most). */
 export const RESUME_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -85,6 +86,7 @@ export async function submitApplication(form: ApplicationForm, deps: Application
   for (;;) {
     const id = timestampKey(submittedAt.getTime());
     const departmentName = department.title;
+    const notified = department.hiringEmail ?? hiringTeamEmail;
     const result = await commitWithMail(
       store,
       [
@@ -103,7 +105,14 @@ export async function submitApplication(form: ApplicationForm, deps: Application
         },
         {
           kind: "application-notification",
-          content: hiringTeamNotification({ applicationId: id, application, departmentName, hiringTeamEmail, resumeLinkExpiresAt }),
+          content: hiringTeamNotification({
+            applicationId: id,
+            application,
+            departmentName,
+            hiringTeamEmail: notified,
+            resumeLinkExpiresAt,
+            roleWhere: roleWhereText(department, form.role),
+          }),
         },
       ],
       { source: { collection: COLLECTIONS.applications, id }, now: submittedAt },

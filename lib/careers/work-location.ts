@@ -1,5 +1,5 @@
 import { careersOffice } from "@/content/careers";
-import type { RoleArrangement } from "@/lib/domain/department";
+import type { Department, RoleArrangement } from "@/lib/domain/department";
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 const andList = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
@@ -45,5 +45,17 @@ export function workLocationText(
     ...(office && {
       office: `${remote || hybrid ? "Or on site" : "On site"}: every working day at ${careersOffice.name}, ${officeAddressLine()}.`,
     }),
+  };
+}
+
+/** Where one role is done, as the hiring team's notification states it: the role's own arrangement, else its department's. */
+export function roleWhereText(department: Department, role: string): { location: string; workStyle: string } {
+  const arrangement = department.postings[role]?.workArrangement ?? department.workArrangement;
+  const atOffice = arrangement.some((where) => where !== "Remote");
+  const countries = department.postings[role]?.applicantCountries;
+  const remote = arrangement.includes("Remote") ? `Remote${countries ? ` (${andList.format(countries.map(countryName))})` : ""}` : "";
+  return {
+    location: [atOffice ? `${careersOffice.name}, ${officeAddressLine()}` : "", remote].filter(Boolean).join("; or "),
+    workStyle: new Intl.ListFormat("en", { style: "long", type: "disjunction" }).format(arrangement),
   };
 }

@@ -50,6 +50,7 @@ export function readDepartmentFile(id: string, file: string, display: string): E
         workArrangement: department.workArrangement,
         requirements: department.requirements,
         updatedAt: department.updatedAt,
+        ...(department.hiringEmail && { hiringEmail: department.hiringEmail }),
       }),
     },
   };

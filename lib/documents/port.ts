@@ -26,6 +26,12 @@ export const COLLECTIONS = {
   contentRefresh: "contentRefresh",
   /** One document per address a push took down for good (a withdrawn post, a removed role): it answers 410. */
   removedAddresses: "removedAddresses",
+  /** A staff sign-in link's request: the source of its email, never stored itself. */
+  staffSignIns: "staffSignIns",
+  /** An application's notes, one document each (lib/staff). */
+  applicationNotes: "applicationNotes",
+  /** What deletions and the retention run removed, without personal data (lib/staff). */
+  deletions: "deletions",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -76,6 +76,8 @@ export const departmentSchema = z.object({
     .catch({ githubRequired: false, techStackRequired: false })
     .default({ githubRequired: false, techStackRequired: false }),
   updatedAt: z.string().optional().catch(undefined),
+  /** The address that hears about this department's applications; careers@ (HIRING_TEAM_EMAIL) when absent. */
+  hiringEmail: z.email().optional().catch(undefined),
   /**
    * Per role, by name: when it was posted, the closing date if applications close (ISO), and what
    * its content says about employment type, place of work and salary. A role without an entry is
@@ -133,6 +135,7 @@ export const departmentFileSchema = z
       .strictObject({ githubRequired: z.boolean().default(false), techStackRequired: z.boolean().default(false) })
       .default({ githubRequired: false, techStackRequired: false }),
     updatedAt: isoDateTimeInput.optional(),
+    hiringEmail: z.email("must be an email address").max(254).optional(),
   })
   .superRefine((department, context) => {
     // A slug names one role, now or formerly, or an old link could not know where to go.

@@ -4,7 +4,12 @@ import { log } from "@/lib/log";
 import type { MailContent } from "@/lib/mail/port";
 import { recipientLimits } from "./recipient-limit";
 
-export type MailKind = "application-confirmation" | "application-notification" | "newsletter-welcome" | "demo-request-note";
+export type MailKind =
+  | "application-confirmation"
+  | "application-notification"
+  | "newsletter-welcome"
+  | "demo-request-note"
+  | "staff-sign-in";
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -88,6 +88,9 @@ export const RATE_LIMITS = {
   revalidate: { limit: 30, windowMs: 60_000 },
   mailDrain: { limit: 60, windowMs: 60_000 },
   preview: { limit: 30, windowMs: 60_000 },
+  staffSignIn: { limit: 5, windowMs: 60_000 },
+  staffSession: { limit: 10, windowMs: 60_000 },
+  staff: { limit: 120, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

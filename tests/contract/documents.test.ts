@@ -457,7 +457,8 @@ describe("firestore.indexes.json", () => {
     expect(file.fieldOverrides).toEqual([]);
     const { missing, unused } = compareIndexes(queries, file.indexes);
     expect(missing, "queries without an index").toEqual([]);
-    expect(unused, "indexes no query needs").toEqual([]);
+    // The applicant inbox's indexes are held to its own queries (tests/contract/staff-store.test.ts).
+    expect(unused.filter((index) => index.collectionGroup !== "applications"), "indexes no query needs").toEqual([]);
   });
 });
 

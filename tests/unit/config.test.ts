@@ -26,14 +26,14 @@ const variablesIn = (list: string[]) => list.map((problem) => problem.split(":")
 describe("configuration", () => {
   it("runs on the embedded defaults with nothing set outside production", () => {
     const settings = resolveConfig({});
-    expect(settings.adapters).toEqual({ documents: "sqlite", files: "local", mail: "outbox" });
+    expect(settings.adapters).toEqual({ documents: "sqlite", files: "local", mail: "outbox", identity: "email-link" });
     expect(settings.seedDemoContent).toBe(true);
     expect(settings.sqlitePath).toMatch(/\.data\/lexor\.sqlite$/);
   });
 
   it("selects Firestore, Storage and SMTP from their variables", () => {
     const settings = resolveConfig(PRODUCTION);
-    expect(settings.adapters).toEqual({ documents: "firestore", files: "firebase-storage", mail: "smtp" });
+    expect(settings.adapters).toEqual({ documents: "firestore", files: "firebase-storage", mail: "smtp", identity: "firebase" });
     expect(settings.seedDemoContent).toBe(false);
     expect(settings.projectId).toBe("lexor-prod");
   });
@@ -106,7 +106,7 @@ describe("configuration", () => {
 
   it("runs production on the embedded adapters, a generated secret and demo content only when opted in", () => {
     const settings = resolveConfig({ NODE_ENV: "production", EMBEDDED_DEFAULTS: "true" });
-    expect(settings.adapters).toEqual({ documents: "sqlite", files: "local", mail: "outbox" });
+    expect(settings.adapters).toEqual({ documents: "sqlite", files: "local", mail: "outbox", identity: "email-link" });
     expect(settings.seedDemoContent).toBe(true);
     expect(settings.FILE_SIGNING_SECRET).toBeUndefined();
   });

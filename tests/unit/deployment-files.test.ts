@@ -85,7 +85,7 @@ describe("apphosting.yaml", () => {
       GOOGLE_CLOUD_PROJECT: "lexor-example",
       FIREBASE_CONFIG: JSON.stringify({ projectId: "lexor-example", storageBucket: "lexor-example.firebasestorage.app" }),
     });
-    expect(settings.adapters).toEqual({ documents: "firestore", files: "firebase-storage", mail: "smtp" });
+    expect(settings.adapters).toEqual({ documents: "firestore", files: "firebase-storage", mail: "smtp", identity: "firebase" });
     expect(settings.TRUSTED_PROXY_HOPS).toBe(1);
     expect(settings.MAIL_WORKER).toBe(false);
   });

@@ -1,0 +1,28 @@
+import { notFound } from "next/navigation";
+import { ApplicationDetails, DeleteApplicant, EmailHistory, Notes, StageForm } from "@/components/staff/application";
+import { StaffHeader } from "@/components/staff/staff-header";
+import { textLink } from "@/components/ui/actions";
+import { applicationView, requireStaffPage } from "@/lib/staff/views";
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function StaffApplicationPage({ params }: Props) {
+  const staff = await requireStaffPage();
+  const view = await applicationView((await params).id);
+  if (!view) notFound();
+  return (
+    <>
+      <p className="mb-4">
+        <a href="/staff" className={textLink}>All applications</a>
+      </p>
+      <StaffHeader email={staff.email} title={view.application.name} />
+      <div className="grid gap-6">
+        <ApplicationDetails application={view.application} departmentTitle={view.departmentTitle} />
+        <StageForm application={view.application} />
+        <Notes application={view.application} notes={view.notes} />
+        <EmailHistory mail={view.mail} />
+        <DeleteApplicant application={view.application} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { InboxFilters, InboxTable } from "@/components/staff/inbox";
+import { StaffHeader } from "@/components/staff/staff-header";
+import { type InboxQuery, inboxView, requireStaffPage } from "@/lib/staff/views";
+
+type Props = { searchParams: Promise<InboxQuery> };
+
+export default async function StaffInboxPage({ searchParams }: Props) {
+  const staff = await requireStaffPage();
+  const query = await searchParams;
+  const view = await inboxView(query);
+  return (
+    <>
+      <StaffHeader email={staff.email} title="Applicant inbox" />
+      {query.deleted === "1" && <p role="status" className="mb-4">The applicant&apos;s data was deleted.</p>}
+      <InboxFilters filter={view.filter} departments={view.departments} />
+      <InboxTable {...view} />
+    </>
+  );
+}

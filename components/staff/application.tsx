@@ -1,0 +1,135 @@
+import type { ReactNode } from "react";
+import { primaryAction, secondaryAction, textLink } from "@/components/ui/actions";
+import { cardSurface } from "@/components/ui/surfaces";
+import { STAGE_LABELS, STAGES } from "@/lib/staff/stages";
+import type { applicationView } from "@/lib/staff/views";
+import { field, label } from "./fields";
+
+type View = NonNullable<Awaited<ReturnType<typeof applicationView>>>;
+
+function StaffSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={`${cardSurface} p-6`} aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+
+export function ApplicationDetails({ application, departmentTitle }: Pick<View, "application" | "departmentTitle">) {
+  const answers: Array<[string, string]> = [
+    ["Role", application.role],
+    ["Department", departmentTitle],
+    ["Email", application.email],
+    ["Phone", application.phone],
+    ["GitHub", application.github],
+    ["Location", application.location],
+    ["Work style", application.workStyle],
+    ["Tech stack", application.techStack],
+    ["Received", when(application.submittedAt)],
+  ];
+  return (
+    <StaffSection id="answers-title" title="Answers">
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
+        {answers.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-muted">{term}</dt>
+            <dd className="whitespace-pre-wrap break-words">{value || "Not given"}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4">
+        <a href={`/api/staff/applications/${application.id}/resume`} className={textLink} download>
+          Download résumé
+        </a>
+      </p>
+    </StaffSection>
+  );
+}
+
+export function StageForm({ application }: Pick<View, "application">) {
+  return (
+    <section className={`${cardSurface} p-6`} aria-labelledby="stage-title">
+      <h2 id="stage-title" className="mb-2 text-xl font-semibold">Stage: {STAGE_LABELS[application.stage]}</h2>
+      {application.stageChangedAt && (
+        <p className="mb-4 text-sm text-muted">
+          Changed by {application.stageChangedBy} on {when(application.stageChangedAt)}
+        </p>
+      )}
+      <form method="post" action={`/api/staff/applications/${application.id}/stage`} className="flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor="stage" className={label}>Move to</label>
+          <select id="stage" name="stage" defaultValue={application.stage} className={field}>
+            {STAGES.map((stage) => (
+              <option key={stage} value={stage}>{STAGE_LABELS[stage]}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={primaryAction}>Change stage</button>
+      </form>
+    </section>
+  );
+}
+
+export function Notes({ application, notes }: Pick<View, "application" | "notes">) {
+  return (
+    <StaffSection id="notes-title" title="Notes">
+      {notes.length === 0 ? (
+        <p className="mb-4 text-muted">No notes yet.</p>
+      ) : (
+        <ol className="mb-4 grid gap-3">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-lg border border-line p-3">
+              <p className="whitespace-pre-wrap break-words">{note.text}</p>
+              <p className="mt-1 text-sm text-muted">
+                {note.author}, {when(note.at)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form method="post" action={`/api/staff/applications/${application.id}/notes`} className="grid gap-3">
+        <label htmlFor="note" className={label}>Add a note</label>
+        <textarea id="note" name="text" required maxLength={4000} rows={3} className={field} />
+        <div>
+          <button type="submit" className={primaryAction}>Add note</button>
+        </div>
+      </form>
+    </StaffSection>
+  );
+}
+
+export function EmailHistory({ mail }: Pick<View, "mail">) {
+  return (
+    <StaffSection id="mail-title" title="Email history">
+      {mail.length === 0 ? (
+        <p className="text-muted">No emails.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {mail.map((message) => (
+            <li key={message.id}>
+              <span className="font-semibold">{message.subject}</span> to {message.to}: {message.status}
+              {message.sentAt ? `, sent ${when(message.sentAt)}` : `, queued ${when(message.createdAt)}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </StaffSection>
+  );
+}
+
+export function DeleteApplicant({ application }: Pick<View, "application">) {
+  return (
+    <StaffSection id="delete-title" title="Delete on request">
+      <p className="mb-4 text-muted">
+        Removes the application, the résumé, the notes and the emails about it. This cannot be undone.
+      </p>
+      <form method="post" action={`/api/staff/applications/${application.id}/delete`}>
+        <button type="submit" className={secondaryAction}>Delete {application.name}&apos;s data</button>
+      </form>
+    </StaffSection>
+  );
+}

@@ -1,0 +1,87 @@
+import Link from "next/link";
+import { primaryAction, textLink } from "@/components/ui/actions";
+import { cardSurface } from "@/components/ui/surfaces";
+import { STAGE_LABELS, STAGES } from "@/lib/staff/stages";
+import type { inboxView } from "@/lib/staff/views";
+import { field, label } from "./fields";
+
+type View = Awaited<ReturnType<typeof inboxView>>;
+
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+function FilterSelect({ name, label: text, all, value, options }: { name: string; label: string; all: string; value?: string; options: Array<[string, string]> }) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className={label}>{text}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={field}>
+        <option value="">{all}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>{optionLabel}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function InboxFilters({ filter, departments }: Pick<View, "filter" | "departments">) {
+  const roles = [...new Set(departments.filter((d) => !filter.department || d.id === filter.department).flatMap((d) => d.roles))].sort();
+  return (
+    <form method="get" action="/staff" className={`${cardSurface} mb-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5`} aria-label="Filter applications">
+      <FilterSelect name="department" label="Department" all="All departments" value={filter.department} options={departments.map((d) => [d.id, d.title])} />
+      <FilterSelect name="role" label="Role" all="All roles" value={filter.role} options={roles.map((role) => [role, role])} />
+      <FilterSelect name="stage" label="Stage" all="All stages" value={filter.stage} options={STAGES.map((stage) => [stage, STAGE_LABELS[stage]])} />
+      <div>
+        <label htmlFor="filter-q" className={label}>Name or email</label>
+        <input id="filter-q" name="q" type="search" defaultValue={filter.q ?? ""} className={field} />
+      </div>
+      <div className="flex items-end">
+        <button type="submit" className={primaryAction}>Show applications</button>
+      </div>
+    </form>
+  );
+}
+
+export function InboxTable({ page, departments, filter }: View) {
+  const titles = new Map(departments.map((d) => [d.id, d.title]));
+  if (page.rows.length === 0) return <p role="status">No applications match.</p>;
+  const next = new URLSearchParams(
+    Object.entries({ department: filter.department, role: filter.role, stage: filter.stage, q: filter.q, after: page.next }).filter(
+      (entry): entry is [string, string] => Boolean(entry[1]),
+    ),
+  );
+  return (
+    <>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">Applications, newest first</caption>
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="py-2 pr-4">Applicant</th>
+            <th scope="col" className="py-2 pr-4">Role</th>
+            <th scope="col" className="py-2 pr-4">Department</th>
+            <th scope="col" className="py-2 pr-4">Stage</th>
+            <th scope="col" className="py-2">Received (UTC)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.rows.map((row) => (
+            <tr key={row.id} className="border-b border-line">
+              <td className="py-2 pr-4">
+                <Link href={`/staff/applications/${row.id}`} prefetch={false} className={textLink}>{row.name}</Link>
+                <div className="text-muted">{row.email}</div>
+              </td>
+              <td className="py-2 pr-4">{row.role}</td>
+              <td className="py-2 pr-4">{titles.get(row.departmentId) ?? row.departmentId}</td>
+              <td className="py-2 pr-4">{STAGE_LABELS[row.stage]}</td>
+              <td className="py-2">{dateTime.format(new Date(row.submittedAt))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {page.next && (
+        <p className="mt-4">
+          <Link href={`/staff?${next}`} prefetch={false} className={textLink}>Older applications</Link>
+        </p>
+      )}
+    </>
+  );
+}

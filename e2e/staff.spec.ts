@@ -1,0 +1,107 @@
+import { expect, type Page, test } from "@playwright/test";
+import { pdfBytes } from "@/tests/support/careers-fixtures";
+import { type CaughtMail, caughtMail, storedApplication, storedResumeCount, uniqueEmail, waitForMail } from "./support/careers";
+
+// A visitor applies and a staff member follows the application to its deletion. It stores and
+// deletes an application, so it runs in the serial projects (playwright.config.ts).
+const STAFF_EMAIL = "staff@lexor.example";
+test.describe.configure({ timeout: 180_000 });
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: "cookieConsent", value: "declined", url: baseURL ?? "" }]);
+});
+
+async function signIn(page: Page) {
+  const isSignIn = (message: CaughtMail) => message.to?.includes(STAFF_EMAIL) === true && message.subject === "Your Lexor staff sign-in link";
+  const before = (await caughtMail()).filter(isSignIn).length;
+  await page.goto("/staff");
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  await page.getByLabel("Work email").fill(STAFF_EMAIL);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
+  await expect.poll(async () => (await caughtMail()).filter(isSignIn).length, { timeout: 15_000 }).toBeGreaterThan(before);
+  const mail = (await caughtMail()).filter(isSignIn).at(-1);
+  const link = /(https?:\/\/\S+\/staff\/sign-in\/complete\?code=\S+)/.exec(mail?.text ?? "")?.[1] ?? "";
+  await page.goto(link);
+  await page.getByRole("button", { name: "Sign in to the applicant inbox" }).click();
+  await expect(page.getByRole("heading", { name: "Applicant inbox" })).toBeVisible();
+  return link;
+}
+
+test("a visitor applies; staff sign in by link, find, review, note and delete the application", async ({ page, request }, testInfo) => {
+  const name = `Hedy Lamarr ${testInfo.project.name} ${Date.now()}`;
+  const email = uniqueEmail("hedy");
+  await page.goto("/careers/engineering");
+  const form = page.getByRole("region", { name: "Apply Now" });
+  await form.getByLabel("Role").selectOption("Full Stack Engineer");
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await form.getByLabel("Phone Number").fill("+44 20 7946 0000");
+  await form.getByLabel("GitHub Profile").fill("https://github.com/hedy");
+  await form.getByLabel("Resume").setInputFiles({ name: "hedy-cv.pdf", mimeType: "application/pdf", buffer: pdfBytes(`résumé of ${email}`) });
+  await expect(form.getByText("Uploaded: hedy-cv.pdf")).toBeVisible();
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/applications") && response.request().method() === "POST");
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  const { id } = (await (await answer).json()) as { id: string };
+  const notification = await waitForMail((mail) => mail.subject?.startsWith("New application:") === true && mail.subject.endsWith(name));
+  const emailedResumeLink = /(https?:\/\/\S+\/api\/files\/resumes\/\S+)/.exec(notification.text ?? "")?.[1] ?? "";
+  expect(emailedResumeLink).not.toBe("");
+
+  const signInLink = await signIn(page);
+
+  // Found by department, then by name.
+  await page.getByLabel("Department").selectOption({ label: "Engineering" });
+  await page.getByRole("button", { name: "Show applications" }).click();
+  await expect(page.getByRole("link", { name })).toBeVisible();
+  await page.getByLabel("Name or email").fill(name.split(" ").slice(0, 3).join(" "));
+  await page.getByRole("button", { name: "Show applications" }).click();
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download résumé" }).click();
+  expect((await download).suggestedFilename()).toBe(`${name} résumé.pdf`);
+
+  for (const stage of ["Reviewing", "Interview", "Offer"]) {
+    await page.getByLabel("Move to").selectOption({ label: stage });
+    await page.getByRole("button", { name: "Change stage" }).click();
+    await expect(page.getByRole("heading", { name: `Stage: ${stage}` })).toBeVisible();
+  }
+  await expect(page.getByText(`Changed by ${STAFF_EMAIL}`)).toBeVisible();
+  await page.getByLabel("Add a note").fill("Clear systems thinking; offer approved.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Clear systems thinking; offer approved.")).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${STAFF_EMAIL}, `))).toBeVisible();
+  await expect(page.getByRole("region", { name: "Email history" })).toContainText(`We received your application`);
+
+  const resumesBefore = storedResumeCount();
+  await page.getByRole("button", { name: /^Delete .* data$/ }).click();
+  await expect(page.getByText("The applicant's data was deleted.")).toBeVisible();
+  expect(await storedApplication(id)).toBeNull();
+  expect(storedResumeCount()).toBe(resumesBefore - 1);
+  expect([403, 404]).toContain((await request.get(emailedResumeLink)).status());
+  expect((await page.request.get(`/api/staff/applications/${id}/resume`)).status()).toBe(404);
+  expect((await page.request.get(`/staff/applications/${id}`)).status()).toBe(404);
+
+  // The link signed this staff member in once; it does not again.
+  const again = await request.post("/api/staff/session", { form: { code: new URL(signInLink).searchParams.get("code") ?? "" }, headers: { origin: new URL(signInLink).origin } });
+  expect(again.status()).toBe(400);
+});
+
+test("staff pages refuse visitors without a session, are never cached and are not indexed", async ({ request }) => {
+  for (const path of ["/staff", "/staff/applications/1700000000000-0123abcd"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(307);
+    expect(response.headers().location, path).toMatch(/\/staff\/sign-in$/);
+    expect(response.headers()["cache-control"], path).toMatch(/private/);
+    expect(response.headers()["cache-control"], path).toMatch(/no-store/);
+  }
+  const signInPage = await request.get("/staff/sign-in");
+  expect(signInPage.headers()["cache-control"]).toMatch(/no-store/);
+  expect(signInPage.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(await signInPage.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  const forged = await request.get("/staff", { maxRedirects: 0, headers: { cookie: `lexor_staff=${"A".repeat(43)}` } });
+  expect(forged.status()).toBe(307);
+  const crossSite = await request.post("/api/staff/sign-in", { form: { email: STAFF_EMAIL }, headers: { origin: "http://evil.example" } });
+  expect(crossSite.status()).toBe(403);
+});

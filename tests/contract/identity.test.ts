@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEmailLinkIdentity } from "@/lib/identity/email-link";
+import { createFirebaseIdentity } from "@/lib/identity/firebase";
+import { type IdentityProvider, SIGN_IN_LINK_TTL_MS } from "@/lib/identity/port";
+import { type AuthEmulator, startAuthEmulator } from "@/tests/support/auth-emulator";
+
+const scratch = mkdtempSync(path.join(tmpdir(), "lexor-identity-"));
+const HOUR = 3_600_000;
+let emulator: AuthEmulator;
+let firebaseApp: ReturnType<typeof initializeApp>;
+
+beforeAll(async () => {
+  emulator = await startAuthEmulator();
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  firebaseApp = initializeApp({ projectId: emulator.projectId }, "identity-contract");
+}, 300_000);
+
+afterAll(async () => {
+  await deleteApp(firebaseApp);
+  delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  await emulator?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const adapters: Array<[string, () => IdentityProvider]> = [
+  ["email-link", () => createEmailLinkIdentity({ filePath: path.join(scratch, `identity-${Math.random()}.sqlite`), sessionTtlMs: HOUR })],
+  [
+    "firebase",
+    () =>
+      createFirebaseIdentity({
+        app: firebaseApp,
+        apiKey: "emulator",
+        continueUrl: "http://127.0.0.1:3999/staff/sign-in/complete",
+        sessionTtlMs: HOUR,
+        emulatorHost: emulator.host,
+      }),
+  ],
+];
+
+describe.each(adapters)("identity port: %s", (_name, make) => {
+  let provider: IdentityProvider;
+  beforeAll(() => {
+    provider = make();
+  });
+
+  it("opens a session for the address a code was issued to, and the session verifies", async () => {
+    const code = await provider.issueSignInCode("ada@lexor.example");
+    const session = await provider.redeemSignInCode(code);
+    expect(session?.email).toBe("ada@lexor.example");
+    expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now() + HOUR / 2);
+    expect(session?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + HOUR + 1000);
+    const verified = await provider.verifySession(session?.token ?? "");
+    expect(verified?.email).toBe("ada@lexor.example");
+  });
+
+  it("redeems a code once", async () => {
+    const code = await provider.issueSignInCode("grace@lexor.example");
+    expect(await provider.redeemSignInCode(code)).not.toBeNull();
+    expect(await provider.redeemSignInCode(code)).toBeNull();
+  });
+
+  it("refuses codes and sessions it never issued, and altered ones", async () => {
+    const code = await provider.issueSignInCode("alan@lexor.example");
+    expect(await provider.redeemSignInCode(`${code.slice(0, -2)}${code.endsWith("AA") ? "BB" : "AA"}`)).toBeNull();
+    expect(await provider.redeemSignInCode("not-a-code")).toBeNull();
+    const session = await provider.redeemSignInCode(code);
+    const token = session?.token ?? "";
+    expect(await provider.verifySession(`${token.slice(0, -3)}${token.endsWith("xyz") ? "abc" : "xyz"}`)).toBeNull();
+    expect(await provider.verifySession("")).toBeNull();
+  });
+
+  it("refuses a session once it is ended", async () => {
+    const session = await provider.redeemSignInCode(await provider.issueSignInCode("barbara@lexor.example"));
+    const token = session?.token ?? "";
+    expect(await provider.verifySession(token)).not.toBeNull();
+    await provider.endSession(token);
+    expect(await provider.verifySession(token)).toBeNull();
+  });
+});
+
+describe("identity port: email-link expiry", () => {
+  it("refuses a code after the link lifetime and a session after the session lifetime", async () => {
+    let now = Date.now();
+    const provider = createEmailLinkIdentity({ filePath: path.join(scratch, "expiry.sqlite"), sessionTtlMs: HOUR, now: () => now });
+    const late = await provider.issueSignInCode("ada@lexor.example");
+    const code = await provider.issueSignInCode("ada@lexor.example");
+    const session = await provider.redeemSignInCode(code);
+    now += SIGN_IN_LINK_TTL_MS;
+    expect(await provider.redeemSignInCode(late)).toBeNull();
+    expect(await provider.verifySession(session?.token ?? "")).not.toBeNull();
+    now += HOUR;
+    expect(await provider.verifySession(session?.token ?? "")).toBeNull();
+  });
+});

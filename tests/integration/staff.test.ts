@@ -1,0 +1,296 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { Database } from "@/lib/documents/sqlite/driver";
+import { pdfBytes } from "@/tests/support/careers-fixtures";
+import { sqliteDocuments } from "@/tests/support/documents";
+
+// The staff routes and rules against the embedded adapters: SQLite documents, files folder, the
+// email-link identity and the outbox, all in a scratch data folder.
+const SITE = "http://127.0.0.1:4498";
+const STAFF = "ada@lexor.example";
+const FORMER = "grace@lexor.example";
+let dataDir: string;
+let routes: Awaited<ReturnType<typeof loadRoutes>>;
+let ipCounter = 0;
+
+async function loadRoutes() {
+  return {
+    signIn: await import("@/app/api/staff/sign-in/route"),
+    session: await import("@/app/api/staff/session/route"),
+    signOut: await import("@/app/api/staff/sign-out/route"),
+    stage: await import("@/app/api/staff/applications/[id]/stage/route"),
+    notes: await import("@/app/api/staff/applications/[id]/notes/route"),
+    remove: await import("@/app/api/staff/applications/[id]/delete/route"),
+    resume: await import("@/app/api/staff/applications/[id]/resume/route"),
+    documents: await import("@/lib/documents"),
+    files: await import("@/lib/files"),
+    inbox: await import("@/lib/staff/inbox"),
+    context: await import("@/lib/staff/context"),
+    outbox: await import("@/lib/mail-delivery/outbox"),
+    config: await import("@/lib/config"),
+  };
+}
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  new Request(`${SITE}${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: SITE, "x-forwarded-for": `10.1.0.${++ipCounter}`, ...headers },
+    body: JSON.stringify(body),
+  });
+const params = (id: string) => ({ params: Promise.resolve({ id }) });
+const cookieOf = (response: Response) => /lexor_staff=([^;]*)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+
+async function signInLink(email: string): Promise<string> {
+  await routes.documents.documents();
+  const before = sqliteDocuments(routes.config.config().sqlitePath, "mailOutbox").length;
+  const answer = await routes.signIn.POST(post("/api/staff/sign-in", { email }));
+  expect(answer.status).toBe(202);
+  const mail = sqliteDocuments<{ kind: string; message: { to: string; text: string } }>(routes.config.config().sqlitePath, "mailOutbox")
+    .slice(before)
+    .filter((row) => row.data.kind === "staff-sign-in" && row.data.message.to === email);
+  const link = /https?:\/\/\S+/.exec(mail.at(-1)?.data.message.text ?? "")?.[0];
+  if (!link) throw new Error(`no sign-in email to ${email}`);
+  return link;
+}
+
+async function signIn(email: string): Promise<string> {
+  const code = new URL(await signInLink(email)).searchParams.get("code") ?? "";
+  const answer = await routes.session.POST(post("/api/staff/session", { code }));
+  expect(answer.status).toBe(200);
+  return cookieOf(answer);
+}
+
+async function seedApplication(name: string, submittedAt = new Date()): Promise<string> {
+  const { documents, files, outbox } = routes;
+  const id = `${submittedAt.getTime()}-${Math.random().toString(16).slice(2, 10).padEnd(8, "0")}`;
+  const resumeKey = `resumes/${submittedAt.getTime()}-${id.slice(-8)}.pdf`;
+  await files.fileStore().put(resumeKey, pdfBytes(name), "application/pdf");
+  const store = await documents.documents();
+  const result = await outbox.commitWithMail(
+    store,
+    [
+      {
+        op: "create",
+        collection: "applications",
+        id,
+        data: { role: "Data Engineer", name, email: `${name.split(" ")[0]?.toLowerCase()}@example.com`, phone: "+44 20 7946 0000", github: "", resumeURL: resumeKey, techStack: "", location: "London", workStyle: "Hybrid", departmentId: "engineering", submittedAt: submittedAt.toISOString(), status: "pending" },
+      },
+      { op: "create", collection: "resumeClaims", id: Buffer.from(resumeKey).toString("base64url"), data: { resumeKey, applicationId: id } },
+    ],
+    [{ kind: "application-notification", content: { to: "careers@lexor.example", subject: `Application from ${name}`, text: name, html: name } }],
+    { source: { collection: "applications", id }, now: submittedAt },
+  );
+  expect(result.committed).toBe(true);
+  return id;
+}
+
+beforeAll(async () => {
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-staff-"));
+  Object.assign(process.env, { DATA_DIR: dataDir, SITE_URL: SITE, STAFF_EMAILS: `${STAFF},${FORMER}`, RATE_LIMIT_SCALE: "100", SEED_DEMO_CONTENT: "false" });
+  delete process.env.SMTP_URL;
+  routes = await loadRoutes();
+}, 60_000);
+
+afterAll(async () => {
+  await (await routes?.documents.documents())?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("staff sign-in", () => {
+  it("mails a one-time link to an allowed address only, through the outbox", async () => {
+    const link = await signInLink(STAFF);
+    expect(link.startsWith(`${SITE}/staff/sign-in/complete?code=`)).toBe(true);
+    const before = sqliteDocuments(routes.config.config().sqlitePath, "mailOutbox").length;
+    const answer = await routes.signIn.POST(post("/api/staff/sign-in", { email: "mallory@example.com" }));
+    expect(answer.status).toBe(202);
+    expect(sqliteDocuments(routes.config.config().sqlitePath, "mailOutbox").length).toBe(before);
+  });
+
+  it("answers a page's own form post with a page to go to", async () => {
+    const form = (url: string, body: string) =>
+      new Request(`${SITE}${url}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: SITE, "x-forwarded-for": `10.2.0.${++ipCounter}` },
+        body,
+      });
+    const sent = await routes.signIn.POST(form("/api/staff/sign-in", `email=${encodeURIComponent(STAFF)}`));
+    expect([sent.status, sent.headers.get("location")]).toEqual([303, "/staff/sign-in?sent=1"]);
+    const failed = await routes.session.POST(form("/api/staff/session", "code=used-or-never-issued-code"));
+    expect([failed.status, failed.headers.get("location")]).toEqual([303, "/staff/sign-in?failed=1"]);
+  });
+
+  it("opens an httpOnly session once per link", async () => {
+    const code = new URL(await signInLink(STAFF)).searchParams.get("code") ?? "";
+    const first = await routes.session.POST(post("/api/staff/session", { code }));
+    expect(first.status).toBe(200);
+    expect(first.headers.get("set-cookie")).toMatch(/lexor_staff=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    const again = await routes.session.POST(post("/api/staff/session", { code }));
+    expect(again.status).toBe(400);
+    expect(again.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("refuses bad input with a 4xx and rate-limits sign-in requests", async () => {
+    expect((await routes.signIn.POST(post("/api/staff/sign-in", { email: "not an address" }))).status).toBe(400);
+    expect((await routes.session.POST(post("/api/staff/session", { code: 42 }))).status).toBe(400);
+    const ip = { "x-forwarded-for": "10.9.9.9" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5 * 100 + 1; i += 1) {
+      statuses.push((await routes.signIn.POST(post("/api/staff/sign-in", { email: "nobody@example.com" }, ip))).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("staff routes refuse without a valid session", () => {
+  let application: string;
+  let valid: string;
+  beforeAll(async () => {
+    application = await seedApplication("Refusal Case");
+    valid = await signIn(STAFF);
+  });
+
+  const attempts = () => [
+    (cookie: string, headers: Record<string, string> = {}) =>
+      routes.stage.POST(post(`/api/staff/applications/${application}/stage`, { stage: "reviewing" }, { cookie, ...headers }), params(application)),
+    (cookie: string, headers: Record<string, string> = {}) =>
+      routes.notes.POST(post(`/api/staff/applications/${application}/notes`, { text: "x" }, { cookie, ...headers }), params(application)),
+    (cookie: string, headers: Record<string, string> = {}) =>
+      routes.remove.POST(post(`/api/staff/applications/${application}/delete`, {}, { cookie, ...headers }), params(application)),
+    (cookie: string, headers: Record<string, string> = {}) =>
+      routes.resume.GET(new Request(`${SITE}/api/staff/applications/${application}/resume`, { headers: { cookie, ...headers } }), params(application)),
+  ];
+
+  it("without a session, or with a forged one", async () => {
+    for (const attempt of attempts()) {
+      expect((await attempt("")).status).toBe(401);
+      expect((await attempt(`lexor_staff=${"A".repeat(43)}`)).status).toBe(401);
+      expect((await attempt(`lexor_staff=${valid.slice(0, -1)}${valid.endsWith("A") ? "B" : "A"}`)).status).toBe(401);
+    }
+    expect((await routes.stage.POST(post(`/api/staff/applications/${application}/stage`, { stage: "offer" }, { cookie: `lexor_staff=${valid}` }), params(application))).status).toBe(200);
+  });
+
+  it("with an expired session", async () => {
+    const token = await signIn(STAFF);
+    const db = new Database(path.join(dataDir, "identity.sqlite"));
+    db.prepare("UPDATE sessions SET expires_at = ? WHERE hash = ?").run(Date.now() - 1000, createHash("sha256").update(token).digest("hex"));
+    db.close();
+    for (const attempt of attempts()) expect((await attempt(`lexor_staff=${token}`)).status).toBe(401);
+  });
+
+  it("after signing out", async () => {
+    const token = await signIn(STAFF);
+    expect((await routes.signOut.POST(post("/api/staff/sign-out", {}, { cookie: `lexor_staff=${token}` }))).status).toBe(200);
+    for (const attempt of attempts()) expect((await attempt(`lexor_staff=${token}`)).status).toBe(401);
+  });
+
+  it("across origins, and from writes that name no origin", async () => {
+    for (const attempt of attempts().slice(0, 3)) {
+      expect((await attempt(`lexor_staff=${valid}`, { origin: "http://evil.example" })).status).toBe(403);
+      expect((await attempt(`lexor_staff=${valid}`, { origin: "" })).status).toBe(403);
+    }
+  });
+
+  it("for an address no longer on the allow-list", async () => {
+    const token = await signIn(FORMER);
+    expect((await attempts()[3]?.(`lexor_staff=${token}`))?.status).toBe(200);
+    process.env.STAFF_EMAILS = STAFF;
+    vi.resetModules();
+    routes = await loadRoutes();
+    for (const attempt of attempts()) expect((await attempt(`lexor_staff=${token}`)).status).toBe(401);
+    expect((await attempts()[3]?.(`lexor_staff=${valid}`))?.status).toBe(200);
+  });
+});
+
+describe("the inbox's writes", () => {
+  it("moves stages, adds notes with author and time, serves the résumé by the candidate's name, then deletes everything", async () => {
+    const cookie = `lexor_staff=${await signIn(STAFF)}`;
+    const id = await seedApplication("Zoë Keller");
+    for (const stage of ["reviewing", "interview", "offer"]) {
+      const answer = await routes.stage.POST(post(`/api/staff/applications/${id}/stage`, { stage }, { cookie }), params(id));
+      expect(answer.status).toBe(200);
+    }
+    expect((await routes.stage.POST(post(`/api/staff/applications/${id}/stage`, { stage: "promoted" }, { cookie }), params(id))).status).toBe(400);
+    expect((await routes.notes.POST(post(`/api/staff/applications/${id}/notes`, { text: "Strong systems design." }, { cookie }), params(id))).status).toBe(201);
+    expect((await routes.notes.POST(post(`/api/staff/applications/${id}/notes`, { text: " " }, { cookie }), params(id))).status).toBe(400);
+
+    const { staffStore } = await routes.context.inboxContext();
+    const stored = await staffStore.getApplication(id);
+    expect(stored).toMatchObject({ stage: "offer", stageChangedBy: STAFF });
+    const notes = await staffStore.listNotes(id);
+    expect(notes).toEqual([expect.objectContaining({ author: STAFF, text: "Strong systems design." })]);
+    expect(Date.parse(notes[0]?.at ?? "")).toBeGreaterThan(Date.now() - 60_000);
+    expect((await staffStore.listMail(id)).map((mail) => mail.kind)).toEqual(["application-notification"]);
+    expect((await staffStore.listApplications({ search: "zoë" }, { limit: 10 })).rows.map((row) => row.id)).toContain(id);
+    expect((await staffStore.listApplications({ stage: "offer", departmentId: "engineering" }, { limit: 10 })).rows.map((row) => row.id)).toContain(id);
+
+    const resume = await routes.resume.GET(new Request(`${SITE}/api/staff/applications/${id}/resume`, { headers: { cookie } }), params(id));
+    expect(resume.status).toBe(200);
+    expect(resume.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("Zoë Keller résumé.pdf")}`);
+    expect(resume.headers.get("cache-control")).toBe("private, no-store");
+    const resumeKey = stored?.resumeKey ?? "";
+
+    expect((await routes.remove.POST(post(`/api/staff/applications/${id}/delete`, {}, { cookie }), params(id))).status).toBe(200);
+    expect(await staffStore.getApplication(id)).toBeNull();
+    expect(await routes.files.fileStore().exists(resumeKey)).toBe(false);
+    expect(await staffStore.listNotes(id)).toEqual([]);
+    expect(await staffStore.listMail(id)).toEqual([]);
+    expect(sqliteDocuments(routes.config.config().sqlitePath, "resumeClaims").some((row) => row.data.applicationId === id)).toBe(false);
+    const record = sqliteDocuments(routes.config.config().sqlitePath, "deletions").find((row) => row.data.id === id);
+    expect(record?.data).toMatchObject({ collection: "applications", reason: "request", by: STAFF });
+    expect(JSON.stringify(record)).not.toMatch(/Zo|keller|example\.com|resumes\//i);
+    expect((await routes.resume.GET(new Request(`${SITE}/api/staff/applications/${id}/resume`, { headers: { cookie } }), params(id))).status).toBe(404);
+    expect((await routes.remove.POST(post(`/api/staff/applications/${id}/delete`, {}, { cookie }), params(id))).status).toBe(404);
+  });
+
+  it("the retention run deletes applications older than the period, and only those", async () => {
+    const old = await seedApplication("Old Applicant", new Date(Date.now() - 400 * 86_400_000));
+    const recent = await seedApplication("Recent Applicant", new Date(Date.now() - 10 * 86_400_000));
+    const context = await routes.context.inboxContext();
+    expect(await routes.inbox.applyRetention(365, context)).toBeGreaterThanOrEqual(1);
+    expect(await context.staffStore.getApplication(old)).toBeNull();
+    expect(await context.staffStore.getApplication(recent)).not.toBeNull();
+    const record = sqliteDocuments(routes.config.config().sqlitePath, "deletions").find((row) => row.data.id === old);
+    expect(record?.data).toMatchObject({ reason: "retention" });
+  });
+});
+
+describe("routing", () => {
+  it("notifies the department's own address with where the role is done, and careers@ without one", async () => {
+    const { submitApplication } = await import("@/lib/careers/submit-application");
+    const { createUploadToken } = await import("@/lib/careers/upload-token");
+    const admin = await routes.documents.adminDocuments();
+    const department = (id: string, hiringEmail?: string) => ({
+      id,
+      title: `Routed ${id}`,
+      isActive: true,
+      roles: ["Analyst"],
+      workArrangement: ["Hybrid"],
+      postings: { Analyst: { workArrangement: ["Remote"], applicantCountries: ["GB", "PT"] } },
+      ...(hiringEmail ? { hiringEmail } : {}),
+    });
+    await admin.putRaw("departments", "routed", department("routed", "routed-hiring@lexor.example"));
+    await admin.putRaw("departments", "unrouted", department("unrouted"));
+    const notificationTo = async (departmentId: string) => {
+      const key = `resumes/${Date.now()}-${Math.random().toString(16).slice(2, 10).padEnd(8, "0")}.pdf`;
+      await routes.files.fileStore().put(key, pdfBytes(key), "application/pdf");
+      const secret = "routing-secret-0123456789abcdef0123456789";
+      const { id } = await submitApplication(
+        { departmentId, role: "Analyst", name: "Rosalind Franklin", email: "rosalind@example.com", phone: "+44 20 7946 0000", github: "", techStack: "", location: "", workStyle: "", resumeToken: createUploadToken(secret, { key, departmentId, expiresAt: Math.floor(Date.now() / 1000) + 600 }), website: "" },
+        { store: await routes.documents.documents(), files: routes.files.fileStore(), secret, hiringTeamEmail: "careers@lexor.example", mailDelayed: () => false },
+      );
+      const mail = sqliteDocuments<{ kind: string; source: { id: string }; message: { to: string; text: string } }>(routes.config.config().sqlitePath, "mailOutbox").find(
+        (row) => row.data.kind === "application-notification" && row.data.source.id === id,
+      );
+      return mail?.data.message;
+    };
+    const routed = await notificationTo("routed");
+    expect(routed?.to).toBe("routed-hiring@lexor.example");
+    expect(routed?.text).toContain("Location: Remote (United Kingdom and Portugal)");
+    expect(routed?.text).toContain("Work style: Remote");
+    expect((await notificationTo("unrouted"))?.to).toBe("careers@lexor.example");
+  });
+});
