@@ -4,6 +4,7 @@ import { Analytics } from "@/components/analytics/analytics";
 import { RouteScroll } from "@/components/chrome/route-scroll";
 import { CookieBanner } from "@/components/cookie-consent/cookie-banner";
 import { Toaster } from "@/components/feedback/toaster";
+import { LinkNavigation } from "@/components/ui/link-navigation";
 import { config } from "@/lib/config";
 import { site } from "@/content/site";
 import "./globals.css";
@@ -28,6 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Toaster />
         <Analytics />
         <RouteScroll />
+        <LinkNavigation />
       </body>
     </html>
   );

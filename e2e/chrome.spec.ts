@@ -143,6 +143,16 @@ test.describe("navigation", () => {
     await expect.poll(() => dataLayerEvents(page, "navigation_click")).toContainEqual({ event: "navigation_click", section_name: "Careers" });
   });
 
+  test("a link rendered on the server navigates without reloading the page", async ({ page, baseURL }) => {
+    await page.goto("/");
+    // page_view is logged by an effect of the same commit that starts the links' listener.
+    await expect.poll(() => dataLayerEvents(page, "page_view")).not.toEqual([]);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(`${baseURL}/careers`);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
   test("the drawer opens, closes by button, Escape and backdrop, and closes itself when the window becomes wide", async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     await page.goto("/unsubscribe");

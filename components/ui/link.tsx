@@ -1,32 +1,14 @@
-"use client";
+import type NextLink from "next/link";
+import type { ComponentProps } from "react";
 
-import NextLink from "next/link";
-import { type ComponentProps, useState } from "react";
+type LinkProps = Omit<ComponentProps<typeof NextLink>, "href"> & { href: string };
 
 /**
- * next/link that prefetches its route when the visitor shows intent (the pointer over it, focus, a
- * touch) instead of when it scrolls into view: a page of cards and menus otherwise spends a phone's
- * network and main thread, during load, on routes nobody asked for. A link given `prefetch`
- * explicitly keeps it.
+ * A same-site link that hydrates as a plain anchor. One listener for the whole document
+ * (components/ui/link-navigation.tsx) prefetches its route when the visitor shows intent and
+ * navigates on the client; before scripts run it is an ordinary link. next/link's own code is not
+ * in the page.
  */
-export function Link({ prefetch, onPointerEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof NextLink>) {
-  const [intent, setIntent] = useState(false);
-  return (
-    <NextLink
-      {...props}
-      prefetch={prefetch ?? (intent ? null : false)}
-      onPointerEnter={(event) => {
-        setIntent(true);
-        onPointerEnter?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-    />
-  );
+export function Link({ href, scroll, replace, prefetch, as, shallow, passHref, locale, legacyBehavior, onNavigate, ...props }: LinkProps) {
+  return <a {...props} href={href} data-link="" data-scroll={scroll === false ? "false" : undefined} data-replace={replace ? "" : undefined} />;
 }
