@@ -6,16 +6,16 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { prepareServerProcess, sweepEmbeddedFolders } = await import("@/lib/startup");
+    const { prepareServerProcess, sweepEmbeddedFolders } = await import("@/lib/runtime/startup");
     prepareServerProcess();
     await sweepEmbeddedFolders();
-    const { config } = await import("@/lib/config");
+    const { config } = await import("@/lib/primitives/config");
     const { REDIS_URL } = config();
     if (REDIS_URL) {
-      const { installSharedCache } = await import("@/lib/cache/shared");
+      const { installSharedCache } = await import("@/lib/services/cache/shared");
       await installSharedCache(REDIS_URL);
     }
-    const { startDeliveryWorker } = await import("@/lib/mail-delivery/runtime");
+    const { startDeliveryWorker } = await import("@/lib/services/mail-delivery/runtime");
     startDeliveryWorker();
   }
 }

@@ -45,7 +45,7 @@ function forTheCdn(request, response) {
 /** What Next routes; anything else is answered here. Pages and other non-API routes take GET and HEAD. */
 const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const PAGE_METHODS = "GET, HEAD";
-/** lib/http/methods.ts: an API route answers 405 for the method named here, with its own Allow. */
+/** lib/services/http/methods.ts: an API route answers 405 for the method named here, with its own Allow. */
 const REFUSED_METHOD_HEADER = "x-lexor-refused-method";
 /** The platform's health probes reach the server directly, without a proxy's headers. */
 const PROBES = new Set(["/api/health", "/api/ready"]);
@@ -65,7 +65,7 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(nextConfig);
 require("next/dist/server/node-environment");
 const { ensureInstrumentationRegistered } = require("next/dist/server/lib/router-utils/instrumentation-globals.external");
 await ensureInstrumentationRegistered(dir, nextConfig.distDir);
-// Checked by lib/config.ts in the registration above.
+// Checked by lib/primitives/config.ts in the registration above.
 const trustedProxyHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
 /** Cloud Run sends SIGKILL 10 s after SIGTERM; requests still running after this are cut. */
 const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS || 8_000);

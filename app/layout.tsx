@@ -4,7 +4,7 @@ import { Analytics } from "@/components/analytics/analytics";
 import { RouteScroll } from "@/components/chrome/route-scroll";
 import { CookieBanner } from "@/components/cookie-consent/cookie-banner";
 import { Toaster } from "@/components/feedback/toaster";
-import { config } from "@/lib/config";
+import { config } from "@/lib/primitives/config";
 import { site } from "@/content/site";
 import "./globals.css";
 

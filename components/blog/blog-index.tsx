@@ -10,8 +10,8 @@ import {
   listStatePath,
   type PostSummary,
   SEARCH_DEBOUNCE_MS,
-} from "@/lib/blog/list-state";
-import type { BlogCategory } from "@/lib/domain/blog-categories";
+} from "@/lib/features/blog/list-state";
+import type { BlogCategory } from "@/lib/primitives/domain/blog-categories";
 
 type HistoryMode = "push" | "replace";
 

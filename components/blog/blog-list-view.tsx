@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import type { ChangeEvent, MouseEvent } from "react";
 import { BlogIcon } from "@/components/blog/icons";
 import { PostCard } from "@/components/blog/post-card";
-import { countLabel } from "@/lib/blog/format";
+import { countLabel } from "@/lib/features/blog/format";
 import {
   type BlogListState,
   CATEGORY_FILTERS,
@@ -15,8 +15,8 @@ import {
   type PostSummary,
   paginate,
   parseCategory,
-} from "@/lib/blog/list-state";
-import type { BlogCategory } from "@/lib/domain/blog-categories";
+} from "@/lib/features/blog/list-state";
+import type { BlogCategory } from "@/lib/primitives/domain/blog-categories";
 import { cardSurface } from "@/components/ui/surfaces";
 
 export const RESULTS_ID = "blog-results";

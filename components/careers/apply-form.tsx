@@ -9,10 +9,10 @@ import { ErrorSummary } from "@/components/forms/error-summary";
 import { type FormRestore, postForm } from "@/components/forms/post-form";
 import type { FormStatus } from "@/components/forms/form-status";
 import { useErrorFocus } from "@/components/forms/use-error-focus";
-import { track } from "@/lib/analytics/track";
-import { APPLICATION_MESSAGES } from "@/lib/careers/messages";
-import type { ApplicationRequirements } from "@/lib/domain/application";
-import { fieldErrors } from "@/lib/domain/field-errors";
+import { track } from "@/lib/features/analytics/track";
+import { APPLICATION_MESSAGES } from "@/lib/features/careers/messages";
+import type { ApplicationRequirements } from "@/lib/primitives/domain/application";
+import { fieldErrors } from "@/lib/primitives/domain/field-errors";
 
 const {
   submitted: SUBMITTED_MESSAGE,
@@ -48,7 +48,7 @@ type Values = Record<TextField, string> & { location: string; workStyle: string 
 
 // The shared rules (and zod with them), like the toasts' code, load when the visitor first touches
 // the form, not with the page: department and role pages stay as light as the rest of the site.
-const loadRules = () => import("@/lib/domain/application");
+const loadRules = () => import("@/lib/primitives/domain/application");
 
 const noSubscription = () => () => undefined;
 

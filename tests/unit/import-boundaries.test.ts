@@ -9,11 +9,11 @@ import { ROOT } from "@/tests/support/processes";
 const SOURCE_FOLDERS = ["app", "components", "lib", "content"];
 const EXTENSIONS = [".ts", ".tsx", ".mjs", ".js"];
 /** The ports: they know storage, mail and files, never what the site does with them. */
-const PORTS = ["lib/documents", "lib/files", "lib/mail"];
+const PORTS = ["lib/ports/documents", "lib/ports/files", "lib/ports/mail"];
 /** What a port may import besides itself: shared infrastructure and the request schemas. */
-const PORT_MAY_IMPORT = ["lib/config.ts", "lib/disk", "lib/domain", "lib/log", "lib/security", "lib/firebase", "lib/process-wide.ts", "lib/zod.ts"];
+const PORT_MAY_IMPORT = ["lib/primitives/config.ts", "lib/primitives/disk", "lib/primitives/domain", "lib/primitives/log", "lib/primitives/security", "lib/primitives/firebase", "lib/primitives/process-wide.ts", "lib/primitives/zod.ts"];
 /** The factory that picks the documents adapter also seeds the embedded store with demo content. */
-const PORT_EXCEPTIONS = new Set(["lib/documents/index.ts → lib/seed/seed.ts"]);
+const PORT_EXCEPTIONS = new Set(["lib/ports/documents/index.ts → lib/features/content/seed.ts"]);
 
 function sourceFiles(): string[] {
   const files: string[] = [];
@@ -119,8 +119,8 @@ describe("import boundaries", () => {
   const graph = buildGraph(files);
 
   it("finds the markers it checks", () => {
-    expect(graph.server.has("lib/config.ts")).toBe(true);
-    expect(graph.server.has("lib/documents/index.ts")).toBe(true);
+    expect(graph.server.has("lib/primitives/config.ts")).toBe(true);
+    expect(graph.server.has("lib/ports/documents/index.ts")).toBe(true);
     expect(graph.client.size).toBeGreaterThan(10);
   });
 
@@ -138,12 +138,12 @@ describe("import boundaries", () => {
 
   it("would catch each kind of breach", () => {
     const breached = buildGraph(files, {
-      "components/chrome/footer.tsx": `"use client";\nimport { fieldErrors } from "@/lib/domain/field-errors";\nimport { parseJsonBody } from "@/lib/http/body";\n`,
-      "lib/files/signing.ts": `import "server-only";\nimport { RESUME_EXTENSIONS } from "@/lib/careers/resume-limits";\n`,
+      "components/chrome/footer.tsx": `"use client";\nimport { fieldErrors } from "@/lib/primitives/domain/field-errors";\nimport { parseJsonBody } from "@/lib/services/http/body";\n`,
+      "lib/ports/files/signing.ts": `import "server-only";\nimport { RESUME_EXTENSIONS } from "@/lib/features/careers/resume-limits";\n`,
     });
-    expect(clientReachingServer(breached)).toContain("components/chrome/footer.tsx → lib/http/body.ts");
-    expect(presentationImportingServer(breached)).toContain("components/chrome/footer.tsx → lib/http/body.ts");
-    expect(portsImportingFeatures(breached)).toContain("lib/files/signing.ts → lib/careers/resume-limits.ts");
-    expect(runtimeSpecifiers(`import type { A } from "@/lib/config";\nexport type { B } from "@/lib/http/body";`)).toEqual([]);
+    expect(clientReachingServer(breached)).toContain("components/chrome/footer.tsx → lib/services/http/body.ts");
+    expect(presentationImportingServer(breached)).toContain("components/chrome/footer.tsx → lib/services/http/body.ts");
+    expect(portsImportingFeatures(breached)).toContain("lib/ports/files/signing.ts → lib/features/careers/resume-limits.ts");
+    expect(runtimeSpecifiers(`import type { A } from "@/lib/primitives/config";\nexport type { B } from "@/lib/services/http/body";`)).toEqual([]);
   });
 });

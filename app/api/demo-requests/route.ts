@@ -1,10 +1,10 @@
-import { config } from "@/lib/config";
-import { submitDemoRequest } from "@/lib/demo-requests/submit";
-import { documents } from "@/lib/documents";
-import { demoRequestSchema } from "@/lib/domain/demo-request";
-import { formOutcomeResponse, parseWriteBody } from "@/lib/http/form-post";
-import { writeHandler } from "@/lib/http/write-handler";
-import { otherMethods } from "@/lib/http/methods";
+import { config } from "@/lib/primitives/config";
+import { submitDemoRequest } from "@/lib/features/demo-requests/submit";
+import { documents } from "@/lib/ports/documents";
+import { demoRequestSchema } from "@/lib/primitives/domain/demo-request";
+import { formOutcomeResponse, parseWriteBody } from "@/lib/services/http/form-post";
+import { writeHandler } from "@/lib/services/http/write-handler";
+import { otherMethods } from "@/lib/services/http/methods";
 
 export const POST = writeHandler(
   "demo-requests",

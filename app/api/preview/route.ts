@@ -1,8 +1,8 @@
 import { cookies, draftMode } from "next/headers";
-import { PREVIEW_COOKIE, postForPreviewLink } from "@/lib/blog/preview";
-import { config } from "@/lib/config";
-import { writeHandler } from "@/lib/http/write-handler";
-import { otherMethods } from "@/lib/http/methods";
+import { PREVIEW_COOKIE, postForPreviewLink } from "@/lib/features/blog/preview";
+import { config } from "@/lib/primitives/config";
+import { writeHandler } from "@/lib/services/http/write-handler";
+import { otherMethods } from "@/lib/services/http/methods";
 
 /**
  * GET /api/preview?token=…: opens a post's preview. A valid link turns on draft mode, keeps the

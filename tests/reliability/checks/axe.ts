@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { authorPath, hasAuthorPage } from "@/lib/blog/authors";
-import { STATIC_ROUTES } from "@/lib/seo/static-routes";
+import { authorPath, hasAuthorPage } from "@/lib/features/blog/authors";
+import { STATIC_ROUTES } from "@/lib/services/seo/static-routes";
 import { CHROMIUM_LAUNCH } from "@/tests/support/chromium";
 import { type Browser, chromium, devices } from "@playwright/test";
 import { send } from "../api";

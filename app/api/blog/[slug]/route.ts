@@ -1,6 +1,6 @@
-import { readPostCounters } from "@/lib/blog/engagement";
-import { writeHandler } from "@/lib/http/write-handler";
-import { otherMethods } from "@/lib/http/methods";
+import { readPostCounters } from "@/lib/features/blog/engagement";
+import { writeHandler } from "@/lib/services/http/write-handler";
+import { otherMethods } from "@/lib/services/http/methods";
 
 type Context = { params: Promise<{ slug: string }> };
 

@@ -1,11 +1,11 @@
-import { config } from "@/lib/config";
-import { HttpError } from "@/lib/http/errors";
-import { writeHandler } from "@/lib/http/write-handler";
-import { newsletterContext } from "@/lib/newsletter/context";
-import { isOneClickRequest } from "@/lib/newsletter/one-click";
-import { unsubscribe } from "@/lib/newsletter/subscriptions";
-import { emailFromUnsubscribeToken } from "@/lib/newsletter/unsubscribe-token";
-import { otherMethods } from "@/lib/http/methods";
+import { config } from "@/lib/primitives/config";
+import { HttpError } from "@/lib/services/http/errors";
+import { writeHandler } from "@/lib/services/http/write-handler";
+import { newsletterContext } from "@/lib/features/newsletter/context";
+import { isOneClickRequest } from "@/lib/features/newsletter/one-click";
+import { unsubscribe } from "@/lib/features/newsletter/subscriptions";
+import { emailFromUnsubscribeToken } from "@/lib/features/newsletter/unsubscribe-token";
+import { otherMethods } from "@/lib/services/http/methods";
 
 /**
  * POST only: mail clients (RFC 8058 one-click) and the confirmation page's button. A GET never

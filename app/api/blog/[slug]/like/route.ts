@@ -1,10 +1,10 @@
-import { assertPlausibleSlug, setLike } from "@/lib/blog/engagement";
-import { ENGAGEMENT_BODY_LIMIT_BYTES, likeRequestSchema } from "@/lib/domain/post-engagement";
-import { visitorCookie, visitorFromCookieHeader } from "@/lib/blog/visitor";
-import { config } from "@/lib/config";
-import { parseWriteBody, seeOther } from "@/lib/http/form-post";
-import { writeHandler } from "@/lib/http/write-handler";
-import { otherMethods } from "@/lib/http/methods";
+import { assertPlausibleSlug, setLike } from "@/lib/features/blog/engagement";
+import { ENGAGEMENT_BODY_LIMIT_BYTES, likeRequestSchema } from "@/lib/primitives/domain/post-engagement";
+import { visitorCookie, visitorFromCookieHeader } from "@/lib/features/blog/visitor";
+import { config } from "@/lib/primitives/config";
+import { parseWriteBody, seeOther } from "@/lib/services/http/form-post";
+import { writeHandler } from "@/lib/services/http/write-handler";
+import { otherMethods } from "@/lib/services/http/methods";
 
 type Context = { params: Promise<{ slug: string }> };
 const likeFromForm = ({ liked }: Record<string, string>) => ({ liked: liked === "true" ? true : liked === "false" ? false : liked });

@@ -1,8 +1,8 @@
-import { assertPlausibleSlug, recordView } from "@/lib/blog/engagement";
-import { ENGAGEMENT_BODY_LIMIT_BYTES, viewRequestSchema } from "@/lib/domain/post-engagement";
-import { parseOptionalJsonBody } from "@/lib/blog/optional-body";
-import { writeHandler } from "@/lib/http/write-handler";
-import { otherMethods } from "@/lib/http/methods";
+import { assertPlausibleSlug, recordView } from "@/lib/features/blog/engagement";
+import { ENGAGEMENT_BODY_LIMIT_BYTES, viewRequestSchema } from "@/lib/primitives/domain/post-engagement";
+import { parseOptionalJsonBody } from "@/lib/features/blog/optional-body";
+import { writeHandler } from "@/lib/services/http/write-handler";
+import { otherMethods } from "@/lib/services/http/methods";
 
 type Context = { params: Promise<{ slug: string }> };
 

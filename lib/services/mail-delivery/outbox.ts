@@ -1,0 +1,91 @@
+import { timestampKey } from "@/lib/ports/documents/keys";
+import { COLLECTIONS, type DocumentRef, type DocumentStore, type DocumentWrite, type OutboxMail } from "@/lib/ports/documents/port";
+import { log } from "@/lib/primitives/log";
+import type { MailContent } from "@/lib/ports/mail/port";
+import { recipientSlotIds } from "./recipient-limit";
+
+export type MailKind = "application-confirmation" | "application-notification" | "newsletter-welcome" | "demo-request-note";
+
+export interface OutgoingMail {
+  kind: MailKind;
+  content: MailContent;
+}
+
+export type MailCommitResult = { committed: true; messageIds: string[] } | { committed: false; conflicts: DocumentRef[] };
+
+interface Draft {
+  mail: OutgoingMail;
+  id: string;
+  slots: string[];
+  slot: number;
+}
+
+const MAIL_COLLECTIONS = new Set<string>([COLLECTIONS.mailOutbox, COLLECTIONS.mailRecipients]);
+
+function outboxRecord(draft: Draft, source: DocumentRef, now: Date): OutboxMail {
+  return {
+    message: { ...draft.mail.content, id: draft.id },
+    kind: draft.mail.kind,
+    source,
+    status: "pending",
+    createdAt: now.toISOString(),
+    dueAt: now.toISOString(),
+    attempts: 0,
+    version: 0,
+  };
+}
+
+function mailWrites(draft: Draft, source: DocumentRef, now: Date): DocumentWrite[] {
+  const writes: DocumentWrite[] = [
+    { op: "create", collection: COLLECTIONS.mailOutbox, id: draft.id, data: { ...outboxRecord(draft, source, now) } },
+  ];
+  const slot = draft.slots[draft.slot];
+  if (slot) {
+    writes.push({
+      op: "create",
+      collection: COLLECTIONS.mailRecipients,
+      id: slot,
+      data: { kind: draft.mail.kind, messageId: draft.id, at: now.toISOString() },
+    });
+  }
+  return writes;
+}
+
+/**
+ * Stores a write and the emails it causes in one commit, before anyone is answered: the emails
+ * exist exactly when the write does, and the delivery worker sends them later. An email to a
+ * visitor-chosen mailbox takes one of that mailbox's slots for the day
+ * (`RECIPIENT_DAILY_LIMITS`); with none left, the write is stored without that email. A conflict
+ * on one of `writes` stores nothing and is handed back to the caller.
+ */
+export async function commitWithMail(
+  store: DocumentStore,
+  writes: DocumentWrite[],
+  mails: OutgoingMail[],
+  { source, now }: { source: DocumentRef; now: Date },
+): Promise<MailCommitResult> {
+  let drafts: Draft[] = mails.map((mail) => ({
+    mail,
+    id: timestampKey(now.getTime()),
+    slots: recipientSlotIds(mail.kind, mail.content.to, now),
+    slot: 0,
+  }));
+  for (;;) {
+    const result = await store.commit([...writes, ...drafts.flatMap((draft) => mailWrites(draft, source, now))]);
+    if (result.committed) return { committed: true, messageIds: drafts.map((draft) => draft.id) };
+    const own = result.conflicts.filter((conflict) => !MAIL_COLLECTIONS.has(conflict.collection));
+    if (own.length > 0) return { committed: false, conflicts: own };
+    const taken = new Set(result.conflicts.map((conflict) => conflict.id));
+    const next = drafts.flatMap((draft) => {
+      if (taken.has(draft.id)) return [{ ...draft, id: timestampKey(now.getTime()) }];
+      if (!taken.has(draft.slots[draft.slot] ?? "")) return [draft];
+      if (draft.slot + 1 < draft.slots.length) return [{ ...draft, slot: draft.slot + 1 }];
+      log.warn("email left out by the per-recipient daily limit", { kind: draft.mail.kind, source: `${source.collection}/${source.id}` });
+      return [];
+    });
+    if (next.every((draft, index) => draft === drafts[index]) && next.length === drafts.length) {
+      throw new Error(`commit conflicts on documents it did not write: ${[...taken].join(", ")}`);
+    }
+    drafts = next;
+  }
+}
