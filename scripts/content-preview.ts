@@ -8,7 +8,7 @@ import { config } from "@/lib/primitives/config";
 import { readPostFile } from "@/lib/features/content/posts";
 import { formatProblem } from "@/lib/features/content/source";
 import { isLive } from "@/lib/primitives/domain/blog-post";
-import { documents } from "@/lib/ports/documents";
+import { documents } from "@/lib/features/content/store";
 import { signingSecret } from "@/lib/primitives/security/signing-secret";
 import { runCommand } from "./run-command";
 

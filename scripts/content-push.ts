@@ -8,7 +8,7 @@ import { isOwed, oweRefresh, owedBy, readOwedRefresh, settleRefresh } from "@/li
 import { type DocumentChange, type PushReport, pushContent } from "@/lib/features/content/push";
 import { refreshThroughWebhook } from "@/lib/features/content/revalidate";
 import { formatProblem } from "@/lib/features/content/source";
-import { adminDocuments } from "@/lib/ports/documents";
+import { adminDocuments } from "@/lib/features/content/store";
 import type { AdminDocumentStore } from "@/lib/ports/documents/port";
 import { fileStore } from "@/lib/ports/files";
 import { REVALIDATE_SECONDS } from "@/lib/services/cache/tags";

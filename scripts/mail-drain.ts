@@ -1,7 +1,7 @@
 // `npm run mail:drain`: delivers every outbox message that is due now, then exits. Safe beside
 // running servers: their workers and this command claim messages, so none is sent twice.
 import { config } from "@/lib/primitives/config";
-import { documents } from "@/lib/ports/documents";
+import { documents } from "@/lib/features/content/store";
 import { errorText, log } from "@/lib/primitives/log";
 import { mailer } from "@/lib/ports/mail";
 import { signFileLink } from "@/lib/services/mail-delivery/runtime";

@@ -1,6 +1,6 @@
 // `npm run mail:requeue -- <id> [<id>...]` puts dead letters back in line, due now with their
 // attempts reset; `--all` requeues every dead letter (after fixing what killed them).
-import { documents } from "@/lib/ports/documents";
+import { documents } from "@/lib/features/content/store";
 import { errorText, log } from "@/lib/primitives/log";
 
 const BATCH = 500;

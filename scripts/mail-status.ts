@@ -1,5 +1,5 @@
 // `npm run mail:status`: how many outbox messages are pending, failing and dead-lettered, and why.
-import { documents } from "@/lib/ports/documents";
+import { documents } from "@/lib/features/content/store";
 import { errorText, log } from "@/lib/primitives/log";
 import { formatMailSummary } from "@/lib/services/mail-delivery/status-report";
 

@@ -4,7 +4,7 @@
 // delete, and for tests that must not depend on when the command starts.
 import { parseArgs } from "node:util";
 import { sweepUnclaimedResumes } from "@/lib/features/careers/resume-sweep";
-import { documents } from "@/lib/ports/documents";
+import { documents } from "@/lib/features/content/store";
 import { fileStore } from "@/lib/ports/files";
 
 function sweepTime(): number {

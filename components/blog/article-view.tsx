@@ -11,7 +11,7 @@ import { isLive } from "@/lib/primitives/domain/blog-post";
 import { Link } from "@/components/ui/link";
 import { authorPath, hasAuthorPage } from "@/lib/features/blog/authors";
 import { formatPostDate, readTimeLabel } from "@/lib/features/blog/format";
-import { sanitizePostHtml } from "@/lib/features/blog/sanitize";
+import { sanitizePostHtml } from "@/lib/features/content/sanitize";
 import type { BlogPost } from "@/lib/primitives/domain/blog-post";
 
 /** One article as a reader sees it: its engagement bar, header, cover, body and where to go next. */

@@ -1,5 +1,5 @@
 import { config } from "@/lib/primitives/config";
-import { documents } from "@/lib/ports/documents";
+import { documents } from "@/lib/features/content/store";
 import { fileStore } from "@/lib/ports/files";
 import { errorText, log } from "@/lib/primitives/log";
 import { mailer } from "@/lib/ports/mail";

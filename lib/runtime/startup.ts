@@ -1,6 +1,6 @@
 import { ConfigError, config, type ServerConfig } from "@/lib/primitives/config";
 import { sweepAbandonedWrites } from "@/lib/primitives/disk/temporary-files";
-import { scratchFolder } from "@/lib/ports/files/local";
+import { scratchFolder } from "@/lib/ports/files";
 import { log } from "@/lib/primitives/log";
 import { routeConsoleToLog } from "@/lib/primitives/log/console";
 

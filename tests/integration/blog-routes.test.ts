@@ -46,7 +46,7 @@ beforeAll(async () => {
   ({ POST: like } = await import("@/app/api/blog/[slug]/like/route"));
   ({ POST: view } = await import("@/app/api/blog/[slug]/view/route"));
   ({ GET: counters } = await import("@/app/api/blog/[slug]/route"));
-  store = await (await import("@/lib/ports/documents")).adminDocuments();
+  store = await (await import("@/lib/features/content/store")).adminDocuments();
 });
 
 afterAll(() => {

@@ -37,7 +37,7 @@ interface Adapters {
   /** The bytes behind an image URL the files adapter handed out. */
   imageAt(url: string): Promise<Buffer | null>;
   /**
-   * Post bodies keep only same-site and https images (lib/features/blog/sanitize.ts). Cloud Storage hands
+   * Post bodies keep only same-site and https images (lib/features/content/sanitize.ts). Cloud Storage hands
    * out https URLs; the GCS-protocol server here answers on http, so its body images are dropped.
    */
   bodyImagesKept: boolean;

@@ -9,7 +9,7 @@ import { SPINNER_SIZES, Spinner } from "@/components/feedback/spinner";
 import { SchedulerProvider, useScheduler } from "@/components/scheduler/scheduler-provider";
 import { careersCopy } from "@/content/careers";
 import { insightsIndex } from "@/content/pages/insights";
-import { BLOG_TITLE } from "@/lib/features/blog/feed";
+import { BLOG_TITLE } from "@/content/blog";
 
 describe("breadcrumb trail", () => {
   it("starts at Home and names each section as its own page is titled", () => {

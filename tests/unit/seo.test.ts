@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorSummaryText } from "@/components/forms/error-summary";
-import { readingMinutes, textOf } from "@/lib/features/content/read-time";
+import { readingMinutes, textOf } from "@/lib/features/blog/read-time";
 import { DEFAULT_OG_IMAGE, metaDescription, notFoundMetadata, OG_LOCALE, pageMetadata } from "@/lib/services/seo/metadata";
 
 describe("meta descriptions", () => {

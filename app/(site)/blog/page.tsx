@@ -1,5 +1,5 @@
 import { BlogListPage } from "@/components/blog/blog-list-page";
-import { BLOG_DESCRIPTION } from "@/lib/features/blog/feed";
+import { BLOG_DESCRIPTION } from "@/content/blog";
 import { withFeedLink } from "@/lib/features/blog/metadata";
 import { pageMetadata } from "@/lib/services/seo/metadata";
 import { PAGES } from "@/lib/services/seo/static-routes";

@@ -1,6 +1,6 @@
 import { config } from "@/lib/primitives/config";
 import { submitDemoRequest } from "@/lib/features/demo-requests/submit";
-import { documents } from "@/lib/ports/documents";
+import { documents } from "@/lib/features/content/store";
 import { demoRequestSchema } from "@/lib/primitives/domain/demo-request";
 import { formOutcomeResponse, parseWriteBody } from "@/lib/services/http/form-post";
 import { writeHandler } from "@/lib/services/http/write-handler";

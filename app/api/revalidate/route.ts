@@ -1,5 +1,5 @@
 import { config } from "@/lib/primitives/config";
-import { documents } from "@/lib/ports/documents";
+import { documents } from "@/lib/features/content/store";
 import { parseJsonBody } from "@/lib/services/http/body";
 import { writeHandler } from "@/lib/services/http/write-handler";
 import { authorizeRevalidation } from "@/lib/features/revalidation/authorize";

@@ -1,5 +1,5 @@
 import { type BlogPost, isLive } from "@/lib/primitives/domain/blog-post";
-import { documents } from "@/lib/ports/documents";
+import { documents } from "@/lib/features/content/store";
 import { isCrawler } from "@/lib/features/blog/crawlers";
 import type { LikeResponse, PostCountersResponse, ViewResponse } from "@/lib/primitives/domain/post-engagement";
 import { isPlausibleSlug } from "@/lib/features/blog/slug";

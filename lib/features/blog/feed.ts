@@ -1,10 +1,8 @@
+import { BLOG_TITLE, BLOG_DESCRIPTION } from "@/content/blog";
 import type { BlogPost } from "@/lib/primitives/domain/blog-post";
 
 export const FEED_PATH = "/blog/feed.xml";
 
-export const BLOG_TITLE = "The Signal";
-export const BLOG_DESCRIPTION =
-  "The Signal is Lexor's blog: field notes on AI, cloud, data, security, product and design from the people who do the work.";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BLOG_DESCRIPTION, BLOG_TITLE } from "@/lib/features/blog/feed";
+import { BLOG_DESCRIPTION, BLOG_TITLE } from "@/content/blog";
 import {
   type BlogListState,
   categorySlug,

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { type Author, authorDescription, authorPath } from "@/lib/features/blog/authors";
-import { BLOG_TITLE, FEED_PATH } from "@/lib/features/blog/feed";
+import { BLOG_TITLE } from "@/content/blog";
+import { FEED_PATH } from "@/lib/features/blog/feed";
 import type { BlogPost } from "@/lib/primitives/domain/blog-post";
 import { pageMetadata } from "@/lib/services/seo/metadata";
 import { site } from "@/content/site";

@@ -5,7 +5,7 @@ import type { PostSummary } from "@/lib/features/blog/list-state";
 import { isPlausibleSlug } from "@/lib/features/blog/slug";
 import { REVALIDATE_SECONDS, TAGS } from "@/lib/services/cache/tags";
 import { type BlogPost, isLive } from "@/lib/primitives/domain/blog-post";
-import { documents } from "@/lib/ports/documents";
+import { documents } from "@/lib/features/content/store";
 
 /**
  * Every post with status published, scheduled ones included, newest first, cached under the blog

@@ -1,7 +1,7 @@
 import { unstable_cache } from "next/cache";
 import { REVALIDATE_SECONDS, TAGS } from "@/lib/services/cache/tags";
 import { type Brand, brandCounter } from "@/lib/primitives/domain/brand";
-import { documents } from "@/lib/ports/documents";
+import { documents } from "@/lib/features/content/store";
 import { fileStore } from "@/lib/ports/files";
 import { errorText, log } from "@/lib/primitives/log";
 

@@ -1,5 +1,5 @@
 import { config } from "@/lib/primitives/config";
-import { documents } from "@/lib/ports/documents";
+import { documents } from "@/lib/features/content/store";
 import { fileStore } from "@/lib/ports/files";
 import { signingSecret } from "@/lib/primitives/security/signing-secret";
 import { mailDelayed } from "@/lib/services/mail-delivery/runtime";

@@ -1,7 +1,7 @@
 import { unstable_cache } from "next/cache";
 import { rolesWithSlugs } from "@/lib/features/careers/role-slug";
 import { REVALIDATE_SECONDS, TAGS } from "@/lib/services/cache/tags";
-import { documents } from "@/lib/ports/documents";
+import { documents } from "@/lib/features/content/store";
 import type { Department } from "@/lib/primitives/domain/department";
 import { errorText, log } from "@/lib/primitives/log";
 

@@ -5,7 +5,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { sanitizePostHtml } from "@/lib/features/blog/sanitize";
+import { sanitizePostHtml } from "@/lib/features/content/sanitize";
 
 /** An image the body points at, with the line (within the body) it is on. */
 export interface BodyImage {
@@ -36,7 +36,7 @@ function rewriteImages(imageUrl: (url: string) => string | undefined) {
 /**
  * A Markdown body (CommonMark with GitHub's tables, strikethrough, task lists and autolinks) as
  * the HTML a post stores. Raw HTML in the Markdown is kept, then everything goes through the same
- * allowlist the article page applies (`lib/features/blog/sanitize.ts`), so what is stored is what is shown.
+ * allowlist the article page applies (`lib/features/content/sanitize.ts`), so what is stored is what is shown.
  */
 export function markdownToHtml(markdown: string, imageUrl: (url: string) => string | undefined = () => undefined): string {
   const html = unified()

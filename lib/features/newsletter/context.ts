@@ -1,5 +1,5 @@
 import { config } from "@/lib/primitives/config";
-import { documents } from "@/lib/ports/documents";
+import { documents } from "@/lib/features/content/store";
 import { signingSecret } from "@/lib/primitives/security/signing-secret";
 import type { NewsletterContext } from "@/lib/features/newsletter/subscriptions";
 

@@ -7,11 +7,6 @@ import type { AdminDocumentStore, DocumentStore } from "@/lib/ports/documents/po
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import { processWide } from "@/lib/primitives/process-wide";
 
-/**
- * The store this process opened, process-wide so that it opens, and seeds, its database once: with
- * one store per server chunk, a route could open the database while another copy was still seeding
- * it, see content already there, skip the seed and read a department that was not written yet.
- */
 const opening = processWide(
   "lexor.documents.opened",
   (): { store?: Promise<AdminDocumentStore>; served?: Promise<DocumentStore> } => ({}),
@@ -22,13 +17,7 @@ async function open(): Promise<AdminDocumentStore> {
   if (settings.adapters.documents === "firestore") {
     return createFirestoreDocumentStore(firebaseAdminApp(settings));
   }
-  const sqlite = createSqliteDocumentStore(settings.sqlitePath);
-  if (settings.seedDemoContent) {
-    // Loaded only here, so a Firestore deployment never bundles the demo content path.
-    const { seedUntilComplete } = await import("@/lib/features/content/seed");
-    await seedUntilComplete(sqlite, `${settings.sqlitePath}.seeding`);
-  }
-  return sqlite;
+  return createSqliteDocumentStore(settings.sqlitePath);
 }
 
 function opened(): Promise<AdminDocumentStore> {

@@ -5,6 +5,8 @@ import { createFirebaseFileStore } from "./firebase-storage";
 import { createLocalFileStore } from "./local";
 import type { FileStore } from "./port";
 
+export { scratchFolder } from "./local";
+
 let store: FileStore | undefined;
 
 /** The process-wide file store, chosen by configuration. */

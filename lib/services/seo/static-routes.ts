@@ -14,7 +14,7 @@ import { spotlightContent } from "@/content/pages/spotlight";
 import { terms } from "@/content/pages/terms";
 import { thestralContent } from "@/content/pages/thestral";
 import { whatWeDoContent } from "@/content/pages/what-we-do";
-import { BLOG_TITLE } from "@/lib/features/blog/feed";
+import { BLOG_TITLE } from "@/content/blog";
 
 /**
  * Every page at a fixed address, named by the copy its own title comes from: the pages read their

@@ -1,4 +1,4 @@
-import { serveSignedFile } from "@/lib/ports/files/local/serve";
+import { serveSignedFile } from "@/lib/ports/files/serve";
 import { otherMethods } from "@/lib/services/http/methods";
 
 export async function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }) {

@@ -1,4 +1,4 @@
-import { servePublicFile } from "@/lib/ports/files/local/serve";
+import { servePublicFile } from "@/lib/ports/files/serve";
 import { otherMethods } from "@/lib/services/http/methods";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
