@@ -1,5 +1,6 @@
 import { ConfigError, config, type ServerConfig } from "@/lib/primitives/config";
 import { sweepAbandonedWrites } from "@/lib/primitives/disk/temporary-files";
+import { demoContentSeeded } from "@/lib/features/content/store";
 import { scratchFolder } from "@/lib/ports/files";
 import { log } from "@/lib/primitives/log";
 import { routeConsoleToLog } from "@/lib/primitives/log/console";
@@ -60,5 +61,14 @@ export function assertCacheMatchesBuild(redisUrl: string | undefined, built: str
   }
   if (built === "false" && redisUrl) {
     throw new ConfigError(["REDIS_URL: this build keeps its page cache on local disk (REDIS_URL was not set when it was built): rebuild with REDIS_URL set, or start without it"]);
+  }
+}
+
+/** Seeds the embedded store with the demo content before the first request; reads would otherwise seed it on first use. */
+export async function seedDemoContentAtStart(): Promise<void> {
+  try {
+    await demoContentSeeded();
+  } catch (error) {
+    log.error("demo content seed failed at start: the first read tries again", { error: String(error) });
   }
 }

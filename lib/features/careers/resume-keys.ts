@@ -1,7 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { RESUME_FOLDER } from "@/lib/ports/files/keys";
+import { PRIVATE_FOLDER } from "@/lib/ports/files/keys";
 import { RESUME_EXTENSIONS, type ResumeExtension } from "./resume-limits";
+
+/** Résumés live in the files port's private folder, never served to the public. */
+export const RESUME_FOLDER = PRIVATE_FOLDER;
 
 /** A fresh, unguessable key for an uploaded résumé. */
 export function resumeKey(extension: ResumeExtension): string {

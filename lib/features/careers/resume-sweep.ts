@@ -1,7 +1,6 @@
 
 import type { DocumentStore } from "@/lib/ports/documents/port";
-import { RESUME_FOLDER } from "@/lib/ports/files/keys";
-import { resumeUploadedAt } from "./resume-keys";
+import { RESUME_FOLDER, resumeUploadedAt } from "./resume-keys";
 import type { FileStore } from "@/lib/ports/files/port";
 import { UPLOAD_TOKEN_TTL_SECONDS } from "./upload-token";
 

@@ -1,8 +1,8 @@
 import "server-only";
 
-/** The one private folder: what is stored there (résumés) is never served to the public. */
-export const RESUME_FOLDER = "resumes";
-const RESUME_PREFIX = `${RESUME_FOLDER}/`;
+/** The one private folder: what a feature stores there is never served to the public. */
+export const PRIVATE_FOLDER = "resumes";
+const PRIVATE_PREFIX = `${PRIVATE_FOLDER}/`;
 
 /**
  * True for relative, slash-separated keys that cannot climb out of the store's root on any
@@ -20,11 +20,11 @@ export function assertSafeKey(key: string): void {
 }
 
 /**
- * Public keys may be served to anyone; résumés never are. Compared case-insensitively because
+ * Public keys may be served to anyone; private ones never are. Compared case-insensitively because
  * `Resumes/x.pdf` is the same file as `resumes/x.pdf` on case-insensitive disks.
  */
 export function isPublicKey(key: string): boolean {
   if (!isSafeKey(key)) return false;
   const lower = key.toLowerCase();
-  return lower !== RESUME_PREFIX.slice(0, -1) && !lower.startsWith(RESUME_PREFIX);
+  return lower !== PRIVATE_PREFIX.slice(0, -1) && !lower.startsWith(PRIVATE_PREFIX);
 }
