@@ -7,7 +7,7 @@ import { subscribe } from "@/lib/features/newsletter/subscriptions";
 import { otherMethods } from "@/lib/services/http/methods";
 
 export const POST = writeHandler(
-  "newsletter",
+  "/api/newsletter",
   "newsletter",
   async ({ request, page }) => {
     const input = await parseWriteBody(request, newsletterRequestSchema, 1024);

@@ -1,7 +1,8 @@
 import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
 import type { NewsletterSubscription } from "@/lib/primitives/domain/newsletter";
 import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
-import { createUnsubscribeToken } from "@/lib/features/newsletter/unsubscribe-token";
+import { createUnsubscribeToken, emailFromUnsubscribeToken } from "@/lib/features/newsletter/unsubscribe-token";
+import { HttpError } from "@/lib/services/http/errors";
 import { welcomeEmail } from "@/lib/features/newsletter/welcome-email";
 
 export interface NewsletterContext {
@@ -39,4 +40,11 @@ export async function subscribe(
 /** Sets the subscription to unsubscribed. Idempotent; an unknown address changes nothing. */
 export async function unsubscribe(email: string, store: DocumentStore): Promise<void> {
   await store.setNewsletterStatus(email, "unsubscribed");
+}
+
+/** Unsubscribes the address an unsubscribe link's token names; a token that is not ours is a 400. */
+export async function unsubscribeByToken(token: string | null, context: NewsletterContext): Promise<void> {
+  const email = emailFromUnsubscribeToken(context.secret, token);
+  if (!email) throw new HttpError(400, "This unsubscribe link is not valid.");
+  await unsubscribe(email, context.store);
 }

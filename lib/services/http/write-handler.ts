@@ -39,6 +39,24 @@ export function writeHandler<Args extends unknown[]>(
   handle: (context: WriteContext, ...args: Args) => Promise<Response>,
   form?: FormName,
 ) {
+  return guarded(route, bucket, handle, form);
+}
+
+/** The same checks, limits, answers and log line for a read that must be counted and limited like a write. */
+export function readHandler<Args extends unknown[]>(
+  route: string,
+  bucket: RateLimitBucket,
+  handle: (context: WriteContext, ...args: Args) => Promise<Response>,
+) {
+  return guarded(route, bucket, handle);
+}
+
+function guarded<Args extends unknown[]>(
+  route: string,
+  bucket: RateLimitBucket,
+  handle: (context: WriteContext, ...args: Args) => Promise<Response>,
+  form?: FormName,
+) {
   const respond = async (request: Request, ...args: Args): Promise<Response> => {
     const started = performance.now();
     const ip = clientIp(request);

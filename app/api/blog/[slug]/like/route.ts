@@ -1,3 +1,4 @@
+import { blogContext } from "@/lib/features/blog/context";
 import { assertPlausibleSlug, setLike } from "@/lib/features/blog/engagement";
 import { ENGAGEMENT_BODY_LIMIT_BYTES, likeRequestSchema } from "@/lib/primitives/domain/post-engagement";
 import { visitorCookie, visitorFromCookieHeader } from "@/lib/features/blog/visitor";
@@ -14,14 +15,14 @@ const likeFromForm = ({ liked }: Record<string, string>) => ({ liked: liked === 
  * sets this visitor's like, idempotently; the form post returns to the article.
  */
 export const POST = writeHandler(
-  "blog.like",
+  "/api/blog/[slug]/like",
   "blogLike",
   async ({ request, page }, { params }: Context) => {
     const { slug } = await params;
     assertPlausibleSlug(slug);
     const { liked } = await parseWriteBody(request, likeRequestSchema, ENGAGEMENT_BODY_LIMIT_BYTES, likeFromForm);
     const visitor = visitorFromCookieHeader(request.headers.get("cookie"));
-    const result = await setLike(slug, visitor.id, liked);
+    const result = await setLike(slug, visitor.id, liked, await blogContext());
     const headers = new Headers({ "Cache-Control": "no-store" });
     if (visitor.isNew) headers.set("Set-Cookie", visitorCookie(visitor.id, config().siteUrl.startsWith("https:")));
     return page ? seeOther(`/blog/${encodeURIComponent(slug)}`, headers) : Response.json(result, { headers });

@@ -1,3 +1,4 @@
+import { blogContext } from "@/lib/features/blog/context";
 import { assertPlausibleSlug, recordView } from "@/lib/features/blog/engagement";
 import { ENGAGEMENT_BODY_LIMIT_BYTES, viewRequestSchema } from "@/lib/primitives/domain/post-engagement";
 import { parseOptionalJsonBody } from "@/lib/features/blog/optional-body";
@@ -7,11 +8,11 @@ import { otherMethods } from "@/lib/services/http/methods";
 type Context = { params: Promise<{ slug: string }> };
 
 /** POST /api/blog/{slug}/view (no body, or `{}`): counts a view and answers with fresh counters. */
-export const POST = writeHandler("blog.view", "blogView", async ({ request }, { params }: Context) => {
+export const POST = writeHandler("/api/blog/[slug]/view", "blogView", async ({ request }, { params }: Context) => {
   const { slug } = await params;
   assertPlausibleSlug(slug);
   await parseOptionalJsonBody(request, viewRequestSchema, ENGAGEMENT_BODY_LIMIT_BYTES);
-  const result = await recordView(slug, request.headers.get("user-agent"));
+  const result = await recordView(slug, request.headers.get("user-agent"), await blogContext());
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 });
 
