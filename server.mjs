@@ -67,8 +67,8 @@ const { ensureInstrumentationRegistered } = require("next/dist/server/lib/router
 await ensureInstrumentationRegistered(dir, nextConfig.distDir);
 // Checked by lib/primitives/config.ts in the registration above.
 const trustedProxyHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
-/** Cloud Run sends SIGKILL 10 s after SIGTERM; requests still running after this are cut. */
-const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS || 8_000);
+/** SHUTDOWN_GRACE_MS and what must settle before exit (lib/primitives/shutdown.ts), from the registration above. */
+const shutdown = globalThis[Symbol.for("lexor.shutdown")];
 
 const host = process.env.HOST || "0.0.0.0";
 const port = Number(process.env.PORT || 3000);
@@ -170,9 +170,10 @@ function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.info(`${signal}: finishing requests in progress, then stopping`);
-  setTimeout(() => process.exit(0), shutdownGraceMs).unref();
+  setTimeout(() => process.exit(0), shutdown.graceMs).unref();
   server.close(async () => {
     await app.close();
+    await Promise.allSettled(shutdown.pending);
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -1,4 +1,5 @@
 import { config } from "@/lib/primitives/config";
+import { processWide } from "@/lib/primitives/process-wide";
 import { documents } from "@/lib/features/content/store";
 import { fileStore } from "@/lib/ports/files";
 import { errorText, log } from "@/lib/primitives/log";
@@ -72,17 +73,15 @@ export function createReadinessCheck(
   };
 }
 
-let processCheck: (() => Promise<Readiness>) | undefined;
-
 /** This process's readiness, through the adapters configuration chose. */
 export function readiness(): Promise<Readiness> {
-  if (!processCheck) {
+  const check = processWide("lexor.health.readiness", () => {
     const { adapters } = config();
-    processCheck = createReadinessCheck({
+    return createReadinessCheck({
       documents: { adapter: adapters.documents, check: async () => (await documents()).ping() },
       files: { adapter: adapters.files, check: () => fileStore().ping() },
       mail: { adapter: adapters.mail, check: () => mailer().ping() },
     });
-  }
-  return processCheck();
+  });
+  return check();
 }

@@ -4,6 +4,7 @@ import { demoContentSeeded } from "@/lib/features/content/store";
 import { scratchFolder } from "@/lib/ports/files";
 import { log } from "@/lib/primitives/log";
 import { routeConsoleToLog } from "@/lib/primitives/log/console";
+import { shutdown } from "@/lib/primitives/shutdown";
 
 /**
  * Readies a server process before it takes requests: in production everything printed becomes a
@@ -16,6 +17,7 @@ export function prepareServerProcess(): void {
   try {
     const settings = config();
     assertCacheMatchesBuild(settings.REDIS_URL, process.env.BUILT_WITH_SHARED_CACHE);
+    shutdown();
     log.info("configuration loaded", {
       nodeEnv: settings.NODE_ENV,
       adapters: settings.adapters,

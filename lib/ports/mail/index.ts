@@ -1,17 +1,14 @@
 import "server-only";
 import { config } from "@/lib/primitives/config";
+import { processWide } from "@/lib/primitives/process-wide";
 import { createOutboxMailer } from "./outbox";
 import type { Mailer } from "./port";
 import { createSmtpMailer } from "./smtp";
 
-// Kept on globalThis so a dev-server reload reuses the SMTP pool instead of leaking another.
-const holder = globalThis as { lexorMailer?: Mailer };
-
-/** The process-wide mailer, chosen by configuration. */
+/** The process-wide mailer, chosen by configuration: a dev-server reload reuses its SMTP pool. */
 export function mailer(): Mailer {
-  if (!holder.lexorMailer) {
+  return processWide("lexor.mail.mailer", () => {
     const settings = config();
-    holder.lexorMailer = settings.adapters.mail === "smtp" ? createSmtpMailer(settings) : createOutboxMailer(settings);
-  }
-  return holder.lexorMailer;
+    return settings.adapters.mail === "smtp" ? createSmtpMailer(settings) : createOutboxMailer(settings);
+  });
 }

@@ -6,7 +6,7 @@ const SHARED_CACHE = Symbol.for("lexor.shared-cache");
 
 export default class SharedCacheHandler {
   constructor(context) {
-    const shared = globalThis[SHARED_CACHE];
+    const shared = globalThis[SHARED_CACHE]?.installed;
     shared?.attachBuild(context.serverDistDir);
     this.cache = shared?.cache;
   }

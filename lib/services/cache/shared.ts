@@ -2,23 +2,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRedisCache, type RedisCache } from "@/lib/services/cache/redis";
 import { errorText, log } from "@/lib/primitives/log";
+import { processWide } from "@/lib/primitives/process-wide";
 import { redisClient, redisReady } from "@/lib/services/redis/client";
 
 /**
  * The shared cache of this process, installed by instrumentation.ts when `REDIS_URL` is set. Next
  * loads its cache handler (lib/services/cache/next-cache-handler.mjs) by path as plain JavaScript, outside
- * the bundles that can import TypeScript, so the handler finds the cache through the global object
- * under this key; the revalidation webhook finds it the same way.
+ * the bundles that can import TypeScript, so the handler finds it under the same process-wide name
+ * (`installed` of `Symbol.for("lexor.shared-cache")`); the revalidation webhook finds it the same way.
  */
-const SHARED_CACHE = Symbol.for("lexor.shared-cache");
+const installation = () => processWide("lexor.shared-cache", (): { installed?: SharedCache } => ({}));
 
 export interface SharedCache {
   cache: RedisCache;
   /** Tells the cache which build this server runs (`serverDistDir` is Next's `.next/server`). */
   attachBuild(serverDistDir: string): void;
 }
-
-type WithSharedCache = typeof globalThis & { [SHARED_CACHE]?: SharedCache };
 
 /** Installs the cache and waits (briefly) for Redis, so the first requests already share it. */
 export async function installSharedCache(redisUrl: string): Promise<void> {
@@ -32,7 +31,7 @@ export async function installSharedCache(redisUrl: string): Promise<void> {
       return buildId;
     },
   });
-  (globalThis as WithSharedCache)[SHARED_CACHE] = {
+  installation().installed = {
     cache,
     attachBuild(serverDistDir) {
       if (attached || !serverDistDir) return;
@@ -50,5 +49,5 @@ export async function installSharedCache(redisUrl: string): Promise<void> {
 
 /** The installed shared cache, or undefined when the site runs as one instance without Redis. */
 export function sharedCache(): RedisCache | undefined {
-  return (globalThis as WithSharedCache)[SHARED_CACHE]?.cache;
+  return installation().installed?.cache;
 }

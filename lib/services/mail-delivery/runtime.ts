@@ -3,6 +3,8 @@ import { documents } from "@/lib/ports/documents";
 import { fileStore } from "@/lib/ports/files";
 import { log } from "@/lib/primitives/log";
 import { mailer } from "@/lib/ports/mail";
+import { processWide } from "@/lib/primitives/process-wide";
+import { shutdown } from "@/lib/primitives/shutdown";
 import type { LinkSigner } from "./links";
 import { createDeliveryWorker, type DeliveryWorker, type DrainReport, deliveryTimings, workerOwner } from "./worker";
 
@@ -12,8 +14,9 @@ export const signFileLink: LinkSigner = (fileKey, expiresInSeconds) => fileStore
 /** What a stopping worker leaves of the shutdown grace to put its abandoned claims back in line. */
 const RELEASE_MS = 2_000;
 
-// On globalThis, so a dev-server reload does not start a second worker.
-const holder = globalThis as { lexorDeliveryWorker?: DeliveryWorker; lexorDrainWorker?: DeliveryWorker; lexorStopping?: Set<DeliveryWorker> };
+/** Process-wide, so a dev-server reload does not start a second worker. */
+const workers = () =>
+  processWide("lexor.mail-delivery.workers", (): { delivery?: DeliveryWorker; drain?: DeliveryWorker; stopping?: Set<DeliveryWorker> } => ({}));
 
 function newWorker(role: string): DeliveryWorker {
   const settings = config();
@@ -37,9 +40,9 @@ function newWorker(role: string): DeliveryWorker {
  */
 export function startDeliveryWorker(): void {
   const settings = config();
-  if (settings.MAIL_WORKER === false || holder.lexorDeliveryWorker) return;
+  if (settings.MAIL_WORKER === false || workers().delivery) return;
   const worker = newWorker("server");
-  holder.lexorDeliveryWorker = worker;
+  workers().delivery = worker;
   worker.start(settings.MAIL_WORKER_INTERVAL_MS);
   log.info("mail delivery worker started", { intervalMs: settings.MAIL_WORKER_INTERVAL_MS });
 }
@@ -50,43 +53,39 @@ export function startDeliveryWorker(): void {
  * messages like the workers do, so none is sent twice.
  */
 export function drainOnRequest(): Promise<DrainReport> {
-  holder.lexorDrainWorker ??= newWorker("drain-route");
+  const drain = (workers().drain ??= newWorker("drain-route"));
   const { MAIL_DRAIN_MAX_MESSAGES, MAIL_DRAIN_BUDGET_MS } = config();
-  return holder.lexorDrainWorker.drainOnce({ maxMessages: MAIL_DRAIN_MAX_MESSAGES, budgetMs: MAIL_DRAIN_BUDGET_MS });
+  return drain.drainOnce({ maxMessages: MAIL_DRAIN_MAX_MESSAGES, budgetMs: MAIL_DRAIN_BUDGET_MS });
 }
 
 /** True while this process's worker sees the mail server failing, so answers can say mail may be late. */
 export function mailDelayed(): boolean {
-  return holder.lexorDeliveryWorker?.failing() ?? false;
+  return workers().delivery?.failing() ?? false;
 }
 
 function stopOnSignals(worker: DeliveryWorker): void {
-  if (holder.lexorStopping) {
-    holder.lexorStopping.add(worker);
+  const held = workers();
+  if (held.stopping) {
+    held.stopping.add(worker);
     return;
   }
-  const workers = new Set([worker]);
-  holder.lexorStopping = workers;
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => stopAll(workers, signal));
+  const stopping = new Set([worker]);
+  held.stopping = stopping;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => stopAll(stopping, signal));
 }
 
 /**
- * Next's handler (or server.mjs) closes the HTTP server on the same signal and then calls
- * process.exit, which would cut a delivery in the middle. The exit waits for the workers to finish
- * or release their claims, but never beyond SHUTDOWN_GRACE_MS from the signal; with no other
- * handler, the signal is raised again once they are done, so the process ends the way it asks.
+ * server.mjs closes the HTTP server on the same signal and exits once what `shutdown().pending`
+ * holds has settled: the workers finish or release their claims, never beyond the grace from the
+ * signal. With no other handler, the signal is raised again once they are done, so the process
+ * ends the way it asks.
  */
-function stopAll(workers: Set<DeliveryWorker>, signal: NodeJS.Signals): void {
-  const grace = config().SHUTDOWN_GRACE_MS;
-  const deadline = Date.now() + grace;
-  const stopped = Promise.all([...workers].map((worker) => worker.stop(Math.max(0, grace - RELEASE_MS)))).then(() =>
+function stopAll(stopping: Set<DeliveryWorker>, signal: NodeJS.Signals): void {
+  const { graceMs, pending } = shutdown();
+  const stopped = Promise.all([...stopping].map((worker) => worker.stop(Math.max(0, graceMs - RELEASE_MS)))).then(() =>
     log.info("mail delivery worker stopped", { signal }),
   );
-  const bounded = () =>
-    Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref())]);
-  const exit = process.exit.bind(process);
-  process.exit = ((code?: number | string | null) => {
-    void bounded().finally(() => exit(code));
-  }) as typeof process.exit;
-  if (process.listenerCount(signal) === 0) void bounded().finally(() => process.kill(process.pid, signal));
+  const bounded = Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+  pending.add(bounded);
+  if (process.listenerCount(signal) === 0) void bounded.finally(() => process.kill(process.pid, signal));
 }

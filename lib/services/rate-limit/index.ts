@@ -1,4 +1,5 @@
 import { config } from "@/lib/primitives/config";
+import { processWide } from "@/lib/primitives/process-wide";
 import { createRedisStore } from "@/lib/services/rate-limit/redis";
 import { redisClient, reportRedisFailure } from "@/lib/services/redis/client";
 
@@ -92,12 +93,9 @@ export const RATE_LIMITS = {
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 
-let store: RateLimitStore | undefined;
-
 /** The write handlers' limiter; its store is chosen from the configuration on the first request. */
 export const rateLimiter = createRateLimiter({
   hit: (key, windowMs, now) => {
-    store ??= configuredStore();
-    return store.hit(key, windowMs, now);
+    return processWide("lexor.rate-limit.store", configuredStore).hit(key, windowMs, now);
   },
 });
