@@ -2,7 +2,8 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { BlogListView, RESULTS_ID, SEARCH_ID } from "@/components/blog/blog-list-view";
+import { BlogListView, RESULTS_ID } from "@/components/blog/blog-list-view";
+import { SEARCH_ID } from "@/components/blog/blog-search-form";
 import {
   type BlogListState,
   DEFAULT_LIST_STATE,

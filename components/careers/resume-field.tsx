@@ -1,7 +1,7 @@
 "use client";
 
 import type { ChangeEvent, RefObject } from "react";
-import { FieldError, inputClass } from "@/components/careers/form-fields";
+import { FieldError, inputClass } from "@/components/ui/field";
 import { RESUME_ACCEPT } from "@/lib/features/careers/resume-limits";
 
 /**

@@ -1,7 +1,7 @@
 import { blogContext } from "@/lib/features/blog/context";
 import { assertPlausibleSlug, recordView } from "@/lib/features/blog/engagement";
 import { ENGAGEMENT_BODY_LIMIT_BYTES, viewRequestSchema } from "@/lib/primitives/domain/post-engagement";
-import { parseOptionalJsonBody } from "@/lib/features/blog/optional-body";
+import { parseOptionalJsonBody } from "@/lib/services/http/optional-body";
 import { writeHandler } from "@/lib/services/http/write-handler";
 import { otherMethods } from "@/lib/services/http/methods";
 

@@ -10,3 +10,16 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     </p>
   );
 }
+
+/** A labelled control with its error under it: the control names the error in `aria-describedby`. */
+export function Field({ id, label, errorId, error, children }: { id: string; label: string; errorId: string; error?: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {children}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
