@@ -53,9 +53,10 @@ export function startDeliveryWorker(): void {
  * messages like the workers do, so none is sent twice.
  */
 export function drainOnRequest(): Promise<DrainReport> {
-  const drain = (workers().drain ??= newWorker("drain-route"));
+  const held = workers();
+  held.drain ??= newWorker("drain-route");
   const { MAIL_DRAIN_MAX_MESSAGES, MAIL_DRAIN_BUDGET_MS } = config();
-  return drain.drainOnce({ maxMessages: MAIL_DRAIN_MAX_MESSAGES, budgetMs: MAIL_DRAIN_BUDGET_MS });
+  return held.drain.drainOnce({ maxMessages: MAIL_DRAIN_MAX_MESSAGES, budgetMs: MAIL_DRAIN_BUDGET_MS });
 }
 
 /** True while this process's worker sees the mail server failing, so answers can say mail may be late. */
