@@ -1,13 +1,13 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
-import { clearBuildDataCache } from "./lib/cache/build-data";
-import { securityHeaders, storedFileHeaders } from "./lib/security/headers";
+import { clearBuildDataCache } from "./lib/services/cache/build-data";
+import { securityHeaders, storedFileHeaders } from "./lib/primitives/security/headers";
 
 const headerOptions = {
   schedulerUrl: process.env.NEXT_PUBLIC_SCHEDULER_URL || undefined,
   analytics: Boolean(process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID),
   development: process.env.NODE_ENV === "development",
-  // The same condition that selects the Cloud Storage adapter (lib/config.ts), whose image URLs are on Google's host.
+  // The same condition that selects the Cloud Storage adapter (lib/primitives/config.ts), whose image URLs are on Google's host.
   storageImages: Boolean(process.env.FIREBASE_STORAGE_BUCKET),
 };
 
@@ -35,12 +35,12 @@ const nextConfig: NextConfig = {
     "@redis/client",
     "rate-limiter-flexible",
   ],
-  // With Redis, every instance shares one cache of pages and data (lib/cache/redis); without it,
+  // With Redis, every instance shares one cache of pages and data (lib/services/cache/redis); without it,
   // Next's own cache on this server's disk, as for a single instance. The production server runs
   // with the configuration of its build, so the choice is made here, and recorded for start-up to
-  // refuse a server whose REDIS_URL disagrees with its build (lib/startup.ts).
+  // refuse a server whose REDIS_URL disagrees with its build (lib/runtime/startup.ts).
   ...(process.env.REDIS_URL
-    ? { cacheHandler: require.resolve("./lib/cache/next-cache-handler.mjs"), cacheMaxMemorySize: 0 }
+    ? { cacheHandler: require.resolve("./lib/services/cache/next-cache-handler.mjs"), cacheMaxMemorySize: 0 }
     : {}),
   env: { BUILT_WITH_SHARED_CACHE: process.env.REDIS_URL ? "true" : "false" },
   async headers() {

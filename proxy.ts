@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { isRemovedAddress, REMOVED_ADDRESS_HEADER } from "@/lib/data/removed";
+import { isRemovedAddress, REMOVED_ADDRESS_HEADER } from "@/lib/features/content/removed";
 
 /** Marks the answer for a post or role address a push took down (docs/decisions.md, "410 for removed content"). */
 export async function proxy(request: NextRequest): Promise<NextResponse> {

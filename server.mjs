@@ -39,7 +39,7 @@ const CDN_STALE_SECONDS = 60;
 
 /** Next's own header for answers it never caches. */
 const UNCACHED = "private, no-cache, no-store, max-age=0, must-revalidate";
-/** lib/data/removed.ts */
+/** lib/features/content/removed.ts */
 const REMOVED_ADDRESS_HEADER = "x-lexor-removed";
 
 /**
@@ -62,7 +62,7 @@ function forTheCdn(request, response, status) {
 /** What Next routes; anything else is answered here. Pages and other non-API routes take GET and HEAD. */
 const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const PAGE_METHODS = "GET, HEAD";
-/** lib/http/methods.ts: an API route answers 405 for the method named here, with its own Allow. */
+/** lib/services/http/methods.ts: an API route answers 405 for the method named here, with its own Allow. */
 const REFUSED_METHOD_HEADER = "x-lexor-refused-method";
 /** The platform's health probes reach the server directly, without a proxy's headers. */
 const PROBES = new Set(["/api/health", "/api/ready"]);
@@ -85,10 +85,10 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(nextConfig);
 require("next/dist/server/node-environment");
 const { ensureInstrumentationRegistered } = require("next/dist/server/lib/router-utils/instrumentation-globals.external");
 await ensureInstrumentationRegistered(dir, nextConfig.distDir);
-// Checked by lib/config.ts in the registration above.
+// Checked by lib/primitives/config.ts in the registration above.
 const trustedProxyHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
-/** Cloud Run sends SIGKILL 10 s after SIGTERM; requests still running after this are cut. */
-const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS || 8_000);
+/** SHUTDOWN_GRACE_MS and what must settle before exit (lib/primitives/shutdown.ts), from the registration above. */
+const shutdown = globalThis[Symbol.for("lexor.shutdown")];
 
 const host = process.env.HOST || "0.0.0.0";
 const port = Number(process.env.PORT || 3000);
@@ -199,9 +199,10 @@ function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.info(`${signal}: finishing requests in progress, then stopping`);
-  setTimeout(() => process.exit(0), shutdownGraceMs).unref();
+  setTimeout(() => process.exit(0), shutdown.graceMs).unref();
   server.close(async () => {
     await app.close();
+    await Promise.allSettled(shutdown.pending);
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -5,7 +5,7 @@ import { RouteScroll } from "@/components/chrome/route-scroll";
 import { CookieBanner } from "@/components/cookie-consent/cookie-banner";
 import { Toaster } from "@/components/feedback/toaster";
 import { LinkNavigation } from "@/components/ui/link-navigation";
-import { config } from "@/lib/config";
+import { config } from "@/lib/primitives/config";
 import { site } from "@/content/site";
 import "./globals.css";
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { site } from "@/content/site";
-import { BRAND_BACKGROUND, ICONS } from "@/lib/seo/icons";
+import { BRAND_BACKGROUND, ICONS } from "@/lib/services/seo/icons";
 
 export default function manifest(): MetadataRoute.Manifest {
   return {

@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 import { site } from "@/content/site";
-import { OG_CONTENT_TYPE, OG_SIZE, ogFonts } from "@/lib/og/card";
+import { OG_CONTENT_TYPE, OG_SIZE, ogFonts } from "@/lib/services/og/card";
 
 export const alt = `${site.name}: ${site.tagline}`;
 export const size = OG_SIZE;

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { config } from "@/lib/config";
+import { config } from "@/lib/primitives/config";
 
 /**
  * The API stays out of search, except the public files the pages show (the home page's brand

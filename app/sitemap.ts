@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next";
-import { blogSitemapEntries } from "@/lib/blog/sitemap";
-import { careersSitemapEntries } from "@/lib/careers/sitemap";
-import { config } from "@/lib/config";
-import { STATIC_ROUTES } from "@/lib/seo/static-routes";
+import { blogSitemapEntries } from "@/lib/features/blog/sitemap";
+import { careersSitemapEntries } from "@/lib/features/careers/sitemap";
+import { config } from "@/lib/primitives/config";
+import { STATIC_ROUTES } from "@/lib/services/seo/static-routes";
 
 export const revalidate = 3600;
 

@@ -4,10 +4,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
-import { STAGES } from "@/lib/staff/stages";
-import type { InboxFilter } from "@/lib/staff/store/port";
-import { createSqliteStaffStore } from "@/lib/staff/store/sqlite";
+import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
+import { STAGES } from "@/lib/features/staff/stages";
+import type { InboxFilter } from "@/lib/features/staff/store/port";
+import { createSqliteStaffStore } from "@/lib/features/staff/store/sqlite";
 
 const APPLICATIONS = Number(process.env.BENCH_INBOX_APPLICATIONS ?? 10_000);
 const RUNS = 20;

@@ -3,7 +3,7 @@
 // server (the build in .next, production SMTP timeouts) and its own data folder.
 import fs from "node:fs";
 import path from "node:path";
-import type { OutboxMail } from "@/lib/documents/port";
+import type { OutboxMail } from "@/lib/ports/documents/port";
 import { apply, applicationFor, pool, uploadResume } from "@/tests/reliability/api";
 import { sqliteDocuments } from "@/tests/support/documents";
 import { type AppServer, freePort, ROOT, startNextServer } from "@/tests/support/processes";

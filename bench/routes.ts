@@ -1,4 +1,4 @@
-import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
+import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 
 /** A route of the benchmark: its label, its path when it could be found, and why not otherwise. */
 export interface BenchRoute {

@@ -2,8 +2,8 @@
 // lists, one page of each dynamic kind, and the not-found page of each kind; the cookie notice is
 // open, as a first visit sees it.
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { authorPath, hasAuthorPage } from "@/lib/blog/authors";
-import { STATIC_ROUTES } from "@/lib/seo/static-routes";
+import { authorPath, hasAuthorPage } from "@/lib/features/blog/authors";
+import { STATIC_ROUTES } from "@/lib/services/seo/static-routes";
 import { publishedDemoPosts } from "./support/blog-posts";
 import { expectNoAxeViolations } from "./support/axe";
 

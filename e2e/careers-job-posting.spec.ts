@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { careersOffice } from "@/content/careers";
-import { employmentTypeText, roleFacts, salaryText } from "@/lib/careers/role-facts";
-import { countryName } from "@/lib/careers/work-location";
-import { formatDate } from "@/lib/format/date";
+import { employmentTypeText, roleFacts, salaryText } from "@/lib/features/careers/role-facts";
+import { countryName } from "@/lib/features/careers/work-location";
+import { formatDate } from "@/lib/primitives/format/date";
 import { demoDepartments } from "@/tests/support/demo-content";
 
 /*

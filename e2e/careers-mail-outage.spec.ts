@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import type { OutboxMail } from "@/lib/documents/port";
+import type { OutboxMail } from "@/lib/ports/documents/port";
 import { pdfBytes } from "@/tests/support/careers-fixtures";
 import { sqliteDocuments } from "@/tests/support/documents";
 import {

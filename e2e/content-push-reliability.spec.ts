@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, test } from "@playwright/test";
-import { authorPath } from "@/lib/blog/authors";
+import { authorPath } from "@/lib/features/blog/authors";
 import { type CommandResult, contentCommand, contentFolder, onE2eDatabase, postFile, push, unique, writeContent } from "./support/content";
 
 // What a push promises when things go wrong, over real HTTP against the production build: a refresh

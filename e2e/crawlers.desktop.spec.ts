@@ -3,8 +3,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { authorPath, hasAuthorPage } from "@/lib/blog/authors";
-import { DESCRIPTION_LIMITS, OG_LOCALE } from "@/lib/seo/metadata";
+import { authorPath, hasAuthorPage } from "@/lib/features/blog/authors";
+import { DESCRIPTION_LIMITS, OG_LOCALE } from "@/lib/services/seo/metadata";
 import { publishedDemoPosts } from "./support/blog-posts";
 
 // What a crawler reads, page by page: the HTML itself (Nu Html Checker), the head (title,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signText } from "@/lib/security/signature";
+import { signText } from "@/lib/primitives/security/signature";
 import { presetConsent, uniqueEmail, waitForMail } from "./support/chrome";
 import { FILE_SIGNING_SECRET } from "./support/content";
 

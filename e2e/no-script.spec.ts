@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pdfBytes } from "@/tests/support/careers-fixtures";
-import { COLLECTIONS } from "@/lib/documents/port";
-import { likeKey } from "@/lib/documents/keys";
+import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { likeKey } from "@/lib/ports/documents/keys";
 import { createTestPost, publishedDemoPosts } from "./support/blog-posts";
 import { EMAIL_IN_URL } from "./support/personal-data";
 import { applicationCount, e2eDocuments, HIRING_TEAM_EMAIL, storedResumeCount, uniqueEmail, waitForMail } from "./support/careers";

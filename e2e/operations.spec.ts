@@ -1,8 +1,8 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { COLLECTIONS } from "@/lib/documents/port";
-import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
-import { STATIC_ROUTES } from "@/lib/seo/static-routes";
+import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
+import { STATIC_ROUTES } from "@/lib/services/seo/static-routes";
 import { createTestPost, publishedDemoPosts } from "./support/blog-posts";
 
 const SECRET = "e2e-revalidation-secret-0123456789";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { STATIC_ROUTES } from "@/lib/seo/static-routes";
+import { STATIC_ROUTES } from "@/lib/services/seo/static-routes";
 import { publishedDemoPosts } from "./support/blog-posts";
 
 // Visits every route once; runs in the desktop project only (see playwright.config.ts), since the

@@ -3,13 +3,13 @@
 // server's environment: the link is signed with its FILE_SIGNING_SECRET (docs/publishing.md).
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createPreviewToken, PREVIEW_DEFAULT_HOURS, PREVIEW_MAX_HOURS, previewLinkPath } from "@/lib/blog/preview-token";
-import { config } from "@/lib/config";
-import { readPostFile } from "@/lib/content/posts";
-import { formatProblem } from "@/lib/content/source";
-import { isLive } from "@/lib/domain/blog-post";
-import { documents } from "@/lib/documents";
-import { signingSecret } from "@/lib/security/signing-secret";
+import { createPreviewToken, PREVIEW_DEFAULT_HOURS, PREVIEW_MAX_HOURS, previewLinkPath } from "@/lib/features/blog/preview-token";
+import { config } from "@/lib/primitives/config";
+import { readPostFile } from "@/lib/features/content/posts";
+import { formatProblem } from "@/lib/features/content/source";
+import { isLive } from "@/lib/primitives/domain/blog-post";
+import { documents } from "@/lib/features/content/store";
+import { signingSecret } from "@/lib/primitives/security/signing-secret";
 import { runCommand } from "./run-command";
 
 const USAGE = `Usage: npm run content:preview -- <post slug, or its .md file> [--hours N] (N up to ${PREVIEW_MAX_HOURS}, default ${PREVIEW_DEFAULT_HOURS})`;

@@ -2,17 +2,17 @@
 // creates or updates documents in the configured adapters, then has the site refresh what changed.
 // Run it with the server's environment (docs/publishing.md).
 import { parseArgs } from "node:util";
-import { config } from "@/lib/config";
-import { loadContentFolder } from "@/lib/content/load";
-import { isOwed, oweRefresh, owedBy, readOwedRefresh, settleRefresh } from "@/lib/content/owed-refresh";
-import { type DocumentChange, type PushReport, pushContent } from "@/lib/content/push";
-import { refreshThroughWebhook } from "@/lib/content/revalidate";
-import { formatProblem } from "@/lib/content/source";
-import { adminDocuments } from "@/lib/documents";
-import type { AdminDocumentStore } from "@/lib/documents/port";
-import { fileStore } from "@/lib/files";
-import { REVALIDATE_SECONDS } from "@/lib/cache/tags";
-import { errorText } from "@/lib/log";
+import { config } from "@/lib/primitives/config";
+import { loadContentFolder } from "@/lib/features/content/load";
+import { isOwed, oweRefresh, owedBy, readOwedRefresh, settleRefresh } from "@/lib/features/content/owed-refresh";
+import { type DocumentChange, type PushReport, pushContent } from "@/lib/features/content/push";
+import { refreshThroughWebhook } from "@/lib/features/content/revalidate";
+import { formatProblem } from "@/lib/features/content/source";
+import { adminDocuments } from "@/lib/features/content/store";
+import type { AdminDocumentStore } from "@/lib/ports/documents/port";
+import { fileStore } from "@/lib/ports/files";
+import { REVALIDATE_SECONDS } from "@/lib/services/cache/tags";
+import { errorText } from "@/lib/primitives/log";
 import { runCommand } from "./run-command";
 
 const USAGE = "Usage: npm run content:push -- <content folder> [--dry-run]";

@@ -1,11 +1,11 @@
 // `npm run mail:drain`: delivers every outbox message that is due now, then exits. Safe beside
 // running servers: their workers and this command claim messages, so none is sent twice.
-import { config } from "@/lib/config";
-import { documents } from "@/lib/documents";
-import { errorText, log } from "@/lib/log";
-import { mailer } from "@/lib/mail";
-import { signFileLink } from "@/lib/mail-delivery/runtime";
-import { createDeliveryWorker, deliveryTimings, workerOwner } from "@/lib/mail-delivery/worker";
+import { config } from "@/lib/primitives/config";
+import { documents } from "@/lib/features/content/store";
+import { errorText, log } from "@/lib/primitives/log";
+import { mailer } from "@/lib/ports/mail";
+import { signFileLink } from "@/lib/services/mail-delivery/runtime";
+import { createDeliveryWorker, deliveryTimings, workerOwner } from "@/lib/services/mail-delivery/worker";
 
 async function main() {
   const settings = config();

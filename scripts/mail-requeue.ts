@@ -1,7 +1,7 @@
 // `npm run mail:requeue -- <id> [<id>...]` puts dead letters back in line, due now with their
 // attempts reset; `--all` requeues every dead letter (after fixing what killed them).
-import { documents } from "@/lib/documents";
-import { errorText, log } from "@/lib/log";
+import { documents } from "@/lib/features/content/store";
+import { errorText, log } from "@/lib/primitives/log";
 
 const BATCH = 500;
 

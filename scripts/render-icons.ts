@@ -5,7 +5,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "@/tests/support/chromium";
-import { BRAND_BACKGROUND, ICONS } from "@/lib/seo/icons";
+import { BRAND_BACKGROUND, ICONS } from "@/lib/services/seo/icons";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 

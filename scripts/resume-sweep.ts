@@ -3,9 +3,9 @@
 // `--now <ISO time>` sweeps as of that moment instead of the clock's: to see what a later run would
 // delete, and for tests that must not depend on when the command starts.
 import { parseArgs } from "node:util";
-import { sweepUnclaimedResumes } from "@/lib/careers/resume-sweep";
-import { documents } from "@/lib/documents";
-import { fileStore } from "@/lib/files";
+import { sweepUnclaimedResumes } from "@/lib/features/careers/resume-sweep";
+import { documents } from "@/lib/features/content/store";
+import { fileStore } from "@/lib/ports/files";
 
 function sweepTime(): number {
   const { values } = parseArgs({ options: { now: { type: "string" } } });

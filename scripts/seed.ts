@@ -1,7 +1,7 @@
 // `npm run seed`: loads the demo content into whichever documents adapter is configured
 // (SQLite by default, Firestore when Firebase is configured). Safe to run again.
-import { adminDocuments } from "@/lib/documents";
-import { seedDemoContent } from "@/lib/seed/seed";
+import { adminDocuments } from "@/lib/features/content/store";
+import { seedDemoContent } from "@/lib/features/content/seed";
 
 async function main() {
   const store = await adminDocuments();

@@ -5,9 +5,9 @@ import { HomeOrganizationJsonLd } from "@/components/home/organization-json-ld";
 import { PlatformList } from "@/components/home/platform-list";
 import { homeContent } from "@/content/pages/home";
 import { site } from "@/content/site";
-import { siteUrl } from "@/lib/site-settings";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { PAGES } from "@/lib/seo/static-routes";
+import { siteUrl } from "@/lib/primitives/site-settings";
+import { pageMetadata } from "@/lib/services/seo/metadata";
+import { PAGES } from "@/lib/services/seo/static-routes";
 import { container } from "@/components/ui/surfaces";
 
 export const revalidate = 3600;

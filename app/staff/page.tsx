@@ -1,6 +1,6 @@
 import { InboxFilters, InboxTable } from "@/components/staff/inbox";
 import { StaffHeader } from "@/components/staff/staff-header";
-import { type InboxQuery, inboxView, requireStaffPage } from "@/lib/staff/views";
+import { type InboxQuery, inboxView, requireStaffPage } from "@/lib/features/staff/views";
 
 type Props = { searchParams: Promise<InboxQuery> };
 

@@ -3,10 +3,10 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { whenTitleSettles } from "@/components/analytics/when-title-settles";
-import type { AnalyticsEvents } from "@/lib/analytics/events";
-import { clearAnalyticsCookies, onConsentChange, readConsent } from "@/lib/analytics/consent";
-import { analyticsGate } from "@/lib/analytics/runtime";
-import { track } from "@/lib/analytics/track";
+import type { AnalyticsEvents } from "@/lib/features/analytics/events";
+import { clearAnalyticsCookies, onConsentChange, readConsent } from "@/lib/features/analytics/consent";
+import { analyticsGate } from "@/lib/features/analytics/runtime";
+import { track } from "@/lib/features/analytics/track";
 
 type PageView = AnalyticsEvents["page_view"];
 

@@ -3,8 +3,8 @@ import { BlogIcon } from "@/components/blog/icons";
 import { PostCard } from "@/components/blog/post-card";
 import { Link } from "@/components/ui/link";
 import { container } from "@/components/ui/surfaces";
-import { EMPTY_STATE_TEXT } from "@/lib/blog/list-state";
-import type { PostSummary } from "@/lib/blog/list-state";
+import { EMPTY_STATE_TEXT } from "@/lib/features/blog/list-state";
+import type { PostSummary } from "@/lib/features/blog/list-state";
 
 /** Every published post on one page, newest first; the first row loads its images eagerly. */
 export function AllPosts({ posts }: { posts: PostSummary[] }) {

@@ -4,15 +4,15 @@ import { CategoryBadge } from "@/components/blog/category-badge";
 import { BlogIcon } from "@/components/blog/icons";
 import { NextSteps } from "@/components/blog/next-steps";
 import { PostCover } from "@/components/blog/post-cover";
-import { coverImage } from "@/lib/blog/cover";
+import { coverImage } from "@/lib/features/blog/cover";
 import { PostEngagement } from "@/components/blog/post-engagement";
 import { PreviewBanner } from "@/components/blog/preview-banner";
-import { isLive } from "@/lib/domain/blog-post";
+import { isLive } from "@/lib/primitives/domain/blog-post";
 import { Link } from "@/components/ui/link";
-import { authorPath, hasAuthorPage } from "@/lib/blog/authors";
-import { formatPostDate, readTimeLabel } from "@/lib/blog/format";
-import { sanitizePostHtml } from "@/lib/blog/sanitize";
-import type { BlogPost } from "@/lib/domain/blog-post";
+import { authorPath, hasAuthorPage } from "@/lib/features/blog/authors";
+import { formatPostDate, readTimeLabel } from "@/lib/features/blog/format";
+import { sanitizePostHtml } from "@/lib/features/content/sanitize";
+import type { BlogPost } from "@/lib/primitives/domain/blog-post";
 
 /** One article as a reader sees it: its engagement bar, header, cover, body and where to go next. */
 export function ArticleView({ post, preview, origin }: { post: BlogPost; preview: boolean; origin: string }) {

@@ -1,9 +1,9 @@
 import { PostCard } from "@/components/blog/post-card";
-import { PAGES } from "@/lib/seo/static-routes";
+import { PAGES } from "@/lib/services/seo/static-routes";
 import { container } from "@/components/ui/surfaces";
 import { site } from "@/content/site";
-import type { Author } from "@/lib/blog/authors";
-import { countLabel } from "@/lib/blog/format";
+import type { Author } from "@/lib/features/blog/authors";
+import { countLabel } from "@/lib/features/blog/format";
 
 /** One author of The Signal: who they are and everything they have published, newest first. */
 export function AuthorPosts({ author }: { author: Author }) {

@@ -1,4 +1,4 @@
-import { BLOG_TITLE } from "@/lib/blog/feed";
+import { BLOG_TITLE } from "@/content/blog";
 
 /** The list pages' heading: the blog's name and what it is about. */
 export function BlogHeader({ intro }: { intro: string }) {

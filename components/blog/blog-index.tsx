@@ -2,7 +2,8 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { BlogListView, RESULTS_ID, SEARCH_ID } from "@/components/blog/blog-list-view";
+import { BlogListView, RESULTS_ID } from "@/components/blog/blog-list-view";
+import { SEARCH_ID } from "@/components/blog/blog-search-form";
 import {
   type BlogListState,
   DEFAULT_LIST_STATE,
@@ -10,8 +11,8 @@ import {
   listStatePath,
   type PostSummary,
   SEARCH_DEBOUNCE_MS,
-} from "@/lib/blog/list-state";
-import type { BlogCategory } from "@/lib/domain/blog-categories";
+} from "@/lib/features/blog/list-state";
+import type { BlogCategory } from "@/lib/primitives/domain/blog-categories";
 
 type HistoryMode = "push" | "replace";
 

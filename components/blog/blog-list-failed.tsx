@@ -1,6 +1,6 @@
 import { BLOG_INTRO, BlogHeader } from "@/components/blog/blog-header";
 import { BlogListView } from "@/components/blog/blog-list-view";
-import { DEFAULT_LIST_STATE } from "@/lib/blog/list-state";
+import { DEFAULT_LIST_STATE } from "@/lib/features/blog/list-state";
 import { container } from "@/components/ui/surfaces";
 
 /** Spec §8: when the posts cannot be loaded the list is empty, on a single page. */

@@ -4,10 +4,10 @@ import { BlogHeader, BLOG_INTRO } from "@/components/blog/blog-header";
 import { BlogIndex } from "@/components/blog/blog-index";
 import { BlogListView } from "@/components/blog/blog-list-view";
 import { BlogPageNotFound, LIST_PAGE_NOT_FOUND } from "@/components/blog/blog-not-found";
-import { listPageExists, listPageTitle } from "@/lib/blog/list-pages";
-import { type BlogListState, DEFAULT_LIST_STATE, listStatePath } from "@/lib/blog/list-state";
-import { getPublishedPostSummaries } from "@/lib/data/blog";
-import { PAGES } from "@/lib/seo/static-routes";
+import { listPageExists, listPageTitle } from "@/lib/features/blog/list-pages";
+import { type BlogListState, DEFAULT_LIST_STATE, listStatePath } from "@/lib/features/blog/list-state";
+import { getPublishedPostSummaries } from "@/lib/features/blog/reads";
+import { PAGES } from "@/lib/services/seo/static-routes";
 import { container } from "@/components/ui/surfaces";
 
 /**

@@ -1,8 +1,9 @@
 import { Link } from "@/components/ui/link";
-import type { ChangeEvent, MouseEvent } from "react";
+import type { MouseEvent } from "react";
+import { BlogSearchForm } from "@/components/blog/blog-search-form";
 import { BlogIcon } from "@/components/blog/icons";
 import { PostCard } from "@/components/blog/post-card";
-import { countLabel } from "@/lib/blog/format";
+import { countLabel } from "@/lib/features/blog/format";
 import {
   type BlogListState,
   CATEGORY_FILTERS,
@@ -10,17 +11,15 @@ import {
   emptyReason,
   filterPosts,
   hasActiveFilters,
-  BLOG_SEARCH_PATH,
   listStatePath,
   type PostSummary,
   paginate,
   parseCategory,
-} from "@/lib/blog/list-state";
-import type { BlogCategory } from "@/lib/domain/blog-categories";
+} from "@/lib/features/blog/list-state";
+import type { BlogCategory } from "@/lib/primitives/domain/blog-categories";
 import { cardSurface } from "@/components/ui/surfaces";
 
 export const RESULTS_ID = "blog-results";
-export const SEARCH_ID = "blog-search";
 
 export interface BlogListHandlers {
   onSearchChange: (value: string) => void;
@@ -98,37 +97,7 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
   return (
     // data-interactive marks the browser's copy, which has taken over from the server's first page.
     <div className="mt-10" data-interactive={handlers ? "" : undefined}>
-      <search className="block max-w-xl">
-        <form
-          action={BLOG_SEARCH_PATH}
-          className="relative"
-          onSubmit={
-            handlers &&
-            ((event) => {
-              event.preventDefault();
-              handlers.onSearchSubmit();
-            })
-          }
-        >
-          {state.category && <input type="hidden" name="category" value={state.category} />}
-          <label htmlFor={SEARCH_ID} className="sr-only">
-            Search articles
-          </label>
-          <BlogIcon name="search" className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
-          <input
-            id={SEARCH_ID}
-            type="search"
-            name="q"
-            placeholder="Search articles..."
-            autoComplete="off"
-            maxLength={200}
-            {...(handlers
-              ? { value: text, onChange: (event: ChangeEvent<HTMLInputElement>) => handlers.onSearchChange(event.target.value) }
-              : { defaultValue: text })}
-            className="w-full rounded-full border border-line bg-surface py-3 pr-4 pl-12 text-fg placeholder:text-muted focus:border-accent"
-          />
-        </form>
-      </search>
+      <BlogSearchForm category={state.category} text={text} handlers={handlers} />
 
       <nav aria-label="Categories" className="mt-6">
         <ul className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import { PostUnavailable } from "@/components/blog/post-unavailable";
-import { PAGES } from "@/lib/seo/static-routes";
+import { PAGES } from "@/lib/services/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { RenderedNotFound } from "@/components/feedback/rendered-not-found";
 

@@ -1,6 +1,6 @@
 import { JsonLd } from "@/components/seo/json-ld";
-import { blogPostingJsonLd } from "@/lib/blog/json-ld";
-import type { BlogPost } from "@/lib/domain/blog-post";
+import { blogPostingJsonLd } from "@/lib/features/blog/json-ld";
+import type { BlogPost } from "@/lib/primitives/domain/blog-post";
 
 /** The article's BlogPosting structured data. */
 export function BlogPostingJsonLd({ post, siteUrl }: { post: BlogPost; siteUrl: string }) {

@@ -1,8 +1,8 @@
 import { Link } from "@/components/ui/link";
 import { CategoryBadge } from "@/components/blog/category-badge";
 import { PostCover } from "@/components/blog/post-cover";
-import { formatPostDate, readTimeLabel } from "@/lib/blog/format";
-import type { PostSummary } from "@/lib/blog/list-state";
+import { formatPostDate, readTimeLabel } from "@/lib/features/blog/format";
+import type { PostSummary } from "@/lib/features/blog/list-state";
 import { cardSurface } from "@/components/ui/surfaces";
 
 /**

@@ -3,11 +3,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { BlogIcon } from "@/components/blog/icons";
 import { ShareControls } from "@/components/blog/share-controls";
-import { countLabel } from "@/lib/blog/format";
-import { formatCount } from "@/lib/format/count";
-import type { LikeRequest, LikeResponse, PostCountersResponse } from "@/lib/domain/post-engagement";
-import type { Shareable } from "@/lib/blog/share";
-import { likedKey, readStorage, viewedKey, writeStorage } from "@/lib/blog/storage";
+import { countLabel } from "@/lib/features/blog/format";
+import { formatCount } from "@/lib/primitives/format/count";
+import type { LikeRequest, LikeResponse, PostCountersResponse } from "@/lib/primitives/domain/post-engagement";
+import type { Shareable } from "@/lib/features/blog/share";
+import { likedKey, readStorage, viewedKey, writeStorage } from "@/lib/features/blog/storage";
 
 interface PostEngagementProps {
   postId: string;

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { BlogIcon } from "@/components/blog/icons";
 import type { IconName } from "@/components/icons/shapes";
-import { LINK_COPIED_MS, type Shareable, type ShareTarget, shareFailureMessage, shareTargets } from "@/lib/blog/share";
+import { LINK_COPIED_MS, type Shareable, type ShareTarget, shareFailureMessage, shareTargets } from "@/lib/features/blog/share";
 import { cardSurface } from "@/components/ui/surfaces";
 
 const TARGET_ICONS: Record<ShareTarget["name"], IconName> = {

@@ -1,6 +1,6 @@
 import { careersCopy } from "@/content/careers";
 import type { FormRestore } from "@/components/forms/post-form";
-import type { Department } from "@/lib/domain/department";
+import type { Department } from "@/lib/primitives/domain/department";
 import { ApplyForm } from "./apply-form";
 import { cardSurface } from "@/components/ui/surfaces";
 

@@ -2,8 +2,8 @@ import { DepartmentCard } from "@/components/careers/department-card";
 import { TrackOpportunitiesView } from "@/components/careers/track-opportunities-view";
 import { cardSurface, container } from "@/components/ui/surfaces";
 import { careersCopy } from "@/content/careers";
-import { openingsLine } from "@/lib/careers/copy";
-import type { CareersSummary } from "@/lib/data/careers";
+import { openingsLine } from "@/lib/features/careers/copy";
+import type { CareersSummary } from "@/lib/features/careers/reads";
 
 /** The careers list: every department with its openings, or the empty state when none is hiring. */
 export function CareersList({ summary }: { summary: CareersSummary }) {

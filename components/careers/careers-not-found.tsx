@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { PAGES } from "@/lib/seo/static-routes";
+import { PAGES } from "@/lib/services/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 
 export const DEPARTMENT_NOT_FOUND = {

@@ -1,5 +1,5 @@
 import { careersCopy } from "@/content/careers";
-import type { Department } from "@/lib/domain/department";
+import type { Department } from "@/lib/primitives/domain/department";
 import { ViewPositionsLink } from "./view-positions-link";
 
 /** At most three roles on a card, and a count of the rest, so cards stay the same height. */

@@ -1,4 +1,4 @@
-import type { Department } from "@/lib/domain/department";
+import type { Department } from "@/lib/primitives/domain/department";
 
 function BulletList({ items }: { items: string[] }) {
   return (

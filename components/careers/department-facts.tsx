@@ -1,5 +1,5 @@
-import { employmentTypeText, type RoleFacts, salaryText } from "@/lib/careers/role-facts";
-import type { Department } from "@/lib/domain/department";
+import { employmentTypeText, type RoleFacts, salaryText } from "@/lib/features/careers/role-facts";
+import type { Department } from "@/lib/primitives/domain/department";
 
 /** Work arrangement, experience and, on a role's page, its employment type and salary: the facts a candidate checks first. */
 export function DepartmentFacts({ department, role }: { department: Department; role?: RoleFacts }) {

@@ -7,7 +7,7 @@ import { WorkLocation } from "@/components/careers/work-location";
 import { Link } from "@/components/ui/link";
 import { container } from "@/components/ui/surfaces";
 import { careersCopy } from "@/content/careers";
-import type { Department } from "@/lib/domain/department";
+import type { Department } from "@/lib/primitives/domain/department";
 
 /**
  * One department: what it does and how it works, then its roles beside the apply form, or, when it

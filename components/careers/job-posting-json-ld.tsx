@@ -1,5 +1,5 @@
 import { JsonLd } from "@/components/seo/json-ld";
-import type { JobPosting } from "@/lib/careers/job-posting";
+import type { JobPosting } from "@/lib/features/careers/job-posting";
 
 /** One JobPosting block; its description is HTML, which the serializer keeps inert. */
 export function JobPostingJsonLd({ posting }: { posting: JobPosting }) {

@@ -1,5 +1,5 @@
-import type { PostingDates as Dates } from "@/lib/careers/job-posting";
-import { formatDate } from "@/lib/format/date";
+import type { PostingDates as Dates } from "@/lib/features/careers/job-posting";
+import { formatDate } from "@/lib/primitives/format/date";
 
 /** When a role was posted and, if it closes, until when: the dates its JobPosting gives. */
 export function PostingDates({ dates }: { dates: Dates }) {

@@ -1,8 +1,8 @@
 "use client";
 
 import type { ChangeEvent, RefObject } from "react";
-import { FieldError, inputClass } from "@/components/careers/form-fields";
-import { RESUME_ACCEPT } from "@/lib/careers/resume-limits";
+import { FieldError, inputClass } from "@/components/ui/field";
+import { RESUME_ACCEPT } from "@/lib/features/careers/resume-limits";
 
 /**
  * The résumé input with its hint, a live status (uploading, uploaded) and its error, all named in

@@ -7,10 +7,10 @@ import { PostingDates } from "@/components/careers/posting-dates";
 import { WorkLocation } from "@/components/careers/work-location";
 import { Link } from "@/components/ui/link";
 import { container } from "@/components/ui/surfaces";
-import { buildJobPosting, postingDates } from "@/lib/careers/job-posting";
-import { roleFacts } from "@/lib/careers/role-facts";
-import type { RoleLink } from "@/lib/careers/role-slug";
-import type { Department } from "@/lib/domain/department";
+import { buildJobPosting, postingDates } from "@/lib/features/careers/job-posting";
+import { roleFacts } from "@/lib/features/careers/role-facts";
+import type { RoleLink } from "@/lib/features/careers/role-slug";
+import type { Department } from "@/lib/primitives/domain/department";
 
 /** One open role: its JobPosting, what the department offers, and the apply form set to this role. */
 export function RoleView({

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { track } from "@/lib/analytics/track";
+import { track } from "@/lib/features/analytics/track";
 
 /** Records `view_opportunities` once when the careers list is shown. */
 export function TrackOpportunitiesView({ totalDepartments, totalPositions }: { totalDepartments: number; totalPositions: number }) {

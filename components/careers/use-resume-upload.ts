@@ -1,7 +1,7 @@
 "use client";
 
 import { type ChangeEvent, useRef, useState } from "react";
-import { MAX_RESUME_BYTES, RESUME_TOO_LARGE_MESSAGE } from "@/lib/careers/resume-limits";
+import { MAX_RESUME_BYTES, RESUME_TOO_LARGE_MESSAGE } from "@/lib/features/careers/resume-limits";
 
 export interface UploadedResume {
   token: string;

@@ -1,7 +1,7 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { track } from "@/lib/analytics/track";
+import { track } from "@/lib/features/analytics/track";
 
 interface ViewPositionsLinkProps {
   departmentId: string;

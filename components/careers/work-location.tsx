@@ -1,5 +1,5 @@
-import { workLocationText } from "@/lib/careers/work-location";
-import type { RoleArrangement } from "@/lib/domain/department";
+import { workLocationText } from "@/lib/features/careers/work-location";
+import type { RoleArrangement } from "@/lib/primitives/domain/department";
 
 /** Where a role is done, in the words its JobPosting repeats. */
 export function WorkLocation({

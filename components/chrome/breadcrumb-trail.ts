@@ -1,4 +1,4 @@
-import { PAGES } from "@/lib/seo/static-routes";
+import { PAGES } from "@/lib/services/seo/static-routes";
 
 /**
  * One step of a trail, named exactly as its page is titled (a post by its headline), so the trail,

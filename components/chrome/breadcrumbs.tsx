@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { breadcrumbListJsonLd, breadcrumbTrail, type Crumb } from "@/components/chrome/breadcrumb-trail";
 import { JsonLd } from "@/components/seo/json-ld";
-import { siteUrl } from "@/lib/site-settings";
+import { siteUrl } from "@/lib/primitives/site-settings";
 import { container } from "@/components/ui/surfaces";
 
 /**

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
 import { scrollToTopSmoothly } from "@/components/chrome/scroll";
 import { LogoMark } from "@/components/feedback/logo";
-import { track } from "@/lib/analytics/track";
+import { track } from "@/lib/features/analytics/track";
 
 /** The logo: on the home page it scrolls back to the top, anywhere else it goes home. */
 export function LogoLink({ className, markClassName, withName = false }: { className?: string; markClassName?: string; withName?: boolean }) {

@@ -9,7 +9,7 @@ import { NavItems } from "@/components/chrome/nav-items";
 import { WIDE_LAYOUT_QUERY } from "@/components/chrome/navigation";
 import { useModalDialog } from "@/components/chrome/use-modal-dialog";
 import { SchedulerLink } from "@/components/scheduler/scheduler-link";
-import { track } from "@/lib/analytics/track";
+import { track } from "@/lib/features/analytics/track";
 
 const DRAWER_ID = "site-drawer";
 /** The menu as a page of its own: where "Open menu" leads before scripts run. */

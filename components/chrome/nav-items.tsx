@@ -8,7 +8,7 @@ import { activeNavItem } from "@/components/chrome/navigation";
 import { PlatformsMenu } from "@/components/chrome/platforms-menu";
 import { useActiveSection } from "@/components/chrome/use-active-section";
 import { SchedulerLink } from "@/components/scheduler/scheduler-link";
-import { track } from "@/lib/analytics/track";
+import { track } from "@/lib/features/analytics/track";
 
 const ITEM_CLASSES = {
   rail: [

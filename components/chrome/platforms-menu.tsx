@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronIcon, PlatformsIcon } from "@/components/chrome/icons";
 import { PLATFORM_LINKS } from "@/components/chrome/navigation";
-import { track } from "@/lib/analytics/track";
+import { track } from "@/lib/features/analytics/track";
 
 /** Before scripts run (or without them) the submenu shows while the item is hovered or holds focus. */
 const NO_SCRIPT_DISCLOSURE = "[@media(scripting:none)]:group-focus-within:block [@media(scripting:none)]:group-hover:block";

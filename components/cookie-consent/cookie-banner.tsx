@@ -2,7 +2,7 @@
 
 import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { CloseIcon } from "@/components/chrome/icons";
-import { type Consent, onConsentBannerReopen, readConsent, saveConsent } from "@/lib/analytics/consent";
+import { type Consent, onConsentBannerReopen, readConsent, saveConsent } from "@/lib/features/analytics/consent";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { reopenConsentBanner } from "@/lib/analytics/consent";
+import { reopenConsentBanner } from "@/lib/features/analytics/consent";
 
 /**
  * Lets a visitor change their cookie choice later: withdrawing consent must be as easy as giving it.

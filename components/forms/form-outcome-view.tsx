@@ -3,8 +3,8 @@ import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { DemoRequestForm } from "@/components/scheduler/demo-request-form";
 import { Link } from "@/components/ui/link";
 import { MessagePanel } from "@/components/ui/message-panel";
-import { getDepartment } from "@/lib/data/careers";
-import type { FormName, FormOutcome } from "@/lib/forms/outcome";
+import { getDepartment } from "@/lib/features/careers/reads";
+import type { FormName, FormOutcome } from "@/lib/services/forms/outcome";
 
 const TITLES: Record<FormName, { done: string; again: string }> = {
   newsletter: { done: "Newsletter", again: "Your subscription needs another look" },

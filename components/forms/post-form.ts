@@ -1,4 +1,4 @@
-import { ENHANCED_FORM_HEADER } from "@/lib/forms/outcome";
+import { ENHANCED_FORM_HEADER } from "@/lib/services/forms/outcome";
 
 /** A route handler's answer to an enhanced form: `status` is null when the request never got one. */
 export interface FormAnswer<Data> {

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { getPlatforms, type PlatformCard } from "@/lib/data/brands";
-import { errorText, log } from "@/lib/log";
+import { getPlatforms, type PlatformCard } from "@/lib/features/brands/reads";
+import { errorText, log } from "@/lib/primitives/log";
 import { cardSurface } from "@/components/ui/surfaces";
 
 function PlatformCardView({ platform }: { platform: PlatformCard }) {

@@ -12,7 +12,7 @@ import {
 
 // The shared rule (and zod with it) loads when the visitor first focuses the field, not with
 // every page: this form is in the footer of all of them.
-const loadRule = () => import("@/lib/domain/newsletter");
+const loadRule = () => import("@/lib/primitives/domain/newsletter");
 
 /**
  * The footer's Stay Updated form: editing, sending, sent (subscribed or already subscribed) or

@@ -1,5 +1,5 @@
 import type { FormStatus } from "@/components/forms/form-status";
-import { NEWSLETTER_MESSAGES } from "@/lib/newsletter/messages";
+import { NEWSLETTER_MESSAGES } from "@/lib/features/newsletter/messages";
 
 export { NEWSLETTER_MESSAGES };
 

@@ -1,5 +1,5 @@
 import { DemoRequestForm } from "@/components/scheduler/demo-request-form";
-import { publicConfig } from "@/lib/public-config";
+import { publicConfig } from "@/lib/primitives/public-config";
 
 /** The demo request on a page of its own: the configured scheduling page, or the site's form. */
 export function DemoPageView() {

@@ -7,8 +7,8 @@ import { ErrorSummary } from "@/components/forms/error-summary";
 import { type FormRestore, postForm } from "@/components/forms/post-form";
 import type { FormStatus } from "@/components/forms/form-status";
 import { useErrorFocus } from "@/components/forms/use-error-focus";
-import { demoRequestSchema } from "@/lib/domain/demo-request";
-import { fieldErrors } from "@/lib/domain/field-errors";
+import { demoRequestSchema } from "@/lib/primitives/domain/demo-request";
+import { fieldErrors } from "@/lib/primitives/domain/field-errors";
 
 type Field = "name" | "email" | "company" | "message";
 /** A sent request keeps the name and address the thanks repeat back. */

@@ -6,7 +6,7 @@ import { CloseIcon } from "@/components/chrome/icons";
 import { useModalDialog } from "@/components/chrome/use-modal-dialog";
 import { Spinner } from "@/components/feedback/spinner";
 import { useScheduler } from "@/components/scheduler/scheduler-provider";
-import { publicConfig } from "@/lib/public-config";
+import { publicConfig } from "@/lib/primitives/public-config";
 
 // Loaded on first open only, so the form's code is not part of every page's first load.
 const DemoRequestForm = dynamic(() => import("@/components/scheduler/demo-request-form").then((module) => module.DemoRequestForm), {

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from "@/lib/seo/json-ld";
+import { serializeJsonLd } from "@/lib/services/seo/json-ld";
 
 /** One structured-data block, serialized so no value can end the script element. */
 export function JsonLd({ data, id }: { data: object; id?: string }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { primaryAction, secondaryAction, textLink } from "@/components/ui/actions";
 import { cardSurface } from "@/components/ui/surfaces";
-import { STAGE_LABELS, STAGES } from "@/lib/staff/stages";
-import type { applicationView } from "@/lib/staff/views";
+import { STAGE_LABELS, STAGES } from "@/lib/features/staff/stages";
+import type { applicationView } from "@/lib/features/staff/views";
 import { field, label } from "./fields";
 
 type View = NonNullable<Awaited<ReturnType<typeof applicationView>>>;

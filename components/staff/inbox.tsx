@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { primaryAction, textLink } from "@/components/ui/actions";
 import { cardSurface } from "@/components/ui/surfaces";
-import { STAGE_LABELS, STAGES } from "@/lib/staff/stages";
-import type { inboxView } from "@/lib/staff/views";
+import { STAGE_LABELS, STAGES } from "@/lib/features/staff/stages";
+import type { inboxView } from "@/lib/features/staff/views";
 import { field, label } from "./fields";
 
 type View = Awaited<ReturnType<typeof inboxView>>;

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { TestInfo } from "@playwright/test";
 import { demoBlogPosts } from "@/tests/support/demo-content";
-import { COLLECTIONS } from "@/lib/documents/port";
-import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
+import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 
 /** The database of the e2e server (playwright.config.ts: DATA_DIR=.data/e2e). */
 const E2E_DATABASE = path.resolve(".data/e2e/lexor.sqlite");

@@ -1,9 +1,9 @@
 // Helpers shared by the careers specs: the e2e server's database and files, and the mail catcher.
 import fs from "node:fs";
 import path from "node:path";
-import type { Application } from "@/lib/domain/application";
-import { COLLECTIONS, type AdminDocumentStore } from "@/lib/documents/port";
-import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
+import type { Application } from "@/lib/primitives/domain/application";
+import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
+import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 
 /** What playwright.config.ts gives the e2e server. */
 export const E2E_DATA_DIR = path.resolve(".data/e2e");

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect } from "@playwright/test";
-import { Database } from "@/lib/documents/sqlite/driver";
+import { Database } from "@/lib/primitives/sqlite-driver";
 import { E2E_DATA_DIR } from "./careers";
 
 export const REVALIDATION_SECRET = "e2e-revalidation-secret-0123456789";

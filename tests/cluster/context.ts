@@ -1,5 +1,5 @@
-import type { CollectionName, AdminDocumentStore } from "@/lib/documents/port";
-import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
+import type { CollectionName, AdminDocumentStore } from "@/lib/ports/documents/port";
+import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import { type Answer, send } from "@/tests/reliability/api";
 import { assertEqual } from "@/tests/reliability/harness";
 import { type Cluster, clusterPorts } from "@/tests/support/cluster";

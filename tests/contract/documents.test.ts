@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { type App, deleteApp, initializeApp } from "firebase-admin/app";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createFirestoreDocumentStore } from "@/lib/documents/firestore";
-import { resumeClaimKey } from "@/lib/documents/keys";
-import { type ClaimedMail, COLLECTIONS, type AdminDocumentStore, type OutboxMail } from "@/lib/documents/port";
-import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
+import { createFirestoreDocumentStore } from "@/lib/ports/documents/firestore";
+import { resumeClaimKey } from "@/lib/ports/documents/keys";
+import { type ClaimedMail, COLLECTIONS, type AdminDocumentStore, type OutboxMail } from "@/lib/ports/documents/port";
+import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import { type FirestoreEmulator, startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 import { compareIndexes } from "@/tests/support/firestore-indexes";
 

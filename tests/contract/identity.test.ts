@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmailLinkIdentity } from "@/lib/identity/email-link";
-import { createFirebaseIdentity } from "@/lib/identity/firebase";
-import { type IdentityProvider, SIGN_IN_LINK_TTL_MS } from "@/lib/identity/port";
+import { createEmailLinkIdentity } from "@/lib/ports/identity/email-link";
+import { createFirebaseIdentity } from "@/lib/ports/identity/firebase";
+import { type IdentityProvider, SIGN_IN_LINK_TTL_MS } from "@/lib/ports/identity/port";
 import { type AuthEmulator, startAuthEmulator } from "@/tests/support/auth-emulator";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "lexor-identity-"));

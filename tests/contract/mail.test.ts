@@ -3,12 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { resolveConfig } from "@/lib/config";
-import { timestampKey } from "@/lib/documents/keys";
-import { MessageBuildError } from "@/lib/mail/escape";
-import { createOutboxMailer } from "@/lib/mail/outbox";
-import type { Mailer, MailMessage } from "@/lib/mail/port";
-import { createSmtpMailer } from "@/lib/mail/smtp";
+import { resolveConfig } from "@/lib/primitives/config";
+import { timestampKey } from "@/lib/ports/documents/keys";
+import { MessageBuildError } from "@/lib/ports/mail/escape";
+import { createOutboxMailer } from "@/lib/ports/mail/outbox";
+import type { Mailer, MailMessage } from "@/lib/ports/mail/port";
+import { createSmtpMailer } from "@/lib/ports/mail/smtp";
 import {
   type ParsedMail,
   parseMail,

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createMemoryStore, createRateLimiter, type RateLimitStore, withFallback } from "@/lib/rate-limit";
-import { createRedisStore } from "@/lib/rate-limit/redis";
-import { openRedisConnection, type RedisClient, redisReady } from "@/lib/redis/client";
+import { createMemoryStore, createRateLimiter, type RateLimitStore, withFallback } from "@/lib/services/rate-limit";
+import { createRedisStore } from "@/lib/services/rate-limit/redis";
+import { openRedisConnection, type RedisClient, redisReady } from "@/lib/services/redis/client";
 import { freePort } from "@/tests/support/processes";
 import { type RedisServer, startRedis } from "@/tests/support/redis-server";
 

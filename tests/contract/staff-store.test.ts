@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminDocumentStore } from "@/lib/documents/port";
-import { createFirestoreDocumentStore } from "@/lib/documents/firestore";
-import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
-import { createFirestoreStaffStore } from "@/lib/staff/store/firestore";
-import type { StaffStore } from "@/lib/staff/store/port";
-import { createSqliteStaffStore } from "@/lib/staff/store/sqlite";
+import type { AdminDocumentStore } from "@/lib/ports/documents/port";
+import { createFirestoreDocumentStore } from "@/lib/ports/documents/firestore";
+import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
+import { createFirestoreStaffStore } from "@/lib/features/staff/store/firestore";
+import type { StaffStore } from "@/lib/features/staff/store/port";
+import { createSqliteStaffStore } from "@/lib/features/staff/store/sqlite";
 import { type FirestoreEmulator, startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 import { compareIndexes } from "@/tests/support/firestore-indexes";
 

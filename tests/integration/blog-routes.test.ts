@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminDocumentStore } from "@/lib/documents/port";
+import type { AdminDocumentStore } from "@/lib/ports/documents/port";
 
 /**
  * The blog's route handlers, called with real Requests against a real (temporary) SQLite store
@@ -46,7 +46,7 @@ beforeAll(async () => {
   ({ POST: like } = await import("@/app/api/blog/[slug]/like/route"));
   ({ POST: view } = await import("@/app/api/blog/[slug]/view/route"));
   ({ GET: counters } = await import("@/app/api/blog/[slug]/route"));
-  store = await (await import("@/lib/documents")).adminDocuments();
+  store = await (await import("@/lib/features/content/store")).adminDocuments();
 });
 
 afterAll(() => {

@@ -2,14 +2,14 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { Database } from "@/lib/documents/sqlite/driver";
+import { Database } from "@/lib/primitives/sqlite-driver";
 import { copyCheckout } from "@/tests/support/checkout-copy";
 import { demoBlogPosts } from "@/tests/support/demo-content";
 
 /*
  * Hosted builders keep .next/cache between builds. A build reads its pages' data from the database
  * it is configured with, never from what an earlier build against another database left in the
- * data cache (lib/cache/build-data.ts).
+ * data cache (lib/services/cache/build-data.ts).
  */
 const copy = copyCheckout("lexor-build-data-");
 const article = demoBlogPosts.find((post) => post.status === "published");

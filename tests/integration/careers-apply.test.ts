@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DocumentStore, OutboxMail } from "@/lib/documents/port";
+import type { DocumentStore, OutboxMail } from "@/lib/ports/documents/port";
 import { docxBytes, pdfBytes } from "@/tests/support/careers-fixtures";
 import { sqliteDocuments } from "@/tests/support/documents";
 import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp-server";
@@ -13,14 +13,14 @@ let smtp: TestSmtpServer;
 let dataDir: string;
 let uploadRoute: typeof import("@/app/api/resumes/route");
 let applicationsRoute: typeof import("@/app/api/applications/route");
-let careers: typeof import("@/lib/careers/submit-application");
-let tokens: typeof import("@/lib/careers/upload-token");
+let careers: typeof import("@/lib/features/careers/submit-application");
+let tokens: typeof import("@/lib/features/careers/upload-token");
 let deps: {
   documents: () => Promise<DocumentStore>;
-  fileStore: typeof import("@/lib/files").fileStore;
-  mailer: typeof import("@/lib/mail").mailer;
+  fileStore: typeof import("@/lib/ports/files").fileStore;
+  mailer: typeof import("@/lib/ports/mail").mailer;
   signingSecret: () => string;
-  worker: (clock?: () => Date) => import("@/lib/mail-delivery/worker").DeliveryWorker;
+  worker: (clock?: () => Date) => import("@/lib/services/mail-delivery/worker").DeliveryWorker;
   sqlitePath: string;
 };
 
@@ -44,18 +44,18 @@ beforeAll(async () => {
   });
   uploadRoute = await import("@/app/api/resumes/route");
   applicationsRoute = await import("@/app/api/applications/route");
-  careers = await import("@/lib/careers/submit-application");
-  tokens = await import("@/lib/careers/upload-token");
-  const { config } = await import("@/lib/config");
-  const { signingSecret } = await import("@/lib/security/signing-secret");
-  const { createDeliveryWorker, deliveryTimings } = await import("@/lib/mail-delivery/worker");
-  const { signFileLink } = await import("@/lib/mail-delivery/runtime");
-  const { documents } = await import("@/lib/documents");
-  const { mailer } = await import("@/lib/mail");
+  careers = await import("@/lib/features/careers/submit-application");
+  tokens = await import("@/lib/features/careers/upload-token");
+  const { config } = await import("@/lib/primitives/config");
+  const { signingSecret } = await import("@/lib/primitives/security/signing-secret");
+  const { createDeliveryWorker, deliveryTimings } = await import("@/lib/services/mail-delivery/worker");
+  const { signFileLink } = await import("@/lib/services/mail-delivery/runtime");
+  const { documents } = await import("@/lib/features/content/store");
+  const { mailer } = await import("@/lib/ports/mail");
   const settings = config();
   deps = {
     documents,
-    fileStore: (await import("@/lib/files")).fileStore,
+    fileStore: (await import("@/lib/ports/files")).fileStore,
     mailer,
     signingSecret: () => signingSecret(settings),
     worker: (clock) =>

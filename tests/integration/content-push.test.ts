@@ -2,21 +2,21 @@ import { generateKeyPairSync, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Database } from "@/lib/documents/sqlite/driver";
+import { Database } from "@/lib/primitives/sqlite-driver";
 import { deleteApp, getApp } from "firebase-admin/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rssFeed } from "@/lib/blog/feed";
-import { resolveRoleSlug } from "@/lib/careers/role-slug";
-import { resolveConfig } from "@/lib/config";
-import { loadContentFolder } from "@/lib/content/load";
-import { oweRefresh, owedBy, readOwedRefresh, settleRefresh } from "@/lib/content/owed-refresh";
-import { type DocumentChange, pushContent } from "@/lib/content/push";
-import { createFirestoreDocumentStore } from "@/lib/documents/firestore";
-import { COLLECTIONS, type AdminDocumentStore } from "@/lib/documents/port";
-import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
-import { createFirebaseFileStore } from "@/lib/files/firebase-storage";
-import { createLocalFileStore } from "@/lib/files/local";
-import type { FileStore } from "@/lib/files/port";
+import { rssFeed } from "@/lib/features/blog/feed";
+import { resolveRoleSlug } from "@/lib/features/careers/role-slug";
+import { resolveConfig } from "@/lib/primitives/config";
+import { loadContentFolder } from "@/lib/features/content/load";
+import { oweRefresh, owedBy, readOwedRefresh, settleRefresh } from "@/lib/features/content/owed-refresh";
+import { type DocumentChange, pushContent } from "@/lib/features/content/push";
+import { createFirestoreDocumentStore } from "@/lib/ports/documents/firestore";
+import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
+import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
+import { createFirebaseFileStore } from "@/lib/ports/files/firebase-storage";
+import { createLocalFileStore } from "@/lib/ports/files/local";
+import type { FileStore } from "@/lib/ports/files/port";
 import { startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 import { type GcsServer, startGcsServer } from "@/tests/support/gcs-server";
 
@@ -37,7 +37,7 @@ interface Adapters {
   /** The bytes behind an image URL the files adapter handed out. */
   imageAt(url: string): Promise<Buffer | null>;
   /**
-   * Post bodies keep only same-site and https images (lib/blog/sanitize.ts). Cloud Storage hands
+   * Post bodies keep only same-site and https images (lib/features/content/sanitize.ts). Cloud Storage hands
    * out https URLs; the GCS-protocol server here answers on http, so its body images are dropped.
    */
   bodyImagesKept: boolean;

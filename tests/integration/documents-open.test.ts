@@ -11,7 +11,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe("opening the embedded database from two copies of the documents module", () => {
   it("opens and seeds it once, so neither copy reads it before the demo content is all there", async () => {
-    const [first, second] = await twoCopies(() => import("@/lib/documents"));
+    const [first, second] = await twoCopies(() => import("@/lib/features/content/store"));
 
     const [fromFirst, fromSecond] = await Promise.all([first.documents(), second.documents()]);
 

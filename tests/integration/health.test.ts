@@ -3,11 +3,11 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { resolveConfig } from "@/lib/config";
-import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
-import { createLocalFileStore } from "@/lib/files/local";
-import { createReadinessCheck, type Port, type Probe } from "@/lib/health";
-import { createSmtpMailer } from "@/lib/mail/smtp";
+import { resolveConfig } from "@/lib/primitives/config";
+import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
+import { createLocalFileStore } from "@/lib/ports/files/local";
+import { createReadinessCheck, type Port, type Probe } from "@/lib/runtime/health";
+import { createSmtpMailer } from "@/lib/ports/mail/smtp";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "lexor-health-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

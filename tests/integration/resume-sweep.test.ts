@@ -4,13 +4,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { RESUME_SWEEP_AGE_SECONDS, sweepUnclaimedResumes } from "@/lib/careers/resume-sweep";
-import { resolveConfig } from "@/lib/config";
-import { resumeClaimKey } from "@/lib/documents/keys";
-import { COLLECTIONS, type DocumentStore } from "@/lib/documents/port";
-import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
-import { createLocalFileStore } from "@/lib/files/local";
-import type { FileStore } from "@/lib/files/port";
+import { RESUME_SWEEP_AGE_SECONDS, sweepUnclaimedResumes } from "@/lib/features/careers/resume-sweep";
+import { resolveConfig } from "@/lib/primitives/config";
+import { resumeClaimKey } from "@/lib/ports/documents/keys";
+import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
+import { createLocalFileStore } from "@/lib/ports/files/local";
+import type { FileStore } from "@/lib/ports/files/port";
 import { ROOT, tsxArgs } from "@/tests/support/processes";
 
 // The real embedded adapters: a SQLite file and a files folder, as `npm run resumes:sweep` uses them.
@@ -26,7 +26,7 @@ let files: FileStore;
 const keyUploadedAt = (ms: number) => `resumes/${ms}-${randomBytes(4).toString("hex")}.pdf`;
 const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
 
-/** The claim an application's commit writes beside it (lib/careers/submit-application.ts). */
+/** The claim an application's commit writes beside it (lib/features/careers/submit-application.ts). */
 const claim = (resumeKey: string) => ({
   op: "create" as const,
   collection: COLLECTIONS.resumeClaims,

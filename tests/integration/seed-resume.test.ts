@@ -6,12 +6,12 @@ import { afterAll, describe, expect, it } from "vitest";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-seed-resume-"));
 process.env.DATA_DIR = dataDir;
 
-const { loadContentFolder } = await import("@/lib/content/load");
-const { pushContent } = await import("@/lib/content/push");
-const { COLLECTIONS } = await import("@/lib/documents/port");
-const { createSqliteDocumentStore } = await import("@/lib/documents/sqlite");
-const { fileStore } = await import("@/lib/files");
-const { DEMO_CONTENT_DIR, seedUntilComplete } = await import("@/lib/seed/seed");
+const { loadContentFolder } = await import("@/lib/features/content/load");
+const { pushContent } = await import("@/lib/features/content/push");
+const { COLLECTIONS } = await import("@/lib/ports/documents/port");
+const { createSqliteDocumentStore } = await import("@/lib/ports/documents/sqlite");
+const { fileStore } = await import("@/lib/ports/files");
+const { DEMO_CONTENT_DIR, seedUntilComplete } = await import("@/lib/features/content/seed");
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

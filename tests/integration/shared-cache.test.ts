@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createRedisCache, isSharedCacheUnavailable, type RedisCache } from "@/lib/cache/redis";
-import { openRedisConnection, type RedisClient, redisReady } from "@/lib/redis/client";
+import { createRedisCache, isSharedCacheUnavailable, type RedisCache } from "@/lib/services/cache/redis";
+import { openRedisConnection, type RedisClient, redisReady } from "@/lib/services/redis/client";
 import { freePort } from "@/tests/support/processes";
 import { type RedisServer, startRedis } from "@/tests/support/redis-server";
 

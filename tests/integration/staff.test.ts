@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { Database } from "@/lib/documents/sqlite/driver";
+import { Database } from "@/lib/primitives/sqlite-driver";
 import { pdfBytes } from "@/tests/support/careers-fixtures";
 import { sqliteDocuments } from "@/tests/support/documents";
 
@@ -25,12 +25,12 @@ async function loadRoutes() {
     notes: await import("@/app/api/staff/applications/[id]/notes/route"),
     remove: await import("@/app/api/staff/applications/[id]/delete/route"),
     resume: await import("@/app/api/staff/applications/[id]/resume/route"),
-    documents: await import("@/lib/documents"),
-    files: await import("@/lib/files"),
-    inbox: await import("@/lib/staff/inbox"),
-    context: await import("@/lib/staff/context"),
-    outbox: await import("@/lib/mail-delivery/outbox"),
-    config: await import("@/lib/config"),
+    documents: await import("@/lib/ports/documents"),
+    files: await import("@/lib/ports/files"),
+    inbox: await import("@/lib/features/staff/inbox"),
+    context: await import("@/lib/features/staff/context"),
+    outbox: await import("@/lib/services/mail-delivery/outbox"),
+    config: await import("@/lib/primitives/config"),
   };
 }
 
@@ -217,7 +217,7 @@ describe("the inbox's writes", () => {
     expect((await routes.notes.POST(post(`/api/staff/applications/${id}/notes`, { text: "Strong systems design." }, { cookie }), params(id))).status).toBe(201);
     expect((await routes.notes.POST(post(`/api/staff/applications/${id}/notes`, { text: " " }, { cookie }), params(id))).status).toBe(400);
 
-    const { staffStore } = await routes.context.inboxContext();
+    const { staffStore } = await routes.context.staffContext();
     const stored = await staffStore.getApplication(id);
     expect(stored).toMatchObject({ stage: "offer", stageChangedBy: STAFF });
     const notes = await staffStore.listNotes(id);
@@ -249,7 +249,7 @@ describe("the inbox's writes", () => {
   it("the retention run deletes applications older than the period, and only those", async () => {
     const old = await seedApplication("Old Applicant", new Date(Date.now() - 400 * 86_400_000));
     const recent = await seedApplication("Recent Applicant", new Date(Date.now() - 10 * 86_400_000));
-    const context = await routes.context.inboxContext();
+    const context = await routes.context.staffContext();
     expect(await routes.inbox.applyRetention(365, context)).toBeGreaterThanOrEqual(1);
     expect(await context.staffStore.getApplication(old)).toBeNull();
     expect(await context.staffStore.getApplication(recent)).not.toBeNull();
@@ -260,8 +260,8 @@ describe("the inbox's writes", () => {
 
 describe("routing", () => {
   it("notifies the department's own address with where the role is done, and careers@ without one", async () => {
-    const { submitApplication } = await import("@/lib/careers/submit-application");
-    const { createUploadToken } = await import("@/lib/careers/upload-token");
+    const { submitApplication } = await import("@/lib/features/careers/submit-application");
+    const { createUploadToken } = await import("@/lib/features/careers/upload-token");
     const admin = await routes.documents.adminDocuments();
     const department = (id: string, hiringEmail?: string) => ({
       id,

@@ -1,7 +1,7 @@
 // The site's write API as the browser calls it, in one place: if a handler's contract changes at
 // merge time, this is the file to follow it.
 import http from "node:http";
-import type { ApplicationForm } from "@/lib/domain/application";
+import type { ApplicationForm } from "@/lib/primitives/domain/application";
 
 export interface Answer {
   status: number;

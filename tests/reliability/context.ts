@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
-import { Database } from "@/lib/documents/sqlite/driver";
-import { resolveConfig } from "@/lib/config";
-import type { CollectionName, AdminDocumentStore, OutboxMail } from "@/lib/documents/port";
-import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
-import { createLocalFileStore } from "@/lib/files/local";
-import type { FileStore } from "@/lib/files/port";
+import { Database } from "@/lib/primitives/sqlite-driver";
+import { resolveConfig } from "@/lib/primitives/config";
+import type { CollectionName, AdminDocumentStore, OutboxMail } from "@/lib/ports/documents/port";
+import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
+import { createLocalFileStore } from "@/lib/ports/files/local";
+import type { FileStore } from "@/lib/ports/files/port";
 import { sqliteDocuments } from "@/tests/support/documents";
 import {
   type CaughtEnvelope,

@@ -2,9 +2,9 @@
 // generated from a few families (malformed JSON, wrong content types, size and nesting, wrong
 // types, unknown fields, unicode and control characters, header injection, path traversal, XSS,
 // forged tokens and signatures, wrong methods) crossed with each handler's own fields.
-import { createPreviewToken, previewLinkPath } from "@/lib/blog/preview-token";
-import { createUploadToken } from "@/lib/careers/upload-token";
-import { signDownload } from "@/lib/files/signing";
+import { createPreviewToken, previewLinkPath } from "@/lib/features/blog/preview-token";
+import { createUploadToken } from "@/lib/features/careers/upload-token";
+import { signDownload } from "@/lib/ports/files/signing";
 import type { RawRequest } from "./api";
 import { multipart, RESUME_FIELD, SAMPLE_PDF } from "./api";
 

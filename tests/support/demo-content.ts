@@ -1,10 +1,10 @@
 // The demo content as the documents the seed creates, for tests that need to know what the demo
 // holds. Read from content/demo through the same loader as `content push`.
 import path from "node:path";
-import { loadContentFolder } from "@/lib/content/load";
-import { type BlogPost, blogPostSchema } from "@/lib/domain/blog-post";
-import { type Brand, brandSchema } from "@/lib/domain/brand";
-import { type Department, departmentSchema } from "@/lib/domain/department";
+import { loadContentFolder } from "@/lib/features/content/load";
+import { type BlogPost, blogPostSchema } from "@/lib/primitives/domain/blog-post";
+import { type Brand, brandSchema } from "@/lib/primitives/domain/brand";
+import { type Department, departmentSchema } from "@/lib/primitives/domain/department";
 
 const { entries, problems } = loadContentFolder(path.resolve("content/demo"));
 if (problems.length > 0) throw new Error(`content/demo has problems: ${JSON.stringify(problems)}`);

@@ -1,5 +1,5 @@
-import { Database } from "@/lib/documents/sqlite/driver";
-import type { CollectionName } from "@/lib/documents/port";
+import { Database } from "@/lib/primitives/sqlite-driver";
+import type { CollectionName } from "@/lib/ports/documents/port";
 
 /**
  * Every document of a collection in a SQLite documents file, read on a connection of its own: for

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { demoBlogPosts } from "@/tests/support/demo-content";
-import { authorDescription, authorPath, authorsOf } from "@/lib/blog/authors";
-import { toPostSummary } from "@/lib/data/blog";
-import { blogPostSchema } from "@/lib/domain/blog-post";
+import { authorDescription, authorPath, authorsOf } from "@/lib/features/blog/authors";
+import { toPostSummary } from "@/lib/features/blog/reads";
+import { blogPostSchema } from "@/lib/primitives/domain/blog-post";
 
 const summaries = demoBlogPosts
   .map((post) => blogPostSchema.parse(post))

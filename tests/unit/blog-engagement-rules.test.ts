@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isCrawler } from "@/lib/blog/crawlers";
-import { countLabel, formatPostDate, readTimeLabel } from "@/lib/blog/format";
-import { shareFailureMessage, shareTargets } from "@/lib/blog/share";
-import { VISITOR_COOKIE, visitorCookie, visitorFromCookieHeader } from "@/lib/blog/visitor";
+import { isCrawler } from "@/lib/features/blog/crawlers";
+import { countLabel, formatPostDate, readTimeLabel } from "@/lib/features/blog/format";
+import { shareFailureMessage, shareTargets } from "@/lib/features/blog/share";
+import { VISITOR_COOKIE, visitorCookie, visitorFromCookieHeader } from "@/lib/features/blog/visitor";
 
 describe("crawler detection", () => {
   it("skips search engines, previewers, tools and requests without a user agent", () => {

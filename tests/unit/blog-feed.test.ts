@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, rssFeed } from "@/lib/blog/feed";
-import { blogPostingJsonLd } from "@/lib/blog/json-ld";
-import { serializeJsonLd } from "@/lib/seo/json-ld";
-import { blogPostSchema } from "@/lib/domain/blog-post";
+import { escapeXml, rssFeed } from "@/lib/features/blog/feed";
+import { blogPostingJsonLd } from "@/lib/features/blog/json-ld";
+import { serializeJsonLd } from "@/lib/services/seo/json-ld";
+import { blogPostSchema } from "@/lib/primitives/domain/blog-post";
 
 const post = blogPostSchema.parse({
   id: "p1",

@@ -10,7 +10,7 @@ import {
   paginate,
   parseCategory,
   readListState,
-} from "@/lib/blog/list-state";
+} from "@/lib/features/blog/list-state";
 
 const published = demoBlogPosts
   .filter((post) => post.status === "published")

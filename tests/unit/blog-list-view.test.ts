@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BlogListView } from "@/components/blog/blog-list-view";
-import { DEFAULT_LIST_STATE, type PostSummary } from "@/lib/blog/list-state";
+import { DEFAULT_LIST_STATE, type PostSummary } from "@/lib/features/blog/list-state";
 
 const post = (index: number): PostSummary => ({
   id: `p${index}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createUploadToken } from "@/lib/careers/upload-token";
-import { createPreviewToken, previewLinkPath, verifyPreviewToken } from "@/lib/blog/preview-token";
+import { createUploadToken } from "@/lib/features/careers/upload-token";
+import { createPreviewToken, previewLinkPath, verifyPreviewToken } from "@/lib/features/blog/preview-token";
 
 const SECRET = "preview-test-secret-0123456789abcdef";
 const NOW = Date.parse("2026-11-23T12:00:00.000Z");

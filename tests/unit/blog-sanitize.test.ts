@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizePostHtml } from "@/lib/blog/sanitize";
+import { sanitizePostHtml } from "@/lib/features/content/sanitize";
 
 describe("sanitizePostHtml", () => {
   it("removes scripts, event handlers, javascript: URLs, iframes and styles", () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearBuildDataCache } from "@/lib/cache/build-data";
+import { clearBuildDataCache } from "@/lib/services/cache/build-data";
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { applicantConfirmation, hiringTeamNotification } from "@/lib/careers/emails";
-import type { Application } from "@/lib/domain/application";
-import { hasUnsafeHeaderCharacter } from "@/lib/domain/header-text";
-import { composeMessage } from "@/lib/mail/compose";
-import { MessageBuildError } from "@/lib/mail/escape";
-import type { MailMessage } from "@/lib/mail/port";
-import { withSignedLinks } from "@/lib/mail-delivery/links";
+import { applicantConfirmation, hiringTeamNotification } from "@/lib/features/careers/emails";
+import type { Application } from "@/lib/primitives/domain/application";
+import { hasUnsafeHeaderCharacter } from "@/lib/primitives/domain/header-text";
+import { composeMessage } from "@/lib/ports/mail/compose";
+import { MessageBuildError } from "@/lib/ports/mail/escape";
+import type { MailMessage } from "@/lib/ports/mail/port";
+import { withSignedLinks } from "@/lib/services/mail-delivery/links";
 
 const application: Application = {
   role: "Full Stack Engineer",

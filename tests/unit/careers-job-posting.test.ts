@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { demoDepartments } from "@/tests/support/demo-content";
-import { roleDescription } from "@/lib/careers/copy";
-import { buildJobPosting, type JobPosting, postingDates } from "@/lib/careers/job-posting";
-import { countryName, officeAddressLine, workLocationText } from "@/lib/careers/work-location";
-import { rolesWithSlugs } from "@/lib/careers/role-slug";
-import { employmentTypeText, salaryText } from "@/lib/careers/role-facts";
-import { type Department, departmentFileSchema, departmentSchema } from "@/lib/domain/department";
+import { roleDescription } from "@/lib/features/careers/copy";
+import { buildJobPosting, type JobPosting, postingDates } from "@/lib/features/careers/job-posting";
+import { countryName, officeAddressLine, workLocationText } from "@/lib/features/careers/work-location";
+import { rolesWithSlugs } from "@/lib/features/careers/role-slug";
+import { employmentTypeText, salaryText } from "@/lib/features/careers/role-facts";
+import { type Department, departmentFileSchema, departmentSchema } from "@/lib/primitives/domain/department";
 
 const department = (id: string): Department => {
   const found = demoDepartments.find((candidate) => candidate.id === id);

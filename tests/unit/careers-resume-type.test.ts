@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectResumeType, resumeExtensionOf, ResumeTypeSniffer, zipEntryNames } from "@/lib/careers/resume-type";
+import { detectResumeType, resumeExtensionOf, ResumeTypeSniffer, zipEntryNames } from "@/lib/features/careers/resume-type";
 import {
   docBytes,
   docxBytes,

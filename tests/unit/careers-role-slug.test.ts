@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findRoleBySlug, resolveRoleSlug, rolePath, rolesWithSlugs, slugifyRole } from "@/lib/careers/role-slug";
-import { departmentSchema } from "@/lib/domain/department";
+import { findRoleBySlug, resolveRoleSlug, rolePath, rolesWithSlugs, slugifyRole } from "@/lib/features/careers/role-slug";
+import { departmentSchema } from "@/lib/primitives/domain/department";
 
 describe("role slugs", () => {
   it("turns role names into readable URL segments", () => {

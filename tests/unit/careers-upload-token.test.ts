@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createUploadToken, verifyUploadToken } from "@/lib/careers/upload-token";
-import { signDownload } from "@/lib/files/signing";
+import { createUploadToken, verifyUploadToken } from "@/lib/features/careers/upload-token";
+import { signDownload } from "@/lib/ports/files/signing";
 
 const SECRET = "unit-test-secret-0123456789abcdef0123456789";
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);

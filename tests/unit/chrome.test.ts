@@ -2,14 +2,14 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { breadcrumbListJsonLd, breadcrumbTrail } from "@/components/chrome/breadcrumb-trail";
-import { PAGES } from "@/lib/seo/static-routes";
-import { serializeJsonLd } from "@/lib/seo/json-ld";
+import { PAGES } from "@/lib/services/seo/static-routes";
+import { serializeJsonLd } from "@/lib/services/seo/json-ld";
 import { activeNavItem, hashTarget } from "@/components/chrome/navigation";
 import { SPINNER_SIZES, Spinner } from "@/components/feedback/spinner";
 import { SchedulerProvider, useScheduler } from "@/components/scheduler/scheduler-provider";
 import { careersCopy } from "@/content/careers";
 import { insightsIndex } from "@/content/pages/insights";
-import { BLOG_TITLE } from "@/lib/blog/feed";
+import { BLOG_TITLE } from "@/content/blog";
 
 describe("breadcrumb trail", () => {
   it("starts at Home and names each section as its own page is titled", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, resolveConfig } from "@/lib/config";
+import { ConfigError, resolveConfig } from "@/lib/primitives/config";
 
 /** A complete production environment, as a deployment would set it. */
 const PRODUCTION = {
@@ -55,7 +55,7 @@ describe("configuration", () => {
   });
 
   it("gives the mail worker production timeouts and retries by default, and derives its lease from them", async () => {
-    const { deliveryTimings } = await import("@/lib/mail-delivery/worker");
+    const { deliveryTimings } = await import("@/lib/services/mail-delivery/worker");
     const settings = resolveConfig({});
     expect(settings).toMatchObject({
       SMTP_CONNECTION_TIMEOUT_MS: 10_000,

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { ContentEntry } from "@/lib/content/entry";
-import { loadContentFolder } from "@/lib/content/load";
-import { markdownToHtml } from "@/lib/content/markdown";
-import { formatProblem } from "@/lib/content/source";
+import type { ContentEntry } from "@/lib/features/content/entry";
+import { loadContentFolder } from "@/lib/features/content/load";
+import { markdownToHtml } from "@/lib/features/content/markdown";
+import { formatProblem } from "@/lib/features/content/source";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-content-files-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));

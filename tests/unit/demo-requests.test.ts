@@ -2,11 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { submitDemoRequest } from "@/lib/demo-requests/submit";
-import { COLLECTIONS, type AdminDocumentStore, type OutboxMail } from "@/lib/documents/port";
-import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
-import { demoRequestSchema } from "@/lib/domain/demo-request";
-import { HONEYPOT_MESSAGE } from "@/lib/domain/honeypot";
+import { submitDemoRequest } from "@/lib/features/demo-requests/submit";
+import { COLLECTIONS, type AdminDocumentStore, type OutboxMail } from "@/lib/ports/documents/port";
+import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
+import { demoRequestSchema } from "@/lib/primitives/domain/demo-request";
+import { HONEYPOT_MESSAGE } from "@/lib/primitives/domain/honeypot";
 import { sqliteDocuments } from "@/tests/support/documents";
 
 describe("demo requests on SQLite", () => {

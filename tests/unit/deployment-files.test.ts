@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { resolveConfig, serverEnvSchema } from "@/lib/config";
+import { resolveConfig, serverEnvSchema } from "@/lib/primitives/config";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
@@ -25,7 +25,7 @@ const BUILD_PLATFORM_VARIABLES = ["GOOGLE_NODEJS_VERSION"];
 
 /** Every variable the site reads: the server's schema and the browser's inlined NEXT_PUBLIC_ ones. */
 function variablesTheSiteReads(): string[] {
-  const publicVariables = [...read("lib/public-config.ts").matchAll(/process\.env\.(NEXT_PUBLIC_\w+)/g)].map(
+  const publicVariables = [...read("lib/primitives/public-config.ts").matchAll(/process\.env\.(NEXT_PUBLIC_\w+)/g)].map(
     ([, name]) => name ?? "",
   );
   return [...Object.keys(serverEnvSchema.shape), ...publicVariables].sort();
@@ -33,7 +33,7 @@ function variablesTheSiteReads(): string[] {
 
 /** The variables apphosting.yaml's closing comment names as read but deliberately not set. */
 function namedButNotSet(): string[] {
-  const marker = appHostingText.indexOf("# Read by lib/config.ts or lib/public-config.ts but not set here:");
+  const marker = appHostingText.indexOf("# Read by lib/primitives/config.ts or lib/primitives/public-config.ts but not set here:");
   expect(marker, "apphosting.yaml lists the variables it leaves unset").toBeGreaterThan(-1);
   const comment = appHostingText
     .slice(marker)
@@ -77,7 +77,7 @@ describe("apphosting.yaml", () => {
         ]),
     );
 
-  it("passes lib/config.ts as a production configuration on App Hosting, with the worker off", () => {
+  it("passes lib/primitives/config.ts as a production configuration on App Hosting, with the worker off", () => {
     const settings = resolveConfig({
       ...available("RUNTIME"),
       NODE_ENV: "production",

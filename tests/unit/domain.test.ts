@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { applicationSchemaFor } from "@/lib/domain/application";
-import { blogPostSchema } from "@/lib/domain/blog-post";
-import { brandCounter, brandSchema } from "@/lib/domain/brand";
-import { departmentSchema, experienceMinYears } from "@/lib/domain/department";
-import { emailAddressSchema, isMailboxAddress } from "@/lib/domain/email-address";
-import { hasUnsafeHeaderCharacter, headerText, withoutUnsafeHeaderCharacters } from "@/lib/domain/header-text";
-import { newsletterEmailSchema } from "@/lib/domain/newsletter";
+import { applicationSchemaFor } from "@/lib/primitives/domain/application";
+import { blogPostSchema } from "@/lib/primitives/domain/blog-post";
+import { brandCounter, brandSchema } from "@/lib/primitives/domain/brand";
+import { departmentSchema, experienceMinYears } from "@/lib/primitives/domain/department";
+import { emailAddressSchema, isMailboxAddress } from "@/lib/primitives/domain/email-address";
+import { hasUnsafeHeaderCharacter, headerText, withoutUnsafeHeaderCharacters } from "@/lib/primitives/domain/header-text";
+import { newsletterEmailSchema } from "@/lib/primitives/domain/newsletter";
 
 describe("domain schemas", () => {
   it("reads non-array lists of a department as empty", () => {

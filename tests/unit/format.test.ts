@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCount } from "@/lib/format/count";
-import { formatDate } from "@/lib/format/date";
+import { formatCount } from "@/lib/primitives/format/count";
+import { formatDate } from "@/lib/primitives/format/date";
 
 describe("formatDate", () => {
   const intl = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseJsonBody } from "@/lib/http/body";
-import { HttpError } from "@/lib/http/errors";
-import { isPageSubmission, parseWriteBody, submittedValues } from "@/lib/http/form-post";
-import { createMemoryStore, createRateLimiter } from "@/lib/rate-limit";
+import { parseJsonBody } from "@/lib/services/http/body";
+import { HttpError } from "@/lib/services/http/errors";
+import { isPageSubmission, parseWriteBody, submittedValues } from "@/lib/services/http/form-post";
+import { createMemoryStore, createRateLimiter } from "@/lib/services/rate-limit";
 
 const schema = z.strictObject({ email: z.string().min(3) });
 
@@ -69,7 +69,7 @@ describe("client address", () => {
   const withForwarded = (value?: string) => new Request("http://test/", { headers: value ? { "x-forwarded-for": value } : {} });
 
   it("takes the entry written by the nearest trusted proxy, never one the client wrote", async () => {
-    const { clientIp } = await import("@/lib/http/client-ip");
+    const { clientIp } = await import("@/lib/services/http/client-ip");
     expect(clientIp(withForwarded("127.0.0.1"), 0)).toBe("127.0.0.1");
     expect(clientIp(withForwarded("6.6.6.6, 203.0.113.7"), 1)).toBe("203.0.113.7");
     expect(clientIp(withForwarded("6.6.6.6, 203.0.113.7, 10.0.0.2"), 2)).toBe("203.0.113.7");

@@ -6,14 +6,15 @@ import { ROOT } from "@/tests/support/processes";
 // The layering, checked on the source rather than trusted: the build only notices a client
 // module that reaches a server module, and nothing at all notices a port that knows a feature.
 
+/** The source folders from top to bottom: each imports only from itself and the folders below it. */
 const SOURCE_FOLDERS = ["app", "components", "lib", "content"];
+/** lib/'s layers from top to bottom: each imports only from itself and the layers below it. */
+const LIB_LAYERS = ["lib/runtime", "lib/features", "lib/services", "lib/ports", "lib/primitives"];
 const EXTENSIONS = [".ts", ".tsx", ".mjs", ".js"];
 /** The ports: they know storage, mail and files, never what the site does with them. */
-const PORTS = ["lib/documents", "lib/files", "lib/mail"];
-/** What a port may import besides itself: shared infrastructure and the request schemas. */
-const PORT_MAY_IMPORT = ["lib/config.ts", "lib/disk", "lib/domain", "lib/log", "lib/security", "lib/firebase", "lib/process-wide.ts", "lib/zod.ts"];
-/** The factory that picks the documents adapter also seeds the embedded store with demo content. */
-const PORT_EXCEPTIONS = new Set(["lib/documents/index.ts → lib/seed/seed.ts"]);
+const PORTS_LAYER = "lib/ports";
+/** What a port may import besides the ports: the primitives. */
+const PORT_MAY_IMPORT = ["lib/primitives"];
 
 function sourceFiles(): string[] {
   const files: string[] = [];
@@ -29,12 +30,12 @@ function sourceFiles(): string[] {
 }
 
 /** The modules a file loads at run time: type-only imports and exports are left out. */
-function runtimeSpecifiers(source: string): string[] {
+function runtimeSpecifiers(source: string, withTypes = false): string[] {
   const specifiers: string[] = [];
   const statement = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*["']([^"']+)["']/g;
   for (const match of source.matchAll(statement)) {
     const [, , typeOnly, , specifier] = match;
-    if (!typeOnly && specifier) specifiers.push(specifier);
+    if ((withTypes || !typeOnly) && specifier) specifiers.push(specifier);
   }
   for (const match of source.matchAll(/(?:^|\n)\s*import\s*["']([^"']+)["']/g)) if (match[1]) specifiers.push(match[1]);
   for (const match of source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) if (match[1]) specifiers.push(match[1]);
@@ -52,12 +53,14 @@ function resolveLocal(from: string, specifier: string): string | null {
 
 interface Graph {
   imports: Map<string, string[]>;
+  /** Every import, type-only ones too: layers and cycles are about what a module knows. */
+  knows: Map<string, string[]>;
   server: Set<string>;
   client: Set<string>;
 }
 
 function buildGraph(files: string[], override: Record<string, string> = {}): Graph {
-  const graph: Graph = { imports: new Map(), server: new Set(), client: new Set() };
+  const graph: Graph = { imports: new Map(), knows: new Map(), server: new Set(), client: new Set() };
   for (const file of files) {
     const source = override[file] ?? fs.readFileSync(path.join(ROOT, file), "utf8");
     const specifiers = runtimeSpecifiers(source);
@@ -66,6 +69,12 @@ function buildGraph(files: string[], override: Record<string, string> = {}): Gra
     graph.imports.set(
       file,
       specifiers.map((specifier) => resolveLocal(file, specifier)).filter((resolved): resolved is string => resolved !== null),
+    );
+    graph.knows.set(
+      file,
+      runtimeSpecifiers(source, true)
+        .map((specifier) => resolveLocal(file, specifier))
+        .filter((resolved): resolved is string => resolved !== null),
     );
   }
   return graph;
@@ -104,23 +113,79 @@ function presentationImportingServer(graph: Graph): string[] {
 }
 
 function portsImportingFeatures(graph: Graph): string[] {
-  return [...graph.imports].flatMap(([file, imports]) => {
-    const port = PORTS.find((folder) => under(file, folder));
-    if (!port) return [];
+  return [...graph.knows].flatMap(([file, imports]) => {
+    if (!under(file, PORTS_LAYER)) return [];
     return imports
-      .filter((target) => !under(target, port) && !PORT_MAY_IMPORT.some((allowed) => under(target, allowed)))
-      .map((target) => `${file} → ${target}`)
-      .filter((edge) => !PORT_EXCEPTIONS.has(edge));
+      .filter((target) => !under(target, PORTS_LAYER) && !PORT_MAY_IMPORT.some((allowed) => under(target, allowed)))
+      .map((target) => `${file} → ${target}`);
   });
 }
 
+const rank = (file: string, order: string[]) => order.findIndex((folder) => under(file, folder));
+
+/** Each import that runs up: between the source folders, and between lib's layers. */
+function importsRunningUp(graph: Graph): string[] {
+  return [...graph.knows].flatMap(([file, imports]) =>
+    imports
+      .filter((target) => {
+        const [fromLayer, toLayer] = [rank(file, LIB_LAYERS), rank(target, LIB_LAYERS)];
+        return rank(target, SOURCE_FOLDERS) < rank(file, SOURCE_FOLDERS) || (toLayer >= 0 && toLayer < fromLayer);
+      })
+      .map((target) => `${file} → ${target}`),
+  );
+}
+
+/** The lib files that sit in no layer. */
+const outsideLayers = (graph: Graph) => [...graph.knows.keys()].filter((file) => under(file, "lib") && rank(file, LIB_LAYERS) < 0);
+
+/** A module's folder in lib/: `lib/<layer>/<name>`, a file directly in a layer being its own. */
+const libFolder = (file: string) => file.split("/").slice(0, 3).join("/");
+
+/** The groups of lib/ folders that import each other, directly or round a longer loop. */
+function folderCycles(graph: Graph): string[] {
+  const edges = new Map<string, Set<string>>();
+  for (const [file, imports] of graph.knows) {
+    if (!under(file, "lib")) continue;
+    const from = edges.get(libFolder(file)) ?? new Set<string>();
+    edges.set(libFolder(file), from);
+    for (const target of imports) if (under(target, "lib") && libFolder(target) !== libFolder(file)) from.add(libFolder(target));
+  }
+  const reaches = (from: string, to: string) => {
+    const seen = new Set([from]);
+    const queue = [from];
+    while (queue.length > 0) {
+      for (const next of edges.get(queue.shift() as string) ?? []) {
+        if (next === to) return true;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+    return false;
+  };
+  const groups = new Set<string>();
+  for (const folder of edges.keys()) {
+    const loop = [...edges.keys()].filter((other) => other === folder || (reaches(folder, other) && reaches(other, folder)));
+    if (loop.length > 1) groups.add(loop.sort().join(" ⇄ "));
+  }
+  return [...groups];
+}
+
+/** Imports of a port's adapter from outside that port: everything else goes through the port. */
+function adapterImportsFromOutside(graph: Graph): string[] {
+  return [...graph.knows].flatMap(([file, imports]) =>
+    imports
+      .filter((target) => under(target, PORTS_LAYER) && target.split("/").length > 4 && !under(file, libFolder(target)))
+      .map((target) => `${file} → ${target}`),
+  );
+}
 describe("import boundaries", () => {
   const files = sourceFiles();
   const graph = buildGraph(files);
 
   it("finds the markers it checks", () => {
-    expect(graph.server.has("lib/config.ts")).toBe(true);
-    expect(graph.server.has("lib/documents/index.ts")).toBe(true);
+    expect(graph.server.has("lib/primitives/config.ts")).toBe(true);
+    expect(graph.server.has("lib/ports/documents/index.ts")).toBe(true);
     expect(graph.client.size).toBeGreaterThan(10);
   });
 
@@ -136,14 +201,38 @@ describe("import boundaries", () => {
     expect(portsImportingFeatures(graph)).toEqual([]);
   });
 
+  it("every lib module sits in a layer, and no import runs up a layer or a source folder", () => {
+    expect(outsideLayers(graph)).toEqual([]);
+    expect(importsRunningUp(graph)).toEqual([]);
+  });
+
+  it("no two lib folders import each other, directly or round a loop", () => {
+    expect(folderCycles(graph)).toEqual([]);
+  });
+
+  it("nothing outside a port imports its adapters", () => {
+    expect(adapterImportsFromOutside(graph)).toEqual([]);
+  });
+
   it("would catch each kind of breach", () => {
     const breached = buildGraph(files, {
-      "components/chrome/footer.tsx": `"use client";\nimport { fieldErrors } from "@/lib/domain/field-errors";\nimport { parseJsonBody } from "@/lib/http/body";\n`,
-      "lib/files/signing.ts": `import "server-only";\nimport { RESUME_EXTENSIONS } from "@/lib/careers/resume-limits";\n`,
+      "components/chrome/footer.tsx": `"use client";\nimport { fieldErrors } from "@/lib/primitives/domain/field-errors";\nimport { parseJsonBody } from "@/lib/services/http/body";\n`,
+      "lib/ports/files/signing.ts": `import "server-only";\nimport { RESUME_EXTENSIONS } from "@/lib/features/careers/resume-limits";\n`,
     });
-    expect(clientReachingServer(breached)).toContain("components/chrome/footer.tsx → lib/http/body.ts");
-    expect(presentationImportingServer(breached)).toContain("components/chrome/footer.tsx → lib/http/body.ts");
-    expect(portsImportingFeatures(breached)).toContain("lib/files/signing.ts → lib/careers/resume-limits.ts");
-    expect(runtimeSpecifiers(`import type { A } from "@/lib/config";\nexport type { B } from "@/lib/http/body";`)).toEqual([]);
+    expect(clientReachingServer(breached)).toContain("components/chrome/footer.tsx → lib/services/http/body.ts");
+    expect(presentationImportingServer(breached)).toContain("components/chrome/footer.tsx → lib/services/http/body.ts");
+    expect(portsImportingFeatures(breached)).toContain("lib/ports/files/signing.ts → lib/features/careers/resume-limits.ts");
+    const layered = buildGraph([...files, "lib/stray.ts"], {
+      "lib/stray.ts": "export const stray = 1;\n",
+      "lib/primitives/log/index.ts": `import type { PAGES } from "@/lib/services/seo/static-routes";\n`,
+      "lib/features/blog/feed.ts": `import { applicationContext } from "@/lib/features/careers/context";\nimport { x } from "@/components/chrome/footer";\n`,
+      "lib/features/careers/context.ts": `import { FEED_PATH } from "@/lib/features/blog/feed";\nimport { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";\n`,
+    });
+    expect(outsideLayers(layered)).toEqual(["lib/stray.ts"]);
+    expect(importsRunningUp(layered)).toContain("lib/primitives/log/index.ts → lib/services/seo/static-routes.ts");
+    expect(importsRunningUp(layered)).toContain("lib/features/blog/feed.ts → components/chrome/footer.tsx");
+    expect(folderCycles(layered)).toContain("lib/features/blog ⇄ lib/features/careers");
+    expect(adapterImportsFromOutside(layered)).toContain("lib/features/careers/context.ts → lib/ports/documents/sqlite/index.ts");
+    expect(runtimeSpecifiers(`import type { A } from "@/lib/primitives/config";\nexport type { B } from "@/lib/services/http/body";`)).toEqual([]);
   });
 });

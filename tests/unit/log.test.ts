@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { log, withLogFields } from "@/lib/log";
-import { routeConsoleToLog } from "@/lib/log/console";
-import { httpRequestFields, traceFields } from "@/lib/log/request";
+import { log, withLogFields } from "@/lib/primitives/log";
+import { routeConsoleToLog } from "@/lib/primitives/log/console";
+import { httpRequestFields, traceFields } from "@/lib/primitives/log/request";
 
 const TRACE = "4bf92f3577b34da6a3ce929d0e0e4736";
 

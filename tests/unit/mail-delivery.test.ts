@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { MessageBuildError } from "@/lib/mail/escape";
-import { MAX_RETRY_DELAY_MS, retryDelayMs } from "@/lib/mail-delivery/backoff";
-import { classifyFailure } from "@/lib/mail-delivery/failure";
-import { mailboxKey, RECIPIENT_DAILY_LIMITS, recipientSlotIds, tagFamilyKey } from "@/lib/mail-delivery/recipient-limit";
-import { formatMailSummary } from "@/lib/mail-delivery/status-report";
+import { MessageBuildError } from "@/lib/ports/mail/escape";
+import { MAX_RETRY_DELAY_MS, retryDelayMs } from "@/lib/services/mail-delivery/backoff";
+import { classifyFailure } from "@/lib/services/mail-delivery/failure";
+import { mailboxKey, RECIPIENT_DAILY_LIMITS, recipientSlotIds, tagFamilyKey } from "@/lib/services/mail-delivery/recipient-limit";
+import { formatMailSummary } from "@/lib/services/mail-delivery/status-report";
 
 describe("retry delays", () => {
   it("double per attempt from the base, with half of each delay random, and stop growing at an hour", () => {

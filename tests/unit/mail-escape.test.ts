@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertHeaderSafe, escapeHtml, html, MessageBuildError } from "@/lib/mail/escape";
+import { assertHeaderSafe, escapeHtml, html, MessageBuildError } from "@/lib/ports/mail/escape";
 
 describe("escapeHtml", () => {
   it("neutralises a script tag", () => {

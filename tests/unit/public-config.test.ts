@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 const load = async (env: Record<string, string>) => {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return (await import("@/lib/public-config")).publicConfig;
+  return (await import("@/lib/primitives/public-config")).publicConfig;
 };
 
 describe("public config", () => {

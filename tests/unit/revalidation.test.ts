@@ -2,11 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createSqliteDocumentStore } from "@/lib/documents/sqlite";
-import type { HttpError } from "@/lib/http/errors";
-import { authorizeRevalidation } from "@/lib/revalidation/authorize";
-import { planRevalidation } from "@/lib/revalidation/plan";
-import { revalidationRequestSchema } from "@/lib/domain/revalidation";
+import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
+import type { HttpError } from "@/lib/services/http/errors";
+import { authorizeRevalidation } from "@/lib/features/revalidation/authorize";
+import { planRevalidation } from "@/lib/features/revalidation/plan";
+import { revalidationRequestSchema } from "@/lib/primitives/domain/revalidation";
 
 const withAuth = (value?: string) =>
   new Request("http://test/api/revalidate", { method: "POST", headers: value ? { authorization: value } : {} });

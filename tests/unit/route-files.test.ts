@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PAGES, STATIC_ROUTES } from "@/lib/seo/static-routes";
+import { PAGES, STATIC_ROUTES } from "@/lib/services/seo/static-routes";
 import { ROOT } from "@/tests/support/processes";
 
 // A route file is its address's wiring (params, metadata, which view): the views live in
@@ -31,7 +31,7 @@ describe("route files", () => {
     expect(long).toEqual([]);
   });
 
-  it("answer every method under /api/: what a handler does not take is refused with Allow (lib/http/methods.ts)", () => {
+  it("answer every method under /api/: what a handler does not take is refused with Allow (lib/services/http/methods.ts)", () => {
     const exports = (source: string, method: string) =>
       new RegExp(`export (const|async function|function) ${method}\\b|export const \\{[^}]*\\b${method}\\b[^}]*\\}`).test(source);
     const incomplete = files

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders, storedFileHeaders } from "@/lib/security/headers";
+import { contentSecurityPolicy, securityHeaders, storedFileHeaders } from "@/lib/primitives/security/headers";
 
 const directive = (policy: string, name: string) =>
   policy

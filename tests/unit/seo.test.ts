@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorSummaryText } from "@/components/forms/error-summary";
-import { readingMinutes, textOf } from "@/lib/content/read-time";
-import { DEFAULT_OG_IMAGE, metaDescription, notFoundMetadata, OG_LOCALE, pageMetadata } from "@/lib/seo/metadata";
+import { readingMinutes, textOf } from "@/lib/features/blog/read-time";
+import { DEFAULT_OG_IMAGE, metaDescription, notFoundMetadata, OG_LOCALE, pageMetadata } from "@/lib/services/seo/metadata";
 
 describe("meta descriptions", () => {
   it("keeps a description that fits as it is", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createPreviewToken, verifyPreviewToken } from "@/lib/blog/preview-token";
-import { createUploadToken, verifyUploadToken } from "@/lib/careers/upload-token";
-import { signDownload, verifyDownload } from "@/lib/files/signing";
-import { createUnsubscribeToken, emailFromUnsubscribeToken } from "@/lib/newsletter/unsubscribe-token";
+import { createPreviewToken, verifyPreviewToken } from "@/lib/features/blog/preview-token";
+import { createUploadToken, verifyUploadToken } from "@/lib/features/careers/upload-token";
+import { signDownload, verifyDownload } from "@/lib/ports/files/signing";
+import { createUnsubscribeToken, emailFromUnsubscribeToken } from "@/lib/features/newsletter/unsubscribe-token";
 
 const SECRET = "a-secret-long-enough-for-every-signature-here";
 const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";

@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, resolveConfig } from "@/lib/config";
-import { scratchFolder } from "@/lib/files/local";
-import { assertCacheMatchesBuild, sweepEmbeddedFolders } from "@/lib/startup";
+import { ConfigError, resolveConfig } from "@/lib/primitives/config";
+import { scratchFolder } from "@/lib/ports/files/local";
+import { assertCacheMatchesBuild, sweepEmbeddedFolders } from "@/lib/runtime/startup";
 
 describe("a server's REDIS_URL against its build", () => {
   it("refuses a build for Redis started without REDIS_URL, and a build without it started with one", () => {

@@ -10,7 +10,7 @@ afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 describe("a write in progress in one copy of the temporary-files module", () => {
   it("survives the first sweep of another copy, and lands", async () => {
-    const [writer, sweeper] = await twoCopies(() => import("@/lib/disk/temporary-files"));
+    const [writer, sweeper] = await twoCopies(() => import("@/lib/primitives/disk/temporary-files"));
 
     let holding: (() => void) | undefined;
     const held = new Promise<void>((resolve) => {

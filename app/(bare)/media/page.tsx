@@ -1,6 +1,6 @@
 import { MediaLinks } from "@/components/pages/media/media-links";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { PAGES } from "@/lib/seo/static-routes";
+import { pageMetadata } from "@/lib/services/seo/metadata";
+import { PAGES } from "@/lib/services/seo/static-routes";
 
 export const metadata = pageMetadata(PAGES.media);
 

@@ -1,8 +1,8 @@
 import { BlogListPage } from "@/components/blog/blog-list-page";
-import { BLOG_DESCRIPTION } from "@/lib/blog/feed";
-import { withFeedLink } from "@/lib/blog/metadata";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { PAGES } from "@/lib/seo/static-routes";
+import { BLOG_DESCRIPTION } from "@/content/blog";
+import { withFeedLink } from "@/lib/features/blog/metadata";
+import { pageMetadata } from "@/lib/services/seo/metadata";
+import { PAGES } from "@/lib/services/seo/static-routes";
 
 export const revalidate = 3600;
 

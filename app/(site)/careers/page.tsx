@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { CareersList } from "@/components/careers/careers-list";
-import { PAGES } from "@/lib/seo/static-routes";
+import { PAGES } from "@/lib/services/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
-import { careersListDescription, careersListTitle } from "@/lib/careers/copy";
-import { getCareersSummary } from "@/lib/data/careers";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { careersListDescription, careersListTitle } from "@/lib/features/careers/copy";
+import { getCareersSummary } from "@/lib/features/careers/reads";
+import { pageMetadata } from "@/lib/services/seo/metadata";
 
 export const revalidate = 3600;
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { CeoAgendaSections } from "@/components/pages/ceo-agenda/ceo-agenda-sections";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { PAGES } from "@/lib/seo/static-routes";
+import { pageMetadata } from "@/lib/services/seo/metadata";
+import { PAGES } from "@/lib/services/seo/static-routes";
 
 const page = PAGES.ceoAgenda;
 

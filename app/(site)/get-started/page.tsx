@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { GetStartedSections } from "@/components/pages/get-started/get-started-sections";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { PAGES } from "@/lib/seo/static-routes";
+import { pageMetadata } from "@/lib/services/seo/metadata";
+import { PAGES } from "@/lib/services/seo/static-routes";
 
 const page = PAGES.getStarted;
 

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { SpotlightSections } from "@/components/pages/spotlight/spotlight-sections";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { PAGES } from "@/lib/seo/static-routes";
+import { pageMetadata } from "@/lib/services/seo/metadata";
+import { PAGES } from "@/lib/services/seo/static-routes";
 
 const page = PAGES.spotlight;
 

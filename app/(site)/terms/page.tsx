@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { LegalPage } from "@/components/pages/legal/legal-page";
 import { terms } from "@/content/pages/terms";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { PAGES } from "@/lib/seo/static-routes";
+import { pageMetadata } from "@/lib/services/seo/metadata";
+import { PAGES } from "@/lib/services/seo/static-routes";
 
 // Static; the first request after an hour regenerates it in the background, which moves the
 // server-rendered "Last updated" day on. Browsers replace that day with their own today.

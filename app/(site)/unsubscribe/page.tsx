@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { UnsubscribePanel } from "@/components/newsletter/unsubscribe-panel";
-import { readUnsubscribeLink } from "@/lib/newsletter/unsubscribe-link";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { PAGES } from "@/lib/seo/static-routes";
+import { readUnsubscribeLink } from "@/lib/features/newsletter/unsubscribe-link";
+import { pageMetadata } from "@/lib/services/seo/metadata";
+import { PAGES } from "@/lib/services/seo/static-routes";
 
 const page = PAGES.unsubscribe;
 

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { WhatWeDoSections } from "@/components/pages/what-we-do/what-we-do-sections";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { PAGES } from "@/lib/seo/static-routes";
+import { pageMetadata } from "@/lib/services/seo/metadata";
+import { PAGES } from "@/lib/services/seo/static-routes";
 
 const page = PAGES.whatWeDo;
 

@@ -1,12 +1,12 @@
-import { submitApplicationWithResume } from "@/lib/careers/apply-with-resume";
-import { careersContext } from "@/lib/careers/context";
-import { APPLICATION_MESSAGES } from "@/lib/careers/messages";
-import { APPLICATION_BODY_LIMIT_BYTES, submitApplication } from "@/lib/careers/submit-application";
-import { applicationFormSchema } from "@/lib/domain/application";
-import { parseJsonBody } from "@/lib/http/body";
-import { formOutcomeResponse } from "@/lib/http/form-post";
-import { writeHandler } from "@/lib/http/write-handler";
-import { otherMethods } from "@/lib/http/methods";
+import { submitApplicationWithResume } from "@/lib/features/careers/apply-with-resume";
+import { careersContext } from "@/lib/features/careers/context";
+import { APPLICATION_MESSAGES } from "@/lib/features/careers/messages";
+import { APPLICATION_BODY_LIMIT_BYTES, submitApplication } from "@/lib/features/careers/submit-application";
+import { applicationFormSchema } from "@/lib/primitives/domain/application";
+import { parseJsonBody } from "@/lib/services/http/body";
+import { formOutcomeResponse } from "@/lib/services/http/form-post";
+import { writeHandler } from "@/lib/services/http/write-handler";
+import { otherMethods } from "@/lib/services/http/methods";
 
 /** JSON with a résumé token from the enhanced form, or one multipart post with the résumé itself. */
 export const POST = writeHandler(

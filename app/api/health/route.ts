@@ -1,4 +1,4 @@
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/services/http/methods";
 
 export const dynamic = "force-dynamic";
 

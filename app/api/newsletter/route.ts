@@ -1,13 +1,13 @@
-import { newsletterRequestSchema } from "@/lib/domain/newsletter";
-import { parseWriteBody } from "@/lib/http/form-post";
-import { writeHandler } from "@/lib/http/write-handler";
-import { newsletterContext } from "@/lib/newsletter/context";
-import { newsletterAnswer } from "@/lib/newsletter/answer";
-import { subscribe } from "@/lib/newsletter/subscriptions";
-import { otherMethods } from "@/lib/http/methods";
+import { newsletterRequestSchema } from "@/lib/primitives/domain/newsletter";
+import { parseWriteBody } from "@/lib/services/http/form-post";
+import { writeHandler } from "@/lib/services/http/write-handler";
+import { newsletterContext } from "@/lib/features/newsletter/context";
+import { newsletterAnswer } from "@/lib/features/newsletter/answer";
+import { subscribe } from "@/lib/features/newsletter/subscriptions";
+import { otherMethods } from "@/lib/services/http/methods";
 
 export const POST = writeHandler(
-  "newsletter",
+  "/api/newsletter",
   "newsletter",
   async ({ request, page }) => {
     const input = await parseWriteBody(request, newsletterRequestSchema, 1024);

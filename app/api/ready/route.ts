@@ -1,5 +1,5 @@
-import { readiness } from "@/lib/health";
-import { otherMethods } from "@/lib/http/methods";
+import { readiness } from "@/lib/runtime/health";
+import { otherMethods } from "@/lib/services/http/methods";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
-import { careersContext } from "@/lib/careers/context";
-import { receiveResumeUpload } from "@/lib/careers/resume-upload";
-import { writeHandler } from "@/lib/http/write-handler";
-import { otherMethods } from "@/lib/http/methods";
+import { careersContext } from "@/lib/features/careers/context";
+import { receiveResumeUpload } from "@/lib/features/careers/resume-upload";
+import { writeHandler } from "@/lib/services/http/write-handler";
+import { otherMethods } from "@/lib/services/http/methods";
 
 export const POST = writeHandler("/api/resumes", "resumeUpload", async ({ request }) =>
   Response.json(await receiveResumeUpload(request, await careersContext()), {

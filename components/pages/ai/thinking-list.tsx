@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import type { ThinkingArticle } from "@/content/pages/ai";
-import { readTimeLabel } from "@/lib/blog/format";
-import { readMinutesOf } from "@/lib/content/read-time";
+import { readTimeLabel } from "@/lib/features/blog/format";
+import { readMinutesOf } from "@/lib/features/blog/read-time";
 import { cardSurface } from "@/components/ui/surfaces";
 
 /**

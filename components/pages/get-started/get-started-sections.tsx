@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/pages/page-header";
 import { primaryAction, secondaryAction } from "@/components/ui/actions";
 import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { getStartedContent as content } from "@/content/pages/get-started";
-import { publicConfig } from "@/lib/public-config";
+import { publicConfig } from "@/lib/primitives/public-config";
 import { container } from "@/components/ui/surfaces";
 
 /** The Get Started page below its breadcrumbs: the two ways in (a demo or building with us), the steps that follow, and how to book. */

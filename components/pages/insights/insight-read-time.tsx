@@ -1,6 +1,6 @@
 import type { InsightPageCopy } from "@/content/pages/insight-types";
-import { readTimeLabel } from "@/lib/blog/format";
-import { readingMinutes, textOf } from "@/lib/content/read-time";
+import { readTimeLabel } from "@/lib/features/blog/format";
+import { readingMinutes, textOf } from "@/lib/features/blog/read-time";
 
 /** The page's read time, worked out the same way as on the cards that link to it. */
 export function InsightReadTime({ copy }: { copy: InsightPageCopy }) {

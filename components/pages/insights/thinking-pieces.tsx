@@ -1,6 +1,6 @@
 import type { ThinkingPiece } from "@/content/pages/insight-types";
-import { readTimeLabel } from "@/lib/blog/format";
-import { readingMinutes } from "@/lib/content/read-time";
+import { readTimeLabel } from "@/lib/features/blog/format";
+import { readingMinutes } from "@/lib/features/blog/read-time";
 import { cardSurface } from "@/components/ui/surfaces";
 
 export function ThinkingPieces({ pieces }: { pieces: ThinkingPiece[] }) {

@@ -2,7 +2,7 @@ import { LogoMark } from "@/components/feedback/logo";
 import { SocialIcon } from "@/components/pages/media/social-icon";
 import { mediaContent as content } from "@/content/pages/media";
 import { socialLinks } from "@/content/social-links";
-import { siteUrl } from "@/lib/site-settings";
+import { siteUrl } from "@/lib/primitives/site-settings";
 import { cardSurface } from "@/components/ui/surfaces";
 
 /** The link list shared in profiles and print; every link opens a new tab. */

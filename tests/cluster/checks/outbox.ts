@@ -1,6 +1,6 @@
-import { timestampKey } from "@/lib/documents/keys";
-import { COLLECTIONS, type OutboxMail } from "@/lib/documents/port";
-import { commitWithMail } from "@/lib/mail-delivery/outbox";
+import { timestampKey } from "@/lib/ports/documents/keys";
+import { COLLECTIONS, type OutboxMail } from "@/lib/ports/documents/port";
+import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
 import { waitFor } from "@/tests/reliability/context";
 import { assert, assertEqual, type Check } from "@/tests/reliability/harness";
 import { sqliteDocuments } from "@/tests/support/documents";

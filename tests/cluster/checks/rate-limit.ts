@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { RATE_LIMITS } from "@/lib/rate-limit";
+import { RATE_LIMITS } from "@/lib/services/rate-limit";
 import { pool, send } from "@/tests/reliability/api";
 import { assert, assertEqual, type Check } from "@/tests/reliability/harness";
 import { type ClusterContext, SERVER_ENV } from "../context";

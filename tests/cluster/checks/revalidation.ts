@@ -1,4 +1,4 @@
-import type { CollectionName } from "@/lib/documents/port";
+import type { CollectionName } from "@/lib/ports/documents/port";
 import { assert, assertEqual, type Check } from "@/tests/reliability/harness";
 import type { ClusterContext } from "../context";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createPreviewToken, previewLinkPath } from "@/lib/blog/preview-token";
-import { signDownload } from "@/lib/files/signing";
+import { createPreviewToken, previewLinkPath } from "@/lib/features/blog/preview-token";
+import { signDownload } from "@/lib/ports/files/signing";
 import { apply, applicationFor, send, uploadResume } from "../api";
 import { buildCorpus, type CorpusInputs, type Handler } from "../corpus";
 import { type SuiteContext, SERVER_ENV, settings, waitFor } from "../context";

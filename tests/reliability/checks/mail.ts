@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { timestampKey } from "@/lib/documents/keys";
-import { COLLECTIONS, type OutboxMail } from "@/lib/documents/port";
-import { mailboxKey } from "@/lib/mail-delivery/recipient-limit";
+import { timestampKey } from "@/lib/ports/documents/keys";
+import { COLLECTIONS, type OutboxMail } from "@/lib/ports/documents/port";
+import { mailboxKey } from "@/lib/services/mail-delivery/recipient-limit";
 import { sqliteDocuments } from "@/tests/support/documents";
 import { type AppServer, ROOT, startNextServer } from "@/tests/support/processes";
 import { REJECTED_DOMAIN, startSmtpServer } from "@/tests/support/smtp-server";

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
-import { getPublishedPost, getPublishedPostSlugs } from "@/lib/data/blog";
-import { OG_CONTENT_TYPE, OG_SIZE, renderOgCard } from "@/lib/og/card";
+import { getPublishedPost, getPublishedPostSlugs } from "@/lib/features/blog/reads";
+import { OG_CONTENT_TYPE, OG_SIZE, renderOgCard } from "@/lib/services/og/card";
 
 export const revalidate = 3600;
 export const size = OG_SIZE;

@@ -3,13 +3,13 @@ import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { ArticleView } from "@/components/blog/article-view";
 import { BlogPageNotFound, POST_NOT_FOUND } from "@/components/blog/blog-not-found";
-import { PAGES } from "@/lib/seo/static-routes";
+import { PAGES } from "@/lib/services/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
-import { articleMetadata } from "@/lib/blog/metadata";
-import { articleAt } from "@/lib/blog/preview";
-import { getPublishedPostSlugs } from "@/lib/data/blog";
-import { notFoundMetadata } from "@/lib/seo/metadata";
-import { siteUrl } from "@/lib/site-settings";
+import { articleMetadata } from "@/lib/features/blog/metadata";
+import { articleAt } from "@/lib/features/blog/preview";
+import { getPublishedPostSlugs } from "@/lib/features/blog/reads";
+import { notFoundMetadata } from "@/lib/services/seo/metadata";
+import { siteUrl } from "@/lib/primitives/site-settings";
 
 export const revalidate = 3600;
 // Posts published after the build render on first request, then join the ISR cache.

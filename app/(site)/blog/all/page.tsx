@@ -1,9 +1,9 @@
 import { AllPosts } from "@/components/blog/all-posts";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
-import { PAGES } from "@/lib/seo/static-routes";
-import { withFeedLink } from "@/lib/blog/metadata";
-import { getPublishedPostSummaries } from "@/lib/data/blog";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { PAGES } from "@/lib/services/seo/static-routes";
+import { withFeedLink } from "@/lib/features/blog/metadata";
+import { getPublishedPostSummaries } from "@/lib/features/blog/reads";
+import { pageMetadata } from "@/lib/services/seo/metadata";
 
 export const revalidate = 3600;
 

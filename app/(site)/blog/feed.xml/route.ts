@@ -1,7 +1,7 @@
 import { site } from "@/content/site";
-import { rssFeed } from "@/lib/blog/feed";
-import { config } from "@/lib/config";
-import { getPublishedPosts } from "@/lib/data/blog";
+import { rssFeed } from "@/lib/features/blog/feed";
+import { config } from "@/lib/primitives/config";
+import { getPublishedPosts } from "@/lib/features/blog/reads";
 
 // Static and refreshed like the blog pages: the posts come from the read tagged with the blog tag.
 export const revalidate = 3600;

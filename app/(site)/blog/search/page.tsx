@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BlogListPage } from "@/components/blog/blog-list-page";
-import { listPageMetadata } from "@/lib/blog/list-pages";
-import { readListState } from "@/lib/blog/list-state";
+import { listPageMetadata } from "@/lib/features/blog/list-pages";
+import { readListState } from "@/lib/features/blog/list-state";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

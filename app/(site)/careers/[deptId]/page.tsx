@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { DEPARTMENT_NOT_FOUND, DepartmentNotFound } from "@/components/careers/careers-not-found";
 import { DepartmentView } from "@/components/careers/department-view";
-import { PAGES } from "@/lib/seo/static-routes";
+import { PAGES } from "@/lib/services/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { RenderedNotFound } from "@/components/feedback/rendered-not-found";
-import { departmentMetadata } from "@/lib/careers/metadata";
-import { getDepartment, getDepartments } from "@/lib/data/careers";
-import { notFoundMetadata } from "@/lib/seo/metadata";
-import { jobApplicantCountries } from "@/lib/site-settings";
+import { departmentMetadata } from "@/lib/features/careers/metadata";
+import { getDepartment, getDepartments } from "@/lib/features/careers/reads";
+import { notFoundMetadata } from "@/lib/services/seo/metadata";
+import { jobApplicantCountries } from "@/lib/primitives/site-settings";
 
 export const revalidate = 3600;
 

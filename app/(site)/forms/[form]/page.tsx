@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { FormOutcomeView } from "@/components/forms/form-outcome-view";
-import { isFormName } from "@/lib/forms/outcome";
-import { readFormOutcome } from "@/lib/data/form-outcome";
+import { isFormName } from "@/lib/services/forms/outcome";
+import { readFormOutcome } from "@/lib/services/forms/read-outcome";
 
 export const metadata: Metadata = {
   title: "Your submission",

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
-import { PAGES } from "@/lib/seo/static-routes";
+import { PAGES } from "@/lib/services/seo/static-routes";
 import { InsightPage } from "@/components/pages/insights/insight-page";
 import { innovationLeadership } from "@/content/pages/innovation-leadership";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/lib/services/seo/metadata";
 
 const page = PAGES.innovationLeadership;
 

@@ -1,13 +1,14 @@
-import { readPostCounters } from "@/lib/blog/engagement";
-import { writeHandler } from "@/lib/http/write-handler";
-import { otherMethods } from "@/lib/http/methods";
+import { blogContext } from "@/lib/features/blog/context";
+import { readPostCounters } from "@/lib/features/blog/engagement";
+import { readHandler } from "@/lib/services/http/write-handler";
+import { otherMethods } from "@/lib/services/http/methods";
 
 type Context = { params: Promise<{ slug: string }> };
 
 /** GET /api/blog/{slug}: the live views and likes, for a visitor whose view this session already counted. */
-export const GET = writeHandler("blog.counters", "blogView", async (_context, { params }: Context) => {
+export const GET = readHandler("/api/blog/[slug]", "blogView", async (_context, { params }: Context) => {
   const { slug } = await params;
-  return Response.json(await readPostCounters(slug), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await readPostCounters(slug, await blogContext()), { headers: { "Cache-Control": "no-store" } });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,5 +1,5 @@
-import { serveSignedFile } from "@/lib/files/local/serve";
-import { otherMethods } from "@/lib/http/methods";
+import { serveSignedFile } from "@/lib/ports/files/serve";
+import { otherMethods } from "@/lib/services/http/methods";
 
 export async function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const { key } = await params;

@@ -1,8 +1,8 @@
-import { config } from "@/lib/config";
-import { otherMethods } from "@/lib/http/methods";
-import { writeHandler } from "@/lib/http/write-handler";
-import { drainOnRequest } from "@/lib/mail-delivery/runtime";
-import { authorizeBearer } from "@/lib/security/bearer";
+import { config } from "@/lib/primitives/config";
+import { otherMethods } from "@/lib/services/http/methods";
+import { writeHandler } from "@/lib/services/http/write-handler";
+import { drainOnRequest } from "@/lib/services/mail-delivery/runtime";
+import { authorizeBearer } from "@/lib/services/http/bearer";
 
 export const POST = writeHandler("/api/mail/drain", "mailDrain", async ({ request }) => {
   authorizeBearer(request, config().MAIL_DRAIN_SECRET, "Mail drain", "mail-drain");

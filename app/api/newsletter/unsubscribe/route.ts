@@ -1,23 +1,18 @@
-import { config } from "@/lib/config";
-import { HttpError } from "@/lib/http/errors";
-import { writeHandler } from "@/lib/http/write-handler";
-import { newsletterContext } from "@/lib/newsletter/context";
-import { isOneClickRequest } from "@/lib/newsletter/one-click";
-import { unsubscribe } from "@/lib/newsletter/subscriptions";
-import { emailFromUnsubscribeToken } from "@/lib/newsletter/unsubscribe-token";
-import { otherMethods } from "@/lib/http/methods";
+import { config } from "@/lib/primitives/config";
+import { writeHandler } from "@/lib/services/http/write-handler";
+import { newsletterContext } from "@/lib/features/newsletter/context";
+import { isOneClickRequest } from "@/lib/features/newsletter/one-click";
+import { unsubscribeByToken } from "@/lib/features/newsletter/subscriptions";
+import { otherMethods } from "@/lib/services/http/methods";
 
 /**
  * POST only: mail clients (RFC 8058 one-click) and the confirmation page's button. A GET never
  * unsubscribes, because mail scanners open every link in a message.
  */
-export const POST = writeHandler("newsletter-unsubscribe", "newsletterUnsubscribe", async ({ request }) => {
+export const POST = writeHandler("/api/newsletter/unsubscribe", "newsletterUnsubscribe", async ({ request }) => {
   const oneClick = await isOneClickRequest(request);
   const token = new URL(request.url).searchParams.get("token");
-  const context = await newsletterContext();
-  const email = emailFromUnsubscribeToken(context.secret, token);
-  if (!email) throw new HttpError(400, "This unsubscribe link is not valid.");
-  await unsubscribe(email, context.store);
+  await unsubscribeByToken(token, await newsletterContext());
   if (oneClick) return Response.json({ status: "unsubscribed" });
   const confirmation = new URL("/unsubscribe", config().siteUrl);
   confirmation.searchParams.set("token", token ?? "");

@@ -1,7 +1,7 @@
 import { cookies, draftMode } from "next/headers";
-import { PREVIEW_COOKIE } from "@/lib/blog/preview";
-import { writeHandler } from "@/lib/http/write-handler";
-import { otherMethods } from "@/lib/http/methods";
+import { PREVIEW_COOKIE } from "@/lib/features/blog/preview";
+import { writeHandler } from "@/lib/services/http/write-handler";
+import { otherMethods } from "@/lib/services/http/methods";
 
 /** POST /api/preview/exit (the preview banner's button): leaves draft mode and returns to the blog. */
 export const POST = writeHandler("/api/preview/exit", "preview", async () => {

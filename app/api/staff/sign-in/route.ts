@@ -1,8 +1,9 @@
-import { otherMethods } from "@/lib/http/methods";
-import { writeHandler } from "@/lib/http/write-handler";
-import { signInRequest } from "@/lib/staff/routes";
+import { staffContext } from "@/lib/features/staff/context";
+import { otherMethods } from "@/lib/services/http/methods";
+import { writeHandler } from "@/lib/services/http/write-handler";
+import { signInRequest } from "@/lib/features/staff/routes";
 
 /** POST /api/staff/sign-in `{email}`: mails a one-time sign-in link if the address is staff; the same answer either way. */
-export const POST = writeHandler("staff.sign-in", "staffSignIn", signInRequest);
+export const POST = writeHandler("/api/staff/sign-in", "staffSignIn", async (context) => signInRequest(context, await staffContext()));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

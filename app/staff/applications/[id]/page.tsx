@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { ApplicationDetails, DeleteApplicant, EmailHistory, Notes, StageForm } from "@/components/staff/application";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { textLink } from "@/components/ui/actions";
-import { applicationView, requireStaffPage } from "@/lib/staff/views";
+import { applicationView, requireStaffPage } from "@/lib/features/staff/views";
 
 type Props = { params: Promise<{ id: string }> };
 

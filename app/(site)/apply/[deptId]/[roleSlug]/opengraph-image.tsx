@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
-import { findRoleBySlug } from "@/lib/careers/role-slug";
-import { getDepartment, getOpenRoles } from "@/lib/data/careers";
-import { OG_CONTENT_TYPE, OG_SIZE, renderOgCard } from "@/lib/og/card";
+import { findRoleBySlug } from "@/lib/features/careers/role-slug";
+import { getDepartment, getOpenRoles } from "@/lib/features/careers/reads";
+import { OG_CONTENT_TYPE, OG_SIZE, renderOgCard } from "@/lib/services/og/card";
 
 export const revalidate = 3600;
 export const size = OG_SIZE;

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { POSITION_NOT_FOUND, PositionNotFound } from "@/components/careers/careers-not-found";
 import { RoleView } from "@/components/careers/role-view";
 import { RenderedNotFound } from "@/components/feedback/rendered-not-found";
-import { roleMetadata } from "@/lib/careers/metadata";
-import { openRole } from "@/lib/careers/open-role";
-import { getOpenRoles } from "@/lib/data/careers";
-import { notFoundMetadata } from "@/lib/seo/metadata";
-import { jobApplicantCountries, siteUrl } from "@/lib/site-settings";
+import { roleMetadata } from "@/lib/features/careers/metadata";
+import { openRole } from "@/lib/features/careers/open-role";
+import { getOpenRoles } from "@/lib/features/careers/reads";
+import { notFoundMetadata } from "@/lib/services/seo/metadata";
+import { jobApplicantCountries, siteUrl } from "@/lib/primitives/site-settings";
 
 export const revalidate = 3600;
 

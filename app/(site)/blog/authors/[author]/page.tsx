@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { AuthorPosts } from "@/components/blog/author-posts";
 import { AUTHOR_NOT_FOUND, BlogPageNotFound } from "@/components/blog/blog-not-found";
-import { PAGES } from "@/lib/seo/static-routes";
+import { PAGES } from "@/lib/services/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
-import { authorPath } from "@/lib/blog/authors";
-import { authorMetadata } from "@/lib/blog/metadata";
-import { getAuthor, getAuthors } from "@/lib/data/blog";
-import { notFoundMetadata } from "@/lib/seo/metadata";
+import { authorPath } from "@/lib/features/blog/authors";
+import { authorMetadata } from "@/lib/features/blog/metadata";
+import { getAuthor, getAuthors } from "@/lib/features/blog/reads";
+import { notFoundMetadata } from "@/lib/services/seo/metadata";
 
 export const revalidate = 3600;
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { BlogListPage } from "@/components/blog/blog-list-page";
 import { BlogPageNotFound, LIST_PAGE_NOT_FOUND } from "@/components/blog/blog-not-found";
-import { categoryState, listPageMetadata } from "@/lib/blog/list-pages";
-import { categorySlug } from "@/lib/blog/list-state";
-import { notFoundMetadata } from "@/lib/seo/metadata";
-import { BLOG_CATEGORIES } from "@/lib/domain/blog-categories";
+import { categoryState, listPageMetadata } from "@/lib/features/blog/list-pages";
+import { categorySlug } from "@/lib/features/blog/list-state";
+import { notFoundMetadata } from "@/lib/services/seo/metadata";
+import { BLOG_CATEGORIES } from "@/lib/primitives/domain/blog-categories";
 
 export const revalidate = 3600;
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { BlogListPage } from "@/components/blog/blog-list-page";
 import { BlogPageNotFound, LIST_PAGE_NOT_FOUND } from "@/components/blog/blog-not-found";
-import { listPageMetadata, listPageStates } from "@/lib/blog/list-pages";
-import { listStateFromPath } from "@/lib/blog/list-state";
-import { notFoundMetadata } from "@/lib/seo/metadata";
+import { listPageMetadata, listPageStates } from "@/lib/features/blog/list-pages";
+import { listStateFromPath } from "@/lib/features/blog/list-state";
+import { notFoundMetadata } from "@/lib/services/seo/metadata";
 
 export const revalidate = 3600;
 

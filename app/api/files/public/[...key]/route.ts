@@ -1,5 +1,5 @@
-import { servePublicFile } from "@/lib/files/local/serve";
-import { otherMethods } from "@/lib/http/methods";
+import { servePublicFile } from "@/lib/ports/files/serve";
+import { otherMethods } from "@/lib/services/http/methods";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const { key } = await params;

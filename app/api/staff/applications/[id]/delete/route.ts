@@ -1,10 +1,13 @@
-import { otherMethods } from "@/lib/http/methods";
-import { writeHandler } from "@/lib/http/write-handler";
-import { deleteRequest } from "@/lib/staff/routes";
+import { staffContext } from "@/lib/features/staff/context";
+import { otherMethods } from "@/lib/services/http/methods";
+import { writeHandler } from "@/lib/services/http/write-handler";
+import { deleteRequest } from "@/lib/features/staff/routes";
 
 type Context = { params: Promise<{ id: string }> };
 
 /** POST /api/staff/applications/{id}/delete: deletes the applicant's data (forms cannot send DELETE). */
-export const POST = writeHandler("staff.delete", "staff", async (context, { params }: Context) => deleteRequest(context, (await params).id));
+export const POST = writeHandler("/api/staff/applications/[id]/delete", "staff", async (context, { params }: Context) =>
+  deleteRequest(context, (await params).id, await staffContext()),
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,12 +1,13 @@
-import { otherMethods } from "@/lib/http/methods";
-import { writeHandler } from "@/lib/http/write-handler";
-import { resumeDownload } from "@/lib/staff/routes";
+import { staffContext } from "@/lib/features/staff/context";
+import { otherMethods } from "@/lib/services/http/methods";
+import { readHandler } from "@/lib/services/http/write-handler";
+import { resumeDownload } from "@/lib/features/staff/routes";
 
 type Context = { params: Promise<{ id: string }> };
 
 /** GET /api/staff/applications/{id}/resume: the résumé, for staff, named after the candidate. */
-export const GET = writeHandler("staff.resume", "staff", async ({ request }, { params }: Context) =>
-  resumeDownload(request, (await params).id),
+export const GET = readHandler("/api/staff/applications/[id]/resume", "staff", async ({ request }, { params }: Context) =>
+  resumeDownload(request, (await params).id, await staffContext()),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,10 +1,13 @@
-import { otherMethods } from "@/lib/http/methods";
-import { writeHandler } from "@/lib/http/write-handler";
-import { stageRequest } from "@/lib/staff/routes";
+import { staffContext } from "@/lib/features/staff/context";
+import { otherMethods } from "@/lib/services/http/methods";
+import { writeHandler } from "@/lib/services/http/write-handler";
+import { stageRequest } from "@/lib/features/staff/routes";
 
 type Context = { params: Promise<{ id: string }> };
 
 /** POST /api/staff/applications/{id}/stage `{stage}`: moves the application to a stage. */
-export const POST = writeHandler("staff.stage", "staff", async (context, { params }: Context) => stageRequest(context, (await params).id));
+export const POST = writeHandler("/api/staff/applications/[id]/stage", "staff", async (context, { params }: Context) =>
+  stageRequest(context, (await params).id, await staffContext()),
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,0 +1,25 @@
+export const inputClass =
+  "mt-2 block w-full rounded-lg border border-line bg-ink px-3 py-2.5 text-fg placeholder:text-muted aria-[invalid=true]:border-danger";
+
+/** A field's error, under it; the field names it in `aria-describedby`. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-danger">
+      {message}
+    </p>
+  );
+}
+
+/** A labelled control with its error under it: the control names the error in `aria-describedby`. */
+export function Field({ id, label, errorId, error, children }: { id: string; label: string; errorId: string; error?: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {children}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { PostSummary } from "@/lib/features/blog/list-state";
+import { slugifyRole as slugify } from "@/lib/features/careers/role-slug";
+import { DEFAULT_AUTHOR_NAME } from "@/lib/primitives/domain/blog-post";
+
+export interface Author {
+  name: string;
+  /** The role the author's newest post gives. */
+  role?: string;
+  slug: string;
+  /** Their published posts, newest first. */
+  posts: PostSummary[];
+}
+
+/** "Maya Okafor" → "maya-okafor", folded the same URL-safe way as role pages. */
+export function authorSlug(name: string): string {
+  return slugify(name) || "author";
+}
+
+export function authorPath(name: string): string {
+  return `/blog/authors/${authorSlug(name)}`;
+}
+
+/** Whether a post's author is a person with a page of their own ("Lexor Team" is the company). */
+export function hasAuthorPage(name: string): boolean {
+  return name !== DEFAULT_AUTHOR_NAME;
+}
+
+/** The people who wrote the given posts (newest first), each with their posts. */
+export function authorsOf(posts: readonly PostSummary[]): Author[] {
+  const bySlug = new Map<string, Author>();
+  for (const post of posts) {
+    if (!hasAuthorPage(post.authorName)) continue;
+    const slug = authorSlug(post.authorName);
+    const author = bySlug.get(slug) ?? { name: post.authorName, role: post.authorRole, slug, posts: [] };
+    author.posts.push(post);
+    bySlug.set(slug, author);
+  }
+  return [...bySlug.values()];
+}
+
+const andList = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
+
+/** An author page's description: who they are and what they write about. */
+export function authorDescription({ name, role, posts }: Author, siteName: string): string {
+  const categories = andList.format([...new Set(posts.map((post) => post.category))]);
+  const count = posts.length === 1 ? "1 article" : `${posts.length} articles`;
+  return `${name}${role ? `, ${role} at ${siteName},` : ""} writes for The Signal: ${count} on ${categories}.`;
+}

@@ -1,0 +1,11 @@
+import { documents } from "@/lib/features/content/store";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+
+export interface BlogDependencies {
+  store: DocumentStore;
+}
+
+/** The configured store the blog's counters and likes need. */
+export async function blogContext(): Promise<BlogDependencies> {
+  return { store: await documents() };
+}

@@ -1,0 +1,48 @@
+import { cookies, draftMode } from "next/headers";
+import { permanentRedirect } from "next/navigation";
+import { cache } from "react";
+import { type PreviewClaim, verifyPreviewToken } from "@/lib/features/blog/preview-token";
+import { config } from "@/lib/primitives/config";
+import { getMovedPostSlug, getPostById, getPublishedPost } from "@/lib/features/blog/reads";
+import type { BlogPost } from "@/lib/primitives/domain/blog-post";
+import { signingSecret } from "@/lib/primitives/security/signing-secret";
+import { HttpError } from "@/lib/services/http/errors";
+
+/** Holds the preview token after the link is opened; draft mode alone would show any draft. */
+export const PREVIEW_COOKIE = "lexor_preview";
+
+/** The post a preview link names. An altered, malformed or expired link, or a post since deleted, is a 404. */
+export async function postForPreviewLink(token: string): Promise<{ post: BlogPost; claim: PreviewClaim }> {
+  const claim = verifyPreviewToken(signingSecret(config()), token);
+  const post = claim && (await getPostById(claim.postId));
+  if (!claim || !post) throw new HttpError(404, "This preview link is invalid or has expired.");
+  return { post, claim };
+}
+
+/**
+ * The post to preview at /blog/{slug}: only in draft mode, only with an unexpired preview cookie,
+ * and only for the post that has this slug now, read past every cache. Null for everyone else,
+ * who get the published post or the 404.
+ */
+export const previewedPost = cache(async (slug: string): Promise<BlogPost | null> => {
+  if (!(await draftMode()).isEnabled) return null;
+  const token = (await cookies()).get(PREVIEW_COOKIE)?.value;
+  const claim = token ? verifyPreviewToken(signingSecret(config()), token) : null;
+  const post = claim && (await getPostById(claim.postId));
+  return post?.slug === slug ? post : null;
+});
+
+/**
+ * The post at /blog/{slug}: the published one, or, for someone who opened a preview link of it,
+ * the post as stored now whatever its status (rendered per request in draft mode, never cached).
+ * A slug a published post had before answers a permanent redirect (308) to its current address.
+ */
+export async function articleAt(slug: string): Promise<{ post: BlogPost | null; preview: boolean }> {
+  const preview = await previewedPost(slug);
+  const post = preview ?? (await getPublishedPost(slug));
+  if (!post) {
+    const movedTo = await getMovedPostSlug(slug);
+    if (movedTo) permanentRedirect(`/blog/${encodeURIComponent(movedTo)}`);
+  }
+  return { post, preview: preview !== null };
+}

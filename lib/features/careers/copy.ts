@@ -1,0 +1,39 @@
+import { careersCopy, careersOffice } from "@/content/careers";
+import { site } from "@/content/site";
+import type { Department } from "@/lib/primitives/domain/department";
+
+interface Counts {
+  activeDepartments: number;
+  openPositions: number;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "10 open positions in 3 departments", or null when nobody is hiring. */
+export function openingsLine({ activeDepartments, openPositions }: Counts): string | null {
+  if (openPositions === 0) return null;
+  return `${plural(openPositions, "open position", "open positions")} in ${plural(activeDepartments, "department", "departments")}`;
+}
+
+/** The careers page title carries the position and department counts, so search results show how much is open. */
+export function careersListTitle(counts: Counts): string {
+  return `${careersCopy.name}: ${openingsLine(counts) ?? "no open positions right now"}`;
+}
+
+export function careersListDescription(counts: Counts): string {
+  const line = openingsLine(counts);
+  if (!line) return `There are no open positions at ${site.name} right now. Check back soon for new opportunities.`;
+  return `Join ${site.name}, a strategy and technology consultancy: ${line}. Apply online with your résumé in a few minutes.`;
+}
+
+const ARRANGEMENT_PHRASES: Record<string, string> = {
+  "Hybrid,Remote": `fully remote or hybrid from our ${careersOffice.addressLocality} office`,
+  Remote: "fully remote",
+  Hybrid: `hybrid from our ${careersOffice.addressLocality} office`,
+};
+
+/** A role page's meta description: the role, the team and where it is done, within 160 characters. */
+export function roleDescription(department: Pick<Department, "title" | "workArrangement">, role: string): string {
+  const where = ARRANGEMENT_PHRASES[[...department.workArrangement].sort().join(",")];
+  return `${role} in the ${department.title} team at ${site.name}${where ? `, ${where}` : ""}. Apply online with your résumé in a few minutes.`;
+}

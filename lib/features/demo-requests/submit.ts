@@ -1,0 +1,39 @@
+import { timestampKey } from "@/lib/ports/documents/keys";
+import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DemoRequest, DemoRequestForm } from "@/lib/primitives/domain/demo-request";
+import { HONEYPOT_MESSAGE, honeypotFilled } from "@/lib/primitives/domain/honeypot";
+import { HttpError } from "@/lib/services/http/errors";
+import { salesNotification } from "@/lib/features/demo-requests/sales-email";
+import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
+
+export interface DemoRequestContext {
+  store: DocumentStore;
+  salesEmail: string;
+  now?: () => Date;
+}
+
+/**
+ * Stores a demo request in `demoRequests` with the sales team's email in one commit. A filled-in
+ * `website` field is the honeypot only bots see: refused like the apply form's, nothing stored.
+ */
+export async function submitDemoRequest(
+  form: DemoRequestForm,
+  { store, salesEmail, now = () => new Date() }: DemoRequestContext,
+): Promise<{ id: string }> {
+  if (honeypotFilled(form.website)) throw new HttpError(400, HONEYPOT_MESSAGE);
+  const { website: _honeypot, ...fields } = form;
+  const at = now();
+  const request: DemoRequest = { ...fields, createdAt: at.toISOString() };
+  for (;;) {
+    const id = timestampKey(at.getTime());
+    const source = { collection: COLLECTIONS.demoRequests, id };
+    const result = await commitWithMail(
+      store,
+      [{ op: "create", ...source, data: { ...request } }],
+      [{ kind: "demo-request-note", content: salesNotification(request, salesEmail) }],
+      { source, now: at },
+    );
+    // A conflict can only be the key: the same millisecond and random part twice. Draw again.
+    if (result.committed) return { id };
+  }
+}

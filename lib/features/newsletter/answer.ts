@@ -1,0 +1,15 @@
+import "server-only";
+import { formOutcomeResponse } from "@/lib/services/http/form-post";
+import { NEWSLETTER_MESSAGES } from "@/lib/features/newsletter/messages";
+import type { SubscribeOutcome } from "@/lib/features/newsletter/subscriptions";
+
+/** `POST /api/newsletter`'s answer: 201 or 409 in JSON, or for a page's form post its outcome page. */
+export function newsletterAnswer(outcome: SubscribeOutcome, page: boolean): Response {
+  const exists = outcome === "exists";
+  if (page) {
+    const message = exists ? NEWSLETTER_MESSAGES.exists : NEWSLETTER_MESSAGES.success;
+    return formOutcomeResponse({ form: "newsletter", status: "done", message });
+  }
+  if (exists) return Response.json({ status: "exists", error: NEWSLETTER_MESSAGES.exists }, { status: 409 });
+  return Response.json({ status: "subscribed" }, { status: 201 });
+}

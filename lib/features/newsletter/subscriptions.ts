@@ -1,0 +1,50 @@
+import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { NewsletterSubscription } from "@/lib/primitives/domain/newsletter";
+import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
+import { createUnsubscribeToken, emailFromUnsubscribeToken } from "@/lib/features/newsletter/unsubscribe-token";
+import { HttpError } from "@/lib/services/http/errors";
+import { welcomeEmail } from "@/lib/features/newsletter/welcome-email";
+
+export interface NewsletterContext {
+  store: DocumentStore;
+  siteUrl: string;
+  /** HMAC key for unsubscribe tokens (`signingSecret(config())`). */
+  secret: string;
+  now?: () => Date;
+}
+
+export type SubscribeOutcome = "created" | "reactivated" | "exists";
+
+/**
+ * Subscribes an address that the shared schema has already checked, trimmed and lowercased. A new
+ * address is created, or one that unsubscribed earlier made active again, in one commit with its
+ * welcome email (which the per-recipient limit may leave out); an active one is reported as
+ * existing and nothing is written.
+ */
+export async function subscribe(
+  { email }: { email: string },
+  { store, siteUrl, secret, now = () => new Date() }: NewsletterContext,
+): Promise<SubscribeOutcome> {
+  const at = now();
+  const source = { collection: COLLECTIONS.newsletters, id: email };
+  const welcome = [{ kind: "newsletter-welcome" as const, content: welcomeEmail({ email, siteUrl, token: createUnsubscribeToken(secret, email) }) }];
+  const subscription: NewsletterSubscription = { email, subscribedAt: at.toISOString(), status: "active" };
+  const created = await commitWithMail(store, [{ op: "create", ...source, data: { ...subscription } }], welcome, { source, now: at });
+  if (created.committed) return "created";
+  if ((await store.getNewsletterSubscription(email))?.status !== "unsubscribed") return "exists";
+  // `subscribedAt` keeps the first subscription's time.
+  const reactivated = await commitWithMail(store, [{ op: "update", ...source, data: { status: "active" } }], welcome, { source, now: at });
+  return reactivated.committed ? "reactivated" : "exists";
+}
+
+/** Sets the subscription to unsubscribed. Idempotent; an unknown address changes nothing. */
+export async function unsubscribe(email: string, store: DocumentStore): Promise<void> {
+  await store.setNewsletterStatus(email, "unsubscribed");
+}
+
+/** Unsubscribes the address an unsubscribe link's token names; a token that is not ours is a 400. */
+export async function unsubscribeByToken(token: string | null, context: NewsletterContext): Promise<void> {
+  const email = emailFromUnsubscribeToken(context.secret, token);
+  if (!email) throw new HttpError(400, "This unsubscribe link is not valid.");
+  await unsubscribe(email, context.store);
+}

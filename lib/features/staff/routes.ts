@@ -1,0 +1,84 @@
+import "server-only";
+import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/form-post";
+import { HttpError } from "@/lib/services/http/errors";
+import type { WriteContext } from "@/lib/services/http/write-handler";
+import { log } from "@/lib/primitives/log";
+import { STAFF_COOKIE, assertStaffOrigin, cookieValue, requireStaffRequest, sessionCookie } from "./access";
+import { addNote, changeStage, checkedApplicationId, deleteApplicant, noteSchema, stageChangeSchema } from "./inbox";
+import type { StaffDependencies } from "./context";
+import { completeSignIn, requestSignInLink, signInCompleteSchema, signInRequestSchema } from "./sign-in";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/** A page's form post gets a 303 to `location`; a script gets JSON. */
+const answer = ({ request }: WriteContext, location: string, body: Record<string, unknown>, status = 200) =>
+  isPageSubmission(request) ? seeOther(location, NO_STORE) : Response.json(body, { status, headers: NO_STORE });
+
+export async function signInRequest(context: WriteContext, deps: StaffDependencies): Promise<Response> {
+  assertStaffOrigin(context.request);
+  const { email } = await parseWriteBody(context.request, signInRequestSchema, 1024);
+  await requestSignInLink(email, deps);
+  return answer(context, "/staff/sign-in?sent=1", { status: "sent" }, 202);
+}
+
+export async function signInComplete(context: WriteContext, deps: StaffDependencies): Promise<Response> {
+  assertStaffOrigin(context.request);
+  const { code } = await parseWriteBody(context.request, signInCompleteSchema, 4096);
+  const session = await completeSignIn(code, deps);
+  if (!session) {
+    if (isPageSubmission(context.request)) return seeOther("/staff/sign-in?failed=1", NO_STORE);
+    throw new HttpError(400, "This sign-in link is used, expired or not valid. Ask for a new one.");
+  }
+  const response = answer(context, "/staff", { status: "signed-in" });
+  response.headers.append("Set-Cookie", sessionCookie(session.token, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)));
+  return response;
+}
+
+export async function signOut(context: WriteContext, deps: StaffDependencies): Promise<Response> {
+  assertStaffOrigin(context.request);
+  const token = cookieValue(context.request.headers.get("cookie"), STAFF_COOKIE);
+  if (token) await deps.provider.endSession(token);
+  const response = answer(context, "/staff/sign-in", { status: "signed-out" });
+  response.headers.append("Set-Cookie", sessionCookie("", 0));
+  return response;
+}
+
+export async function stageRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
+  const staff = await requireStaffRequest(context.request);
+  const { stage } = await parseWriteBody(context.request, stageChangeSchema, 1024);
+  await changeStage(id, stage, staff.email, deps);
+  return answer(context, `/staff/applications/${checkedApplicationId(id)}`, { stage });
+}
+
+export async function noteRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
+  const staff = await requireStaffRequest(context.request);
+  const { text } = await parseWriteBody(context.request, noteSchema, 8 * 1024);
+  await addNote(id, text, staff.email, deps);
+  return answer(context, `/staff/applications/${checkedApplicationId(id)}`, { status: "added" }, 201);
+}
+
+export async function deleteRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
+  const staff = await requireStaffRequest(context.request);
+  await deleteApplicant(id, { staff: staff.email }, deps);
+  return answer(context, "/staff?deleted=1", { status: "deleted" });
+}
+
+/** The résumé, fetched for a signed-in staff member at the moment they ask, named after the candidate. */
+export async function resumeDownload(request: Request, id: string, deps: StaffDependencies): Promise<Response> {
+  const staff = await requireStaffRequest(request, { read: true });
+  const application = await deps.staffStore.getApplication(checkedApplicationId(id));
+  const file = application?.resumeKey ? await deps.files.get(application.resumeKey) : null;
+  if (!application || !file) throw new HttpError(404, "This résumé no longer exists.");
+  log.info("résumé downloaded", { application: application.id, staff: staff.email });
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(application.resumeKey)?.[1] ?? "pdf";
+  const name = `${application.name.replace(/[^\p{L}\p{N} .'-]+/gu, "").trim() || "Applicant"} résumé.${extension}`;
+  const ascii = name.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "");
+  return new Response(file.bytes.slice(), {
+    headers: {
+      ...NO_STORE,
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

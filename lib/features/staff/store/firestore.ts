@@ -1,0 +1,103 @@
+import "server-only";
+import type { App } from "firebase-admin/app";
+import { getFirestore, type Query } from "firebase-admin/firestore";
+import { resumeClaimKey } from "@/lib/ports/documents/keys";
+import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { applicationRecord, inboxRow, mailHistoryRow } from "./sqlite";
+import type { Note, StaffStore } from "./port";
+
+/** The most matches a search reads before the other filters narrow them. */
+const SEARCH_LIMIT = 200;
+/** Firestore answers at most this many writes in one batch. */
+const BATCH_WRITES = 500;
+
+/**
+ * The inbox's queries on Firestore: equality filters with `submittedAt` descending and a cursor,
+ * each combination backed by a composite index in firestore.indexes.json. Firestore has no
+ * substring match, so a search matches an exact address or the start of a name (ordered by name),
+ * at most SEARCH_LIMIT of them, on one page.
+ */
+export function createFirestoreStaffStore(app: App): StaffStore {
+  const db = getFirestore(app);
+  const applications = db.collection(COLLECTIONS.applications);
+  const causedBy = (id: string) => db.collection(COLLECTIONS.mailOutbox).where("source", "==", { collection: COLLECTIONS.applications, id });
+  return {
+    async listApplications(filter, { limit, after }) {
+      const search = filter.search?.trim();
+      if (search) {
+        // A search stands alone (one index each); the other filters narrow what it found.
+        const found = search.includes("@")
+          ? applications.where("email", "==", search)
+          : applications.where("name", ">=", search).where("name", "<", `${search}\uf8ff`).orderBy("name");
+        const snapshot = await found.orderBy("submittedAt", "desc").limit(SEARCH_LIMIT).get();
+        const rows = snapshot.docs
+          .map((doc) => inboxRow(applicationRecord(doc.id, doc.data())))
+          .filter(
+            (row) =>
+              (!filter.departmentId || row.departmentId === filter.departmentId) &&
+              (!filter.role || row.role === filter.role) &&
+              (!filter.stage || row.stage === filter.stage),
+          );
+        return { rows: rows.slice(0, limit) };
+      }
+      let query: Query = applications;
+      if (filter.departmentId) query = query.where("departmentId", "==", filter.departmentId);
+      if (filter.role) query = query.where("role", "==", filter.role);
+      if (filter.stage) query = query.where("status", "in", filter.stage === "new" ? ["new", "pending"] : [filter.stage]);
+      query = query.orderBy("submittedAt", "desc");
+      if (after) {
+        const cursor = await applications.doc(after).get();
+        if (cursor.exists) query = query.startAfter(cursor);
+      }
+      const snapshot = await query.limit(limit + 1).get();
+      const rows = snapshot.docs.slice(0, limit).map((doc) => inboxRow(applicationRecord(doc.id, doc.data())));
+      return { rows, ...(snapshot.docs.length > limit && rows.length > 0 ? { next: rows.at(-1)?.id } : {}) };
+    },
+    async getApplication(id) {
+      const snapshot = await applications.doc(id).get();
+      const data = snapshot.data();
+      return data ? applicationRecord(id, data) : null;
+    },
+    async listNotes(applicationId) {
+      const snapshot = await db.collection(COLLECTIONS.applicationNotes).where("applicationId", "==", applicationId).get();
+      return snapshot.docs
+        .map((doc): Note => {
+          const data = doc.data();
+          return { id: doc.id, author: String(data.author ?? ""), at: String(data.at ?? ""), text: String(data.text ?? "") };
+        })
+        .sort((a, b) => a.id.localeCompare(b.id));
+    },
+    async listMail(applicationId) {
+      const snapshot = await causedBy(applicationId).get();
+      return snapshot.docs
+        .map((doc) => mailHistoryRow(doc.id, doc.data()))
+        .sort((a, b) => a.id.localeCompare(b.id));
+    },
+    async submittedBefore(before, limit) {
+      const snapshot = await applications.where("submittedAt", "<", before).orderBy("submittedAt").limit(limit).get();
+      return snapshot.docs.map((doc) => doc.id);
+    },
+    async deleteApplication(id) {
+      const application = await applications.doc(id).get();
+      if (!application.exists) return null;
+      const resumeKey = String(application.get("resumeURL") ?? "");
+      const [notes, mail] = await Promise.all([
+        db.collection(COLLECTIONS.applicationNotes).where("applicationId", "==", id).get(),
+        causedBy(id).get(),
+      ]);
+      const refs = [
+        ...notes.docs.map((doc) => doc.ref),
+        ...mail.docs.map((doc) => doc.ref),
+        ...(resumeKey ? [db.collection(COLLECTIONS.resumeClaims).doc(resumeClaimKey(resumeKey))] : []),
+      ];
+      // The application goes last: until then a retry finds it and finishes the job.
+      for (let start = 0; start < refs.length; start += BATCH_WRITES) {
+        const batch = db.batch();
+        for (const ref of refs.slice(start, start + BATCH_WRITES)) batch.delete(ref);
+        await batch.commit();
+      }
+      await applications.doc(id).delete();
+      return { resumeKey };
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import "server-only";
+import { resumeClaimKey } from "@/lib/ports/documents/keys";
+import { Database } from "@/lib/primitives/sqlite-driver";
+import { stageOf } from "@/lib/features/staff/stages";
+import type { ApplicationRecord, InboxRow, MailHistoryRow, Note, StaffStore } from "./port";
+
+type Row = { id: string; data: string };
+
+const INDEXES = `
+CREATE INDEX IF NOT EXISTS applications_by_department ON documents (json_extract(data, '$.departmentId'), id) WHERE collection = 'applications';
+CREATE INDEX IF NOT EXISTS application_notes_by_application ON documents (json_extract(data, '$.applicationId')) WHERE collection = 'applicationNotes';
+CREATE INDEX IF NOT EXISTS mail_outbox_by_source ON documents (json_extract(data, '$.source.id')) WHERE collection = 'mailOutbox';
+`;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+export function applicationRecord(id: string, data: Record<string, unknown>): ApplicationRecord {
+  return {
+    id,
+    name: text(data.name),
+    email: text(data.email),
+    role: text(data.role),
+    departmentId: text(data.departmentId),
+    submittedAt: text(data.submittedAt),
+    stage: stageOf(data.status),
+    phone: text(data.phone),
+    github: text(data.github),
+    techStack: text(data.techStack),
+    location: text(data.location),
+    workStyle: text(data.workStyle),
+    resumeKey: text(data.resumeURL),
+    ...(data.stageChangedAt ? { stageChangedAt: text(data.stageChangedAt), stageChangedBy: text(data.stageChangedBy) } : {}),
+  };
+}
+
+export const inboxRow = ({ id, name, email, role, departmentId, submittedAt, stage }: ApplicationRecord): InboxRow => ({
+  id,
+  name,
+  email,
+  role,
+  departmentId,
+  submittedAt,
+  stage,
+});
+
+export function mailHistoryRow(id: string, data: Record<string, unknown>): MailHistoryRow {
+  const message = (data.message ?? {}) as Record<string, unknown>;
+  return {
+    id,
+    kind: text(data.kind),
+    to: text(message.to),
+    subject: text(message.subject),
+    status: text(data.status),
+    createdAt: text(data.createdAt),
+    ...(data.sentAt ? { sentAt: text(data.sentAt) } : {}),
+  };
+}
+
+/** The inbox's queries on the embedded SQLite file, beside the documents adapter's own connection. */
+export function createSqliteStaffStore(filePath: string): StaffStore {
+  const db = new Database(filePath);
+  db.pragma("journal_mode = WAL");
+  db.pragma("busy_timeout = 5000");
+  db.exec(INDEXES);
+  const parse = (row: Row) => JSON.parse(row.data) as Record<string, unknown>;
+  const list = db.prepare<Record<string, string | number | null>, Row>(
+    `SELECT id, data FROM documents WHERE collection = 'applications'
+       AND (:after IS NULL OR id < :after)
+       AND (:department IS NULL OR json_extract(data, '$.departmentId') = :department)
+       AND (:role IS NULL OR json_extract(data, '$.role') = :role)
+       AND (:stage IS NULL OR (CASE WHEN json_extract(data, '$.status') IN ('reviewing', 'interview', 'offer', 'hired', 'rejected', 'withdrawn') THEN json_extract(data, '$.status') ELSE 'new' END) = :stage)
+       AND (:search IS NULL OR instr(lower(json_extract(data, '$.name')), :search) > 0 OR instr(lower(json_extract(data, '$.email')), :search) > 0)
+     ORDER BY id DESC LIMIT :limit`,
+  );
+  const get = db.prepare<[string, string], Row>("SELECT id, data FROM documents WHERE collection = ? AND id = ?");
+  const notes = db.prepare<[string], Row>(
+    "SELECT id, data FROM documents WHERE collection = 'applicationNotes' AND json_extract(data, '$.applicationId') = ? ORDER BY id",
+  );
+  const mail = db.prepare<[string], Row>(
+    `SELECT id, data FROM documents WHERE collection = 'mailOutbox' AND json_extract(data, '$.source.id') = ?
+       AND json_extract(data, '$.source.collection') = 'applications' ORDER BY id`,
+  );
+  const before = db.prepare<[string, number], { id: string }>(
+    `SELECT id FROM documents WHERE collection = 'applications' AND json_extract(data, '$.submittedAt') < ?
+     ORDER BY json_extract(data, '$.submittedAt') LIMIT ?`,
+  );
+  const remove = db.prepare<[string, string]>("DELETE FROM documents WHERE collection = ? AND id = ?");
+  const removeNotes = db.prepare<[string]>(
+    "DELETE FROM documents WHERE collection = 'applicationNotes' AND json_extract(data, '$.applicationId') = ?",
+  );
+  const removeMail = db.prepare<[string]>(
+    `DELETE FROM documents WHERE collection = 'mailOutbox' AND json_extract(data, '$.source.id') = ?
+       AND json_extract(data, '$.source.collection') = 'applications'`,
+  );
+  const deleteAll = db.transaction((id: string) => {
+    const row = get.get("applications", id);
+    if (!row) return null;
+    const resumeKey = text(parse(row).resumeURL);
+    remove.run("applications", id);
+    remove.run("resumeClaims", resumeClaimKey(resumeKey));
+    removeNotes.run(id);
+    removeMail.run(id);
+    return { resumeKey };
+  });
+
+  return {
+    async listApplications(filter, { limit, after }) {
+      const rows = list.all({
+        after: after ?? null,
+        department: filter.departmentId ?? null,
+        role: filter.role ?? null,
+        stage: filter.stage ?? null,
+        search: filter.search ? filter.search.toLowerCase() : null,
+        limit: limit + 1,
+      });
+      const page = rows.slice(0, limit).map((row) => inboxRow(applicationRecord(row.id, parse(row))));
+      return { rows: page, ...(rows.length > limit && page.length > 0 ? { next: page.at(-1)?.id } : {}) };
+    },
+    async getApplication(id) {
+      const row = get.get("applications", id);
+      return row ? applicationRecord(row.id, parse(row)) : null;
+    },
+    async listNotes(applicationId) {
+      return notes.all(applicationId).map((row): Note => {
+        const data = parse(row);
+        return { id: row.id, author: text(data.author), at: text(data.at), text: text(data.text) };
+      });
+    },
+    async listMail(applicationId) {
+      return mail.all(applicationId).map((row) => mailHistoryRow(row.id, parse(row)));
+    },
+    async submittedBefore(iso, limit) {
+      return before.all(iso, limit).map((row) => row.id);
+    },
+    async deleteApplication(id) {
+      return deleteAll(id);
+    },
+  };
+}

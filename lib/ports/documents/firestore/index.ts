@@ -1,0 +1,293 @@
+import "server-only";
+import type { App } from "firebase-admin/app";
+import {
+  type DocumentSnapshot,
+  FieldValue,
+  type Firestore,
+  getFirestore,
+  type QueryDocumentSnapshot,
+} from "firebase-admin/firestore";
+import type { Application } from "@/lib/primitives/domain/application";
+import { blogPostSchema, type PostCounters } from "@/lib/primitives/domain/blog-post";
+import { brandSchema } from "@/lib/primitives/domain/brand";
+import { departmentSchema } from "@/lib/primitives/domain/department";
+import type { NewsletterSubscription } from "@/lib/primitives/domain/newsletter";
+import { likeKey, removedAddressKey, resumeClaimKey } from "@/lib/ports/documents/keys";
+import {
+  applyPatch,
+  claimPatch,
+  deadLetterRows,
+  emptyCounts,
+  failureGroups,
+  requeuePatch,
+  settlementPatch,
+} from "@/lib/ports/documents/outbox";
+import { parseDocument, parseDocuments } from "@/lib/ports/documents/parse";
+import {
+  type ClaimedMail,
+  COLLECTIONS,
+  type DocumentRef,
+  type AdminDocumentStore,
+  type DocumentWrite,
+  MAIL_STATUSES,
+  type OutboxMail,
+} from "@/lib/ports/documents/port";
+
+/** gRPC status codes Firestore answers with. */
+const ALREADY_EXISTS = 6;
+const NOT_FOUND = 5;
+
+const hasCode = (error: unknown, code: number) =>
+  typeof error === "object" && error !== null && "code" in error && error.code === code;
+
+const asRows = (docs: QueryDocumentSnapshot[]) => docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+
+const countOf = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
+
+function countersOf(data: Record<string, unknown> | undefined): PostCounters {
+  return { views: countOf(data?.views), likes: countOf(data?.likes) };
+}
+
+/** Operators' summaries read at most this many failing or dead messages. */
+const SUMMARY_SCAN = 500;
+
+/** Firestore through firebase-admin, with the collections and fields of the existing project. */
+export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
+  const db: Firestore = getFirestore(app);
+  const collection = (name: string) => db.collection(name);
+
+  const conflictsOf = (writes: DocumentWrite[], snapshots: DocumentSnapshot[]): DocumentRef[] =>
+    writes
+      .filter((write, index) => Boolean(snapshots[index]?.exists) === (write.op === "create"))
+      .map(({ collection: name, id }) => ({ collection: name, id }));
+
+  /**
+   * One change of an outbox message, made only if nobody changed it since `version`: the batch
+   * creates `mailOutboxVersions/{id}.{version}` first, and a create fails for everyone but the
+   * first. A transaction's reads would do on Firestore itself, but the emulator the contract suite
+   * runs on isolates no transactions while it does honour a create (docs/decisions.md).
+   */
+  async function changeMail(id: string, version: number, patch: Record<string, unknown>): Promise<boolean> {
+    const batch = db.batch();
+    batch.create(collection(COLLECTIONS.mailOutboxVersions).doc(`${id}.${version}`), {
+      messageId: id,
+      version,
+      status: patch.status ?? null,
+      at: new Date().toISOString(),
+    });
+    batch.update(collection(COLLECTIONS.mailOutbox).doc(id), patch);
+    try {
+      await batch.commit();
+      return true;
+    } catch (error) {
+      if (hasCode(error, ALREADY_EXISTS)) return false;
+      throw error;
+    }
+  }
+
+  return {
+    kind: "firestore",
+
+    async getDepartment(id) {
+      const snapshot = await collection(COLLECTIONS.departments).doc(id).get();
+      const data = snapshot.data();
+      return data ? parseDocument(departmentSchema, COLLECTIONS.departments, id, data) : null;
+    },
+    async listDepartments() {
+      const snapshot = await collection(COLLECTIONS.departments).get();
+      return parseDocuments(departmentSchema, COLLECTIONS.departments, asRows(snapshot.docs));
+    },
+    async listActiveDepartments() {
+      const snapshot = await collection(COLLECTIONS.departments).where("isActive", "==", true).get();
+      return parseDocuments(departmentSchema, COLLECTIONS.departments, asRows(snapshot.docs));
+    },
+
+    async listBrands() {
+      const snapshot = await collection(COLLECTIONS.brands).get();
+      return parseDocuments(brandSchema, COLLECTIONS.brands, asRows(snapshot.docs));
+    },
+
+    async listPublishedPosts(options = {}) {
+      // Status and category are filtered here rather than in the query, so the only index needed
+      // is the automatic one on publishedAt.
+      const snapshot = await collection(COLLECTIONS.blogs).orderBy("publishedAt", "desc").get();
+      return parseDocuments(blogPostSchema, COLLECTIONS.blogs, asRows(snapshot.docs)).filter(
+        (post) => post.status === "published" && (!options.category || post.category === options.category),
+      );
+    },
+    async getPostById(id) {
+      const data = (await collection(COLLECTIONS.blogs).doc(id).get()).data();
+      return data ? parseDocument(blogPostSchema, COLLECTIONS.blogs, id, data) : null;
+    },
+    async getPostSlug(id) {
+      const slug: unknown = (await collection(COLLECTIONS.blogs).doc(id).get()).get("slug");
+      return typeof slug === "string" ? slug : null;
+    },
+    async getPostBySlug(slug) {
+      const snapshot = await collection(COLLECTIONS.blogs).where("slug", "==", slug).limit(1).get();
+      const doc = snapshot.docs[0];
+      return doc ? parseDocument(blogPostSchema, COLLECTIONS.blogs, doc.id, doc.data()) : null;
+    },
+    async recordPostView(postId) {
+      const ref = collection(COLLECTIONS.blogs).doc(postId);
+      try {
+        // The increment comes before the timestamp: the emulator skips an increment placed after it.
+        await ref.update({ views: FieldValue.increment(1), lastViewed: FieldValue.serverTimestamp() });
+      } catch (error) {
+        if (hasCode(error, NOT_FOUND)) return null;
+        throw error;
+      }
+      return countersOf((await ref.get()).data());
+    },
+    async setPostLike(postId, visitorId, liked) {
+      const postRef = collection(COLLECTIONS.blogs).doc(postId);
+      const likeRef = collection(COLLECTIONS.blogLikes).doc(likeKey(postId, visitorId));
+      return db.runTransaction(async (tx) => {
+        const [post, like] = await tx.getAll(postRef, likeRef);
+        if (!post?.exists) return null;
+        const counters = countersOf(post.data());
+        if (liked === Boolean(like?.exists)) return { ...counters, liked };
+        if (liked) {
+          tx.create(likeRef, { postId, visitorId, likedAt: new Date().toISOString() });
+        } else {
+          tx.delete(likeRef);
+        }
+        const likes = Math.max(0, counters.likes + (liked ? 1 : -1));
+        tx.update(postRef, { likes });
+        return { views: counters.views, likes, liked };
+      });
+    },
+
+    async getNewsletterSubscription(email) {
+      const snapshot = await collection(COLLECTIONS.newsletters).doc(email).get();
+      return (snapshot.data() as NewsletterSubscription | undefined) ?? null;
+    },
+    async setNewsletterStatus(email, status) {
+      try {
+        await collection(COLLECTIONS.newsletters).doc(email).update({ status });
+        return true;
+      } catch (error) {
+        if (hasCode(error, NOT_FOUND)) return false;
+        throw error;
+      }
+    },
+
+    async isResumeClaimed(resumeKey) {
+      return (await collection(COLLECTIONS.resumeClaims).doc(resumeClaimKey(resumeKey)).get()).exists;
+    },
+    async isRemovedAddress(path) {
+      return (await collection(COLLECTIONS.removedAddresses).doc(removedAddressKey(path)).get()).exists;
+    },
+    async getApplication(id) {
+      const snapshot = await collection(COLLECTIONS.applications).doc(id).get();
+      return (snapshot.data() as Application | undefined) ?? null;
+    },
+
+    async commit(writes) {
+      if (writes.length === 0) return { committed: true };
+      const refs = writes.map((write) => collection(write.collection).doc(write.id));
+      // Checked first so an ordinary conflict writes nothing even on the emulator, whose failed
+      // batches keep their earlier writes; on Firestore the batch is atomic either way.
+      const before = conflictsOf(writes, await db.getAll(...refs));
+      if (before.length > 0) return { committed: false, conflicts: before };
+      const batch = db.batch();
+      writes.forEach((write, index) => {
+        const ref = refs[index];
+        if (!ref) return;
+        if (write.op === "create") batch.create(ref, write.data);
+        else batch.update(ref, write.data);
+      });
+      try {
+        await batch.commit();
+        return { committed: true };
+      } catch (error) {
+        if (!hasCode(error, ALREADY_EXISTS) && !hasCode(error, NOT_FOUND)) throw error;
+        // Another writer got there between the check and the commit.
+        const conflicts = conflictsOf(writes, await db.getAll(...refs));
+        if (conflicts.length === 0) throw error;
+        return { committed: false, conflicts };
+      }
+    },
+
+    async claimMail({ owner, now, leaseMs, limit }) {
+      const leaseUntil = new Date(now.getTime() + leaseMs);
+      // More candidates than wanted: other workers are claiming from the same front of the line.
+      const snapshot = await collection(COLLECTIONS.mailOutbox)
+        .where("dueAt", "<=", now.toISOString())
+        .orderBy("dueAt")
+        .limit(limit * 3)
+        .get();
+      const candidates = snapshot.docs.map((doc) => ({ id: doc.id, mail: doc.data() as OutboxMail }));
+      const claimed: ClaimedMail[] = [];
+      while (claimed.length < limit && candidates.length > 0) {
+        const round = candidates.splice(0, limit - claimed.length);
+        const results = await Promise.all(
+          round.map(async ({ id, mail }) => {
+            const patch = claimPatch(mail, owner, leaseUntil);
+            return (await changeMail(id, mail.version, patch)) ? { ...applyPatch(mail, patch), id } : null;
+          }),
+        );
+        for (const result of results) if (result) claimed.push(result);
+      }
+      return claimed;
+    },
+    async settleMail(claim, settlement) {
+      return changeMail(claim.id, claim.version, settlementPatch(claim, settlement));
+    },
+    async requeueMail(id, now) {
+      const mail = (await collection(COLLECTIONS.mailOutbox).doc(id).get()).data() as OutboxMail | undefined;
+      if (mail?.status !== "dead") return false;
+      return changeMail(id, mail.version, requeuePatch(mail, now));
+    },
+    async mailSummary(deadLetters) {
+      const outbox = collection(COLLECTIONS.mailOutbox);
+      const counts = emptyCounts();
+      await Promise.all(
+        MAIL_STATUSES.map(async (status) => {
+          counts[status] = (await outbox.where("status", "==", status).count().get()).data().count;
+        }),
+      );
+      const [failing, dead] = await Promise.all(
+        (["retrying", "dead"] as const).map((status) => outbox.where("status", "==", status).limit(SUMMARY_SCAN).get()),
+      );
+      return {
+        counts,
+        failing: failureGroups((failing?.docs ?? []).map((doc) => (doc.data() as OutboxMail).lastError ?? "")),
+        deadLetters: deadLetterRows((dead?.docs ?? []).map((doc) => ({ id: doc.id, mail: doc.data() as OutboxMail })), deadLetters),
+      };
+    },
+
+    async createRaw(name, id, data) {
+      try {
+        await collection(name).doc(id).create(data);
+        return true;
+      } catch (error) {
+        if (hasCode(error, ALREADY_EXISTS)) return false;
+        throw error;
+      }
+    },
+    async putRaw(name, id, data) {
+      await collection(name).doc(id).set(data);
+    },
+    async patchRaw(name, id, fields) {
+      const data = Object.fromEntries(
+        Object.entries(fields).map(([field, value]) => [field, value === undefined ? FieldValue.delete() : value]),
+      );
+      // mergeFields replaces exactly these top-level fields (a map as a whole, not merged into).
+      await collection(name).doc(id).set(data, { mergeFields: Object.keys(fields) });
+    },
+    async getRaw(name, id) {
+      return (await collection(name).doc(id).get()).data() ?? null;
+    },
+    async countRaw(name) {
+      return (await collection(name).count().get()).data().count;
+    },
+
+    async ping() {
+      await collection(COLLECTIONS.departments).limit(1).get();
+    },
+    async close() {
+      await db.terminate();
+    },
+  };
+}

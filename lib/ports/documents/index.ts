@@ -1,0 +1,52 @@
+import "server-only";
+import { config } from "@/lib/primitives/config";
+import { firebaseAdminApp } from "@/lib/primitives/firebase/admin";
+import { withDeadline } from "@/lib/primitives/firebase/deadline";
+import { createFirestoreDocumentStore } from "@/lib/ports/documents/firestore";
+import type { AdminDocumentStore, DocumentStore } from "@/lib/ports/documents/port";
+import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
+import { processWide } from "@/lib/primitives/process-wide";
+
+const opening = processWide(
+  "lexor.documents.opened",
+  (): { store?: Promise<AdminDocumentStore>; served?: Promise<DocumentStore> } => ({}),
+);
+
+async function open(): Promise<AdminDocumentStore> {
+  const settings = config();
+  if (settings.adapters.documents === "firestore") {
+    return createFirestoreDocumentStore(firebaseAdminApp(settings));
+  }
+  return createSqliteDocumentStore(settings.sqlitePath);
+}
+
+function opened(): Promise<AdminDocumentStore> {
+  opening.store ??= open().catch((error: unknown) => {
+    opening.store = undefined;
+    throw error;
+  });
+  return opening.store;
+}
+
+/**
+ * The documents adapter that configuration selects, opened once per process. On Firestore every
+ * call is held to FIRESTORE_DEADLINE_MS, so an outage answers 503 in seconds rather than after the
+ * client's minute of retries.
+ */
+export function documents(): Promise<DocumentStore> {
+  const settings = config();
+  if (settings.adapters.documents !== "firestore") return opened();
+  opening.served ??= opened().then(
+    (store) => withDeadline<DocumentStore>(store, settings.FIRESTORE_DEADLINE_MS, "Firestore"),
+    (error: unknown) => {
+      opening.served = undefined;
+      throw error;
+    },
+  );
+  return opening.served;
+}
+
+/** The same store with whole-document access, for the operator's commands (seed, content push and preview). */
+export function adminDocuments(): Promise<AdminDocumentStore> {
+  return opened();
+}

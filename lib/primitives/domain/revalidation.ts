@@ -1,0 +1,43 @@
+import { z } from "@/lib/primitives/zod";
+
+export const REVALIDATION_TAGS = ["blog", "departments", "brands"] as const;
+
+export const REVALIDATION_COLLECTIONS = ["blogs", "departments", "brands"] as const;
+
+/** The most documents and paths one call may name: a whole content folder's push fits in one call. */
+export const REVALIDATION_BATCH_MAX = 2000;
+
+const sitePath = z
+  .string()
+  .max(300)
+  .regex(/^\/[A-Za-z0-9\-._~/]*$/, "must be a site path such as /blog/some-slug")
+  .refine((path) => !path.split("/").includes(".."), "must not contain ..");
+
+const documentRef = z.strictObject({
+  collection: z.enum(REVALIDATION_COLLECTIONS),
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[^/]+$/, "must be a document id"),
+});
+
+/**
+ * What staff, the push command or a database trigger may ask to refresh: named tags (with optional
+ * paths), one changed document that the handler turns into tags and paths, or a batch of changed
+ * documents with paths of their own (a push's addresses that no stored document names any more).
+ */
+export const revalidationRequestSchema = z.union([
+  z.strictObject({
+    tags: z.array(z.enum(REVALIDATION_TAGS)).min(1).max(REVALIDATION_TAGS.length),
+    paths: z.array(sitePath).max(50).optional(),
+  }),
+  documentRef,
+  z.strictObject({
+    documents: z.array(documentRef).max(REVALIDATION_BATCH_MAX),
+    paths: z.array(sitePath).max(REVALIDATION_BATCH_MAX).optional(),
+  }),
+]);
+
+export type RevalidationRequest = z.infer<typeof revalidationRequestSchema>;
+export type RevalidationDocument = z.infer<typeof documentRef>;

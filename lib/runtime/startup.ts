@@ -1,0 +1,76 @@
+import { ConfigError, config, type ServerConfig } from "@/lib/primitives/config";
+import { sweepAbandonedWrites } from "@/lib/primitives/disk/temporary-files";
+import { demoContentSeeded } from "@/lib/features/content/store";
+import { scratchFolder } from "@/lib/ports/files";
+import { log } from "@/lib/primitives/log";
+import { routeConsoleToLog } from "@/lib/primitives/log/console";
+import { shutdown } from "@/lib/primitives/shutdown";
+
+/**
+ * Readies a server process before it takes requests: in production everything printed becomes a
+ * JSON log line, a configuration that is malformed or incomplete ends the process with exit code 1
+ * (one line naming each variable and what is wrong), and a good one is announced with the adapters
+ * it chose.
+ */
+export function prepareServerProcess(): void {
+  if (process.env.NODE_ENV === "production") routeConsoleToLog();
+  try {
+    const settings = config();
+    assertCacheMatchesBuild(settings.REDIS_URL, process.env.BUILT_WITH_SHARED_CACHE);
+    shutdown();
+    log.info("configuration loaded", {
+      nodeEnv: settings.NODE_ENV,
+      adapters: settings.adapters,
+      ...(settings.adapters.documents === "firestore" ? { project: settings.projectId, bucket: settings.storageBucket } : {}),
+      embeddedDefaults: settings.EMBEDDED_DEFAULTS ?? false,
+    });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    log.error("invalid environment configuration: the server will not start", {
+      problems: error.problems,
+      ...(error.hint ? { hint: error.hint } : {}),
+    });
+    process.exit(1);
+  }
+}
+
+/**
+ * Clears what writes cut short by a crash left in the embedded adapters' folders, before the
+ * process takes requests: a killed server leaves its half-written files behind, and no later write
+ * may come along to sweep them.
+ */
+export async function sweepEmbeddedFolders(
+  settings: Pick<ServerConfig, "adapters" | "filesDir" | "outboxDir"> = config(),
+): Promise<void> {
+  const folders = [
+    ...(settings.adapters.files === "local" ? [scratchFolder(settings.filesDir)] : []),
+    ...(settings.adapters.mail === "outbox" ? [settings.outboxDir] : []),
+  ];
+  await Promise.all(folders.map(sweepAbandonedWrites));
+}
+
+/**
+ * Whether pages are cached in Redis is fixed when the site is built (next.config.ts). A build for
+ * Redis started without REDIS_URL would cache nothing at all; a build without it started with one
+ * would share rate limits but not pages, so a webhook call would refresh one instance only. Either
+ * is a wrong setting, refused like any other. `built` is inlined by the build ("true" or "false");
+ * outside a build (tests, scripts) it is absent and nothing is checked.
+ */
+export function assertCacheMatchesBuild(redisUrl: string | undefined, built: string | undefined): void {
+  if (built === undefined) return;
+  if (built === "true" && !redisUrl) {
+    throw new ConfigError(["REDIS_URL: this build shares its page cache through Redis (REDIS_URL was set when it was built): set it when starting the server too, or rebuild without it"]);
+  }
+  if (built === "false" && redisUrl) {
+    throw new ConfigError(["REDIS_URL: this build keeps its page cache on local disk (REDIS_URL was not set when it was built): rebuild with REDIS_URL set, or start without it"]);
+  }
+}
+
+/** Seeds the embedded store with the demo content before the first request; reads would otherwise seed it on first use. */
+export async function seedDemoContentAtStart(): Promise<void> {
+  try {
+    await demoContentSeeded();
+  } catch (error) {
+    log.error("demo content seed failed at start: the first read tries again", { error: String(error) });
+  }
+}

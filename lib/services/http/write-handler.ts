@@ -1,0 +1,94 @@
+import "server-only";
+import { config } from "@/lib/primitives/config";
+import { HttpError, jsonError } from "@/lib/services/http/errors";
+import { clientIp } from "@/lib/services/http/client-ip";
+import { formOutcomeResponse, isPageSubmission, submittedValues } from "@/lib/services/http/form-post";
+import type { FormName } from "@/lib/services/forms/outcome";
+import { assertSameOrigin } from "@/lib/services/http/same-origin";
+import { errorText, log, withLogFields } from "@/lib/primitives/log";
+import { httpRequestFields, traceFields } from "@/lib/primitives/log/request";
+import { RATE_LIMITS, type RateLimitBucket, rateLimiter } from "@/lib/services/rate-limit";
+
+export interface WriteContext {
+  request: Request;
+  ip: string;
+  /** A page's own form post (no scripts): answer with a page, not JSON. */
+  page: boolean;
+}
+
+/** A failure as the page of a form post shows it: the errors beside the fields, or one message. */
+function failurePage(form: FormName, request: Request, status: number, message: string, details?: Record<string, unknown>, headers?: HeadersInit) {
+  const fields = details?.fields as Record<string, string> | undefined;
+  return formOutcomeResponse(
+    { form, status: status === 400 && fields ? "invalid" : "failed", message, fields, values: submittedValues(request) },
+    headers,
+  );
+}
+
+/**
+ * Wraps a write route handler: cross-site browser requests refused (403), rate limit per client
+ * address (429 with Retry-After), HttpError to
+ * a JSON 4xx, anything unexpected to a JSON 503/500 without internals, and one structured log line
+ * per request (route and Cloud Logging's `httpRequest`; no personal data). Every line logged while
+ * the request runs carries its Cloud Trace id when the platform sent one. With `form`, a page's own
+ * form post gets each failure as a 303 to that form's page instead (same checks, same limits).
+ */
+export function writeHandler<Args extends unknown[]>(
+  route: string,
+  bucket: RateLimitBucket,
+  handle: (context: WriteContext, ...args: Args) => Promise<Response>,
+  form?: FormName,
+) {
+  return guarded(route, bucket, handle, form);
+}
+
+/** The same checks, limits, answers and log line for a read that must be counted and limited like a write. */
+export function readHandler<Args extends unknown[]>(
+  route: string,
+  bucket: RateLimitBucket,
+  handle: (context: WriteContext, ...args: Args) => Promise<Response>,
+) {
+  return guarded(route, bucket, handle);
+}
+
+function guarded<Args extends unknown[]>(
+  route: string,
+  bucket: RateLimitBucket,
+  handle: (context: WriteContext, ...args: Args) => Promise<Response>,
+  form?: FormName,
+) {
+  const respond = async (request: Request, ...args: Args): Promise<Response> => {
+    const started = performance.now();
+    const ip = clientIp(request);
+    const page = form !== undefined && isPageSubmission(request);
+    const fail = (status: number, message: string, details?: Record<string, unknown>, headers?: HeadersInit) =>
+      page && form ? failurePage(form, request, status, message, details, headers) : jsonError(status, message, details, headers);
+    let response: Response;
+    try {
+      const rule = RATE_LIMITS[bucket];
+      assertSameOrigin(request);
+      const verdict = await rateLimiter.check(bucket, ip, {
+        ...rule,
+        limit: Math.ceil(rule.limit * config().RATE_LIMIT_SCALE),
+      });
+      response = verdict.allowed
+        ? await handle({ request, ip, page }, ...args)
+        : fail(429, "Too many requests. Please try again shortly.", undefined, {
+            "Retry-After": String(verdict.retryAfterSeconds),
+          });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        response = fail(error.status, error.message, error.details, error.headers);
+      } else {
+        log.error("write handler failed", { route, error: errorText(error) });
+        response = fail(503, "The service is temporarily unavailable. Please try again in a moment.");
+      }
+    }
+    log.info("request", { route, ...httpRequestFields(request, response.status, performance.now() - started) });
+    return response;
+  };
+  return (request: Request, ...args: Args): Promise<Response> =>
+    withLogFields(traceFields(request.headers.get("x-cloud-trace-context"), config().projectId), () =>
+      respond(request, ...args),
+    );
+}

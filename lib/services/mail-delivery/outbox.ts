@@ -1,0 +1,101 @@
+import { timestampKey } from "@/lib/ports/documents/keys";
+import { COLLECTIONS, type DocumentRef, type DocumentStore, type DocumentWrite, type OutboxMail } from "@/lib/ports/documents/port";
+import { log } from "@/lib/primitives/log";
+import type { MailContent } from "@/lib/ports/mail/port";
+import { recipientLimits } from "./recipient-limit";
+
+export type MailKind =
+  | "application-confirmation"
+  | "application-notification"
+  | "newsletter-welcome"
+  | "demo-request-note"
+  | "staff-sign-in";
+
+export interface OutgoingMail {
+  kind: MailKind;
+  content: MailContent;
+}
+
+export type MailCommitResult = { committed: true; messageIds: string[] } | { committed: false; conflicts: DocumentRef[] };
+
+interface Draft {
+  mail: OutgoingMail;
+  id: string;
+  /** Each limit the email counts against, as its slot ids, and the slot of each it tries next. */
+  limits: string[][];
+  slots: number[];
+}
+
+const MAIL_COLLECTIONS = new Set<string>([COLLECTIONS.mailOutbox, COLLECTIONS.mailRecipients]);
+
+function outboxRecord(draft: Draft, source: DocumentRef, now: Date): OutboxMail {
+  return {
+    message: { ...draft.mail.content, id: draft.id },
+    kind: draft.mail.kind,
+    source,
+    status: "pending",
+    createdAt: now.toISOString(),
+    dueAt: now.toISOString(),
+    attempts: 0,
+    version: 0,
+  };
+}
+
+function mailWrites(draft: Draft, source: DocumentRef, now: Date): DocumentWrite[] {
+  const writes: DocumentWrite[] = [
+    { op: "create", collection: COLLECTIONS.mailOutbox, id: draft.id, data: { ...outboxRecord(draft, source, now) } },
+  ];
+  for (const [limit, slots] of draft.limits.entries()) {
+    writes.push({
+      op: "create",
+      collection: COLLECTIONS.mailRecipients,
+      id: slots[draft.slots[limit] ?? 0] ?? "",
+      data: { kind: draft.mail.kind, messageId: draft.id, at: now.toISOString() },
+    });
+  }
+  return writes;
+}
+
+/**
+ * Stores a write and the emails it causes in one commit, before anyone is answered: the emails
+ * exist exactly when the write does, and the delivery worker sends them later. An email to a
+ * visitor-chosen mailbox takes one of that mailbox's slots for the day (`RECIPIENT_DAILY_LIMITS`)
+ * and one of its `-` tag family's (`TAG_FAMILY_DAILY_LIMITS`); when either has none left, the write
+ * is stored without that email. A conflict on one of `writes` stores nothing and is handed back to
+ * the caller.
+ */
+export async function commitWithMail(
+  store: DocumentStore,
+  writes: DocumentWrite[],
+  mails: OutgoingMail[],
+  { source, now }: { source: DocumentRef; now: Date },
+): Promise<MailCommitResult> {
+  let drafts: Draft[] = mails.map((mail) => ({
+    mail,
+    id: timestampKey(now.getTime()),
+    limits: recipientLimits(mail.kind, mail.content.to, now),
+    slots: [],
+  }));
+  for (;;) {
+    const result = await store.commit([...writes, ...drafts.flatMap((draft) => mailWrites(draft, source, now))]);
+    if (result.committed) return { committed: true, messageIds: drafts.map((draft) => draft.id) };
+    const own = result.conflicts.filter((conflict) => !MAIL_COLLECTIONS.has(conflict.collection));
+    if (own.length > 0) return { committed: false, conflicts: own };
+    const taken = new Set(result.conflicts.map((conflict) => conflict.id));
+    const next = drafts.flatMap((draft) => {
+      if (taken.has(draft.id)) return [{ ...draft, id: timestampKey(now.getTime()) }];
+      const slots = draft.limits.map((ids, limit) => {
+        const slot = draft.slots[limit] ?? 0;
+        return taken.has(ids[slot] ?? "") ? slot + 1 : slot;
+      });
+      if (slots.every((slot, limit) => slot === (draft.slots[limit] ?? 0))) return [draft];
+      if (slots.every((slot, limit) => slot < (draft.limits[limit]?.length ?? 0))) return [{ ...draft, slots }];
+      log.warn("email left out by the per-recipient daily limit", { kind: draft.mail.kind, source: `${source.collection}/${source.id}` });
+      return [];
+    });
+    if (next.every((draft, index) => draft === drafts[index]) && next.length === drafts.length) {
+      throw new Error(`commit conflicts on documents it did not write: ${[...taken].join(", ")}`);
+    }
+    drafts = next;
+  }
+}

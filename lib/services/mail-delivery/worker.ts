@@ -1,0 +1,225 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import type { ServerConfig } from "@/lib/primitives/config";
+import type { ClaimedMail, DocumentStore, MailSettlement } from "@/lib/ports/documents/port";
+import { errorText, log } from "@/lib/primitives/log";
+import type { Mailer } from "@/lib/ports/mail/port";
+import { retryDelayMs } from "./backoff";
+import { classifyFailure } from "./failure";
+import { type LinkSigner, withSignedLinks } from "./links";
+
+/** Messages claimed at once; the pool sends them over its connections side by side. */
+export const BATCH_SIZE = 20;
+
+export interface DeliveryWorkerOptions {
+  store: () => Promise<DocumentStore>;
+  mailer: () => Mailer;
+  /** Gives up on a message after this many attempts. */
+  maxAttempts: number;
+  /** The wait after the first failure; it doubles per attempt (`retryDelayMs`). */
+  retryBaseMs: number;
+  /** The longest one delivery may take before it is abandoned. */
+  sendTimeoutMs: number;
+  /** How long a claim is this worker's; longer than a delivery may take, so a live worker never loses one. */
+  leaseMs: number;
+  /** Names this worker's claims in the documents. */
+  owner?: string;
+  /** Signs the links a message needs (`MailMessage.signedLinks`) when it is sent. */
+  signLink?: LinkSigner;
+  batchSize?: number;
+  clock?: () => Date;
+  random?: () => number;
+}
+
+export interface DrainReport {
+  sent: number;
+  retrying: number;
+  dead: number;
+  released: number;
+  /** Set when a limit ended the drain with messages possibly still due. */
+  more?: true;
+}
+
+/** Bounds on one drain: it claims at most `maxMessages`, and no new batch after `budgetMs`. */
+export interface DrainLimits {
+  maxMessages: number;
+  budgetMs: number;
+}
+
+export interface DeliveryWorker {
+  /** Delivers everything due now (or up to `limits`), batch after batch, and resolves with what happened. */
+  drainOnce(limits?: DrainLimits): Promise<DrainReport>;
+  /** Drains every `intervalMs` until stopped. */
+  start(intervalMs: number): void;
+  /**
+   * Stops claiming, lets deliveries under way finish for up to `graceMs`, then abandons the rest
+   * and puts them back in line: no claim outlives the worker.
+   */
+  stop(graceMs: number): Promise<void>;
+  /** True while the mail server is failing: the last delivery attempt ended in a retryable failure. */
+  failing(): boolean;
+}
+
+/** Per-message deadline and lease from the SMTP timeouts: a delivery ends by itself within their sum. */
+export function deliveryTimings(settings: Pick<ServerConfig, "SMTP_CONNECTION_TIMEOUT_MS" | "SMTP_GREETING_TIMEOUT_MS" | "SMTP_SOCKET_TIMEOUT_MS">) {
+  const sendTimeoutMs = settings.SMTP_CONNECTION_TIMEOUT_MS + settings.SMTP_GREETING_TIMEOUT_MS + settings.SMTP_SOCKET_TIMEOUT_MS;
+  return { sendTimeoutMs, leaseMs: 2 * sendTimeoutMs };
+}
+
+export const workerOwner = (role: string) => `${role}:${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+
+const noSigner: LinkSigner = async () => {
+  throw new Error("this worker signs no links");
+};
+
+const emptyReport = (): DrainReport => ({ sent: 0, retrying: 0, dead: 0, released: 0 });
+
+/**
+ * The outbox's delivery worker. Every message it sends was claimed with a lease
+ * (`DocumentStore.claimMail`: one write transaction on SQLite, a create-once version document on
+ * Firestore), so any number of workers in any number of processes, and the operator's drain
+ * command, never send one message twice while they live.
+ */
+export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const owner = options.owner ?? workerOwner("worker");
+  const clock = options.clock ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  // Closing stops new claims at once; stopping abandons the deliveries still under way.
+  let closing = false;
+  const stopping = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let draining: Promise<DrainReport> | undefined;
+  let lastAttemptFailed = false;
+
+  async function settle(store: DocumentStore, claim: ClaimedMail, settlement: MailSettlement, report: DrainReport) {
+    if (!(await store.settleMail(claim, settlement))) {
+      log.warn("outbox message changed while it was being delivered", { id: claim.id, outcome: settlement.status });
+      return;
+    }
+    report[settlement.status] += 1;
+    if (settlement.status === "dead") {
+      log.error("mail dead-lettered", { id: claim.id, kind: claim.kind, attempts: claim.attempts, reason: settlement.reason });
+    }
+  }
+
+  async function deliver(store: DocumentStore, claim: ClaimedMail, report: DrainReport): Promise<void> {
+    if (stopping.signal.aborted) return settle(store, claim, { status: "released", dueAt: clock() }, report);
+    // A claim beyond the cap means earlier workers died delivering it: it may be what kills them.
+    if (claim.attempts > options.maxAttempts) {
+      const reason = `gave up after ${options.maxAttempts} attempts: ${claim.lastError ?? "the worker stopped during delivery"}`;
+      return settle(store, claim, { status: "dead", at: clock(), reason }, report);
+    }
+    const deadline = AbortSignal.timeout(options.sendTimeoutMs);
+    try {
+      const message = await withSignedLinks({ ...claim.message, id: claim.id }, options.signLink ?? noSigner, clock());
+      await options.mailer().send(message, { signal: AbortSignal.any([deadline, stopping.signal]) });
+      lastAttemptFailed = false;
+      await settle(store, claim, { status: "sent", at: clock() }, report);
+    } catch (error) {
+      if (stopping.signal.aborted && !deadline.aborted) {
+        return settle(store, claim, { status: "released", dueAt: clock() }, report);
+      }
+      const failure = deadline.aborted
+        ? { permanent: false, reason: `no answer within ${options.sendTimeoutMs} ms` }
+        : classifyFailure(error);
+      if (failure.permanent) return settle(store, claim, { status: "dead", at: clock(), reason: failure.reason }, report);
+      lastAttemptFailed = true;
+      if (claim.attempts >= options.maxAttempts) {
+        const reason = `gave up after ${claim.attempts} attempts: ${failure.reason}`;
+        return settle(store, claim, { status: "dead", at: clock(), reason }, report);
+      }
+      const dueAt = new Date(clock().getTime() + retryDelayMs(claim.attempts, options.retryBaseMs, random));
+      await settle(store, claim, { status: "retrying", dueAt, error: failure.reason }, report);
+    }
+  }
+
+  async function drain(limits?: DrainLimits): Promise<DrainReport> {
+    const report = emptyReport();
+    const store = await options.store();
+    const budgetEnds = limits ? Date.now() + limits.budgetMs : Number.POSITIVE_INFINITY;
+    let claimed = 0;
+    while (!closing) {
+      const left = (limits?.maxMessages ?? Number.POSITIVE_INFINITY) - claimed;
+      if (left <= 0 || Date.now() >= budgetEnds) {
+        report.more = true;
+        break;
+      }
+      const limit = Math.min(batchSize, left);
+      const batch = await store.claimMail({ owner, now: clock(), leaseMs: options.leaseMs, limit });
+      claimed += batch.length;
+      await Promise.all(batch.map((claim) => deliver(store, claim, report)));
+      if (batch.length < limit) break;
+    }
+    if (report.sent + report.retrying + report.dead > 0) log.info("mail delivery", { owner, ...report });
+    if (report.retrying > 0) log.warn("mail delivery failing, will retry", { owner, retrying: report.retrying });
+    return report;
+  }
+
+  function drainOnce(limits?: DrainLimits): Promise<DrainReport> {
+    // One drain at a time per worker; a second caller shares the one under way.
+    draining ??= drain(limits).finally(() => {
+      draining = undefined;
+    });
+    return draining;
+  }
+
+  return {
+    drainOnce,
+
+    start(intervalMs) {
+      if (timer || closing) return;
+      // An outage is logged when it starts and when it ends, not on every tick in between.
+      let outage: string | undefined;
+      const tick = () => {
+        drainOnce()
+          .then(
+            () => {
+              if (outage === undefined) return;
+              log.info("mail delivery recovered: the outbox can be read again", { owner });
+              outage = undefined;
+            },
+            (error: unknown) => {
+              if (outage !== undefined) return;
+              outage = errorText(error);
+              log.error("mail delivery stopped by an error; retrying quietly until it recovers", { owner, error: outage });
+            },
+          )
+          .finally(() => {
+            if (closing) return;
+            timer = setTimeout(tick, intervalMs);
+            // The worker never keeps a process alive on its own.
+            timer.unref();
+          });
+      };
+      timer = setTimeout(tick, 0);
+      timer.unref();
+    },
+
+    async stop(graceMs) {
+      closing = true;
+      clearTimeout(timer);
+      const underway = draining;
+      if (underway) {
+        let grace: NodeJS.Timeout | undefined;
+        const late = await Promise.race([
+          underway.then(
+            () => false,
+            () => false,
+          ),
+          new Promise<boolean>((resolve) => {
+            grace = setTimeout(() => resolve(true), graceMs);
+          }),
+        ]);
+        clearTimeout(grace);
+        if (late) {
+          stopping.abort();
+          await underway.catch(() => undefined);
+        }
+      }
+      stopping.abort();
+    },
+
+    failing: () => lastAttemptFailed,
+  };
+}

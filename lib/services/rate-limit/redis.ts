@@ -1,0 +1,33 @@
+import { RateLimiterRedis } from "rate-limiter-flexible";
+import type { RateLimitStore } from "@/lib/services/rate-limit";
+import { type RedisClient, withTimeout } from "@/lib/services/redis/client";
+
+/**
+ * Fixed windows counted in Redis, so every instance counts the same hits: rate-limiter-flexible's
+ * atomic increment-and-expire script, one key per client and bucket. The limit itself stays with
+ * `createRateLimiter`, so the counter here never refuses (its own limit is out of reach).
+ */
+export function createRedisStore(client: RedisClient, keyPrefix = "lexor:rate"): RateLimitStore {
+  const counters = new Map<number, RateLimiterRedis>();
+  const counterFor = (windowMs: number) => {
+    let counter = counters.get(windowMs);
+    if (!counter) {
+      counter = new RateLimiterRedis({
+        storeClient: client,
+        useRedisPackage: true,
+        rejectIfRedisNotReady: true,
+        keyPrefix: `${keyPrefix}:${windowMs}`,
+        points: Number.MAX_SAFE_INTEGER,
+        duration: windowMs / 1000,
+      });
+      counters.set(windowMs, counter);
+    }
+    return counter;
+  };
+  return {
+    async hit(key, windowMs, now) {
+      const result = await withTimeout(counterFor(windowMs).consume(key));
+      return { count: result.consumedPoints, resetAt: now + result.msBeforeNext };
+    },
+  };
+}
