@@ -16,7 +16,6 @@ const booleanFlag = z
 
 const emailList = optionalText.pipe(z.email().optional());
 
-/** Firebase's own description of a project, as App Hosting and Cloud Functions set it. */
 const firebaseConfig = optionalText
   .transform((value, context) => {
     if (value === undefined) return undefined;
@@ -30,7 +29,6 @@ const firebaseConfig = optionalText
   })
   .pipe(z.looseObject({ projectId: z.string().min(1).optional(), storageBucket: z.string().min(1).optional() }).optional());
 
-/** A comma-separated list, each item trimmed and normalized, empty items dropped. */
 const commaList = (fallback: string, normalize: (item: string) => string) =>
   z
     .string()
@@ -44,11 +42,7 @@ const commaList = (fallback: string, normalize: (item: string) => string) =>
 
 const milliseconds = z.coerce.number().int().min(50).max(3_600_000);
 
-/**
- * Every environment variable the server reads, in one place. `.env.example` documents each one and
- * `apphosting.yaml` sets each one a deployment needs (a test holds the three together).
- * A malformed value stops the server at start-up with the variable's name.
- */
+// `.env.example` documents every variable and `apphosting.yaml` sets each one a deployment needs (a test holds the three together).
 export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Set by `next build` while it pre-renders pages. */
@@ -152,7 +146,6 @@ export const serverEnvSchema = z.object({
 
 type ServerEnv = z.infer<typeof serverEnvSchema>;
 
-/** Variables that ask for Firebase by name; they select it even with the embedded opt-in. */
 const FIREBASE_VARIABLES = [
   "FIREBASE_PROJECT_ID",
   "GOOGLE_APPLICATION_CREDENTIALS",
@@ -160,7 +153,6 @@ const FIREBASE_VARIABLES = [
   "FIRESTORE_EMULATOR_HOST",
   "FIREBASE_STORAGE_EMULATOR_HOST",
 ] as const;
-/** Variables Google's hosts set on their own; the embedded opt-in overrides them. */
 const GOOGLE_HOST_VARIABLES = ["GOOGLE_CLOUD_PROJECT", "FIREBASE_CONFIG"] as const;
 
 export const EMBEDDED_OPT_IN_HINT =
@@ -168,7 +160,6 @@ export const EMBEDDED_OPT_IN_HINT =
   "demo content instead (one machine, nothing leaves it: a demo, not a deployment), set EMBEDDED_DEFAULTS=true; " +
   "`npm run demo` does.";
 
-/** What a configuration lacks or contradicts, one `VARIABLE: reason` each. */
 function problemsOf(vars: ServerEnv, selectedBy: string | undefined, projectId?: string, storageBucket?: string) {
   const problems: string[] = [];
   if (selectedBy && !projectId) {
@@ -196,7 +187,6 @@ function problemsOf(vars: ServerEnv, selectedBy: string | undefined, projectId?:
   return problems;
 }
 
-/** Where this server answers on this machine: the origin of its links when SITE_URL is unset (the embedded demo). */
 function localOrigin(host = "127.0.0.1", port = "3000"): string {
   const reachable = ["0.0.0.0", "::", "[::]"].includes(host) ? "127.0.0.1" : host;
   return `http://${reachable.includes(":") && !reachable.startsWith("[") ? `[${reachable}]` : reachable}:${port}`;
@@ -207,7 +197,6 @@ const runtimePath = (...segments: string[]) => path.resolve(/*turbopackIgnore: t
 
 export type ServerConfig = ReturnType<typeof resolveConfig>;
 
-/** A configuration the server refuses to start with; `problems` names each variable. */
 export class ConfigError extends Error {
   override name = "ConfigError";
 
@@ -219,11 +208,6 @@ export class ConfigError extends Error {
   }
 }
 
-/**
- * Parses an environment and derives the adapter choices from it. Throws a ConfigError naming every
- * malformed or missing variable: production without the embedded opt-in needs Firestore, Cloud
- * Storage, SMTP, a signing secret and the site's URL, and Firebase always needs its bucket.
- */
 export function resolveConfig(env: Record<string, string | undefined>) {
   const parsed = serverEnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -263,7 +247,6 @@ export function resolveConfig(env: Record<string, string | undefined>) {
 
 let cached: ServerConfig | undefined;
 
-/** The server's configuration, parsed once per process. */
 export function config(): ServerConfig {
   cached ??= resolveConfig(process.env);
   return cached;

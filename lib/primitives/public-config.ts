@@ -1,8 +1,4 @@
-/**
- * Variables inlined into the browser bundle. Next replaces `process.env.NEXT_PUBLIC_*` only when
- * written out in full, so each one is named here. Checked by hand rather than with zod: this
- * module is in every page's first-load JavaScript, and zod would add ~30 kB (gzip) to all of them.
- */
+// Next inlines NEXT_PUBLIC_* only when written out in full; checked by hand because zod would add ~30 kB to every page.
 const env = {
   NEXT_PUBLIC_SCHEDULER_URL: process.env.NEXT_PUBLIC_SCHEDULER_URL,
   NEXT_PUBLIC_FIREBASE_API_KEY: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
@@ -16,7 +12,6 @@ type PublicVariable = keyof typeof env;
 
 const text = (name: PublicVariable): string | undefined => env[name]?.trim() || undefined;
 
-/** An http(s) address, or a start-up error naming the variable. */
 function webUrl(name: PublicVariable): string | undefined {
   const value = text(name);
   if (value === undefined) return undefined;

@@ -1,10 +1,7 @@
 import { config } from "@/lib/primitives/config";
 import { processWide } from "@/lib/primitives/process-wide";
 
-/**
- * What the server waits for after SIGTERM or SIGINT before it exits, never longer than the grace.
- * server.mjs, plain JavaScript outside the bundles, reads it under the same process-wide name.
- */
+// server.mjs, plain JavaScript outside the bundles, reads this under the same process-wide name.
 export interface Shutdown {
   graceMs: number;
   pending: Set<Promise<unknown>>;

@@ -8,18 +8,15 @@ import { mailer } from "@/lib/ports/mail";
 export type Port = "documents" | "files" | "mail";
 
 export interface Probe {
-  /** The adapter's name, the only thing about it the answer tells. */
   adapter: string;
   check: () => Promise<void>;
 }
 
 export interface Readiness {
-  /** `degraded`: only mail is down; messages wait in the queue and the site still takes writes. */
   status: "ready" | "degraded" | "unready";
   adapters: Record<Port, { adapter: string; state: "up" | "down" }>;
 }
 
-/** Ports without which this instance cannot serve its pages and writes. */
 const ESSENTIAL_PORTS: readonly Port[] = ["documents", "files"];
 
 async function withinTimeout(check: () => Promise<void>, timeoutMs: number): Promise<void> {
@@ -36,12 +33,7 @@ async function withinTimeout(check: () => Promise<void>, timeoutMs: number): Pro
   }
 }
 
-/**
- * A readiness check over the three ports. One run serves every caller for `ttlMs` (concurrent
- * callers share the run in progress), so probes cannot be turned into a flood of SMTP handshakes
- * or database reads; each probe gets `timeoutMs`. Why an adapter is down goes to the log, never
- * into the answer.
- */
+// One run serves every caller for `ttlMs`, so probes cannot become a flood of SMTP handshakes; why an adapter is down is logged, never answered.
 export function createReadinessCheck(
   probes: Record<Port, Probe>,
   { ttlMs = 5_000, timeoutMs = 3_000, clock = Date.now }: { ttlMs?: number; timeoutMs?: number; clock?: () => number } = {},
@@ -73,7 +65,6 @@ export function createReadinessCheck(
   };
 }
 
-/** This process's readiness, through the adapters configuration chose. */
 export function readiness(): Promise<Readiness> {
   const check = processWide("lexor.health.readiness", () => {
     const { adapters } = config();

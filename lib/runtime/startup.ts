@@ -6,12 +6,6 @@ import { log } from "@/lib/primitives/log";
 import { routeConsoleToLog } from "@/lib/primitives/log/console";
 import { shutdown } from "@/lib/primitives/shutdown";
 
-/**
- * Readies a server process before it takes requests: in production everything printed becomes a
- * JSON log line, a configuration that is malformed or incomplete ends the process with exit code 1
- * (one line naming each variable and what is wrong), and a good one is announced with the adapters
- * it chose.
- */
 export function prepareServerProcess(): void {
   if (process.env.NODE_ENV === "production") routeConsoleToLog();
   try {
@@ -34,11 +28,7 @@ export function prepareServerProcess(): void {
   }
 }
 
-/**
- * Clears what writes cut short by a crash left in the embedded adapters' folders, before the
- * process takes requests: a killed server leaves its half-written files behind, and no later write
- * may come along to sweep them.
- */
+// A killed server leaves half-written files behind, and no later write may come along to sweep them.
 export async function sweepEmbeddedFolders(
   settings: Pick<ServerConfig, "adapters" | "filesDir" | "outboxDir"> = config(),
 ): Promise<void> {
@@ -49,13 +39,7 @@ export async function sweepEmbeddedFolders(
   await Promise.all(folders.map(sweepAbandonedWrites));
 }
 
-/**
- * Whether pages are cached in Redis is fixed when the site is built (next.config.ts). A build for
- * Redis started without REDIS_URL would cache nothing at all; a build without it started with one
- * would share rate limits but not pages, so a webhook call would refresh one instance only. Either
- * is a wrong setting, refused like any other. `built` is inlined by the build ("true" or "false");
- * outside a build (tests, scripts) it is absent and nothing is checked.
- */
+// A Redis build started without REDIS_URL caches nothing; the reverse shares rate limits but not pages. `built` is absent outside a build.
 export function assertCacheMatchesBuild(redisUrl: string | undefined, built: string | undefined): void {
   if (built === undefined) return;
   if (built === "true" && !redisUrl) {
@@ -66,7 +50,6 @@ export function assertCacheMatchesBuild(redisUrl: string | undefined, built: str
   }
 }
 
-/** Seeds the embedded store with the demo content before the first request; reads would otherwise seed it on first use. */
 export async function seedDemoContentAtStart(): Promise<void> {
   try {
     await demoContentSeeded();

@@ -28,11 +28,7 @@ function opened(): Promise<AdminDocumentStore> {
   return opening.store;
 }
 
-/**
- * The documents adapter that configuration selects, opened once per process. On Firestore every
- * call is held to FIRESTORE_DEADLINE_MS, so an outage answers 503 in seconds rather than after the
- * client's minute of retries.
- */
+// Firestore calls are held to FIRESTORE_DEADLINE_MS, so an outage answers 503 in seconds, not after the client's retries.
 export function documents(): Promise<DocumentStore> {
   const settings = config();
   if (settings.adapters.documents !== "firestore") return opened();
@@ -46,7 +42,6 @@ export function documents(): Promise<DocumentStore> {
   return opening.served;
 }
 
-/** The same store with whole-document access, for the operator's commands (seed, content push and preview). */
 export function adminDocuments(): Promise<AdminDocumentStore> {
   return opened();
 }

@@ -1,12 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 
-/** `{milliseconds}-{random}`: sorts by time like the original timestamp keys, never collides. */
 export function timestampKey(now = Date.now()): string {
   return `${now}-${randomBytes(4).toString("hex")}`;
 }
 
-/** One document per (post, visitor): the like itself, which is what makes liking idempotent. */
 export function likeKey(postId: string, visitorId: string): string {
   return `${postId}__${visitorId}`;
 }

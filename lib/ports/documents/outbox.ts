@@ -1,8 +1,5 @@
 import "server-only";
-// The changes an outbox message goes through, shared by both documents adapters so they cannot
-// drift apart. Each returns the fields to set, version included. A field that no longer applies is
-// set to null rather than deleted: the Firestore emulator ignores field deletes, and null is
-// outside every range query on `dueAt` on Firestore and SQLite alike.
+// A field that no longer applies is set to null, not deleted: the Firestore emulator ignores field deletes.
 import type { ClaimedMail, MailSettlement, MailStatus, MailSummary, OutboxMail } from "@/lib/ports/documents/port";
 
 type Patch = Record<string, unknown>;
@@ -61,14 +58,12 @@ export function requeuePatch(mail: OutboxMail, now: Date): Patch {
   };
 }
 
-/** A record with a patch's top-level fields set, as an `update` write sets them. */
 export function applyPatch<T extends object>(record: T, patch: Patch): T {
   return { ...record, ...patch };
 }
 
 export const emptyCounts = (): Record<MailStatus, number> => ({ pending: 0, sending: 0, retrying: 0, sent: 0, dead: 0 });
 
-/** Dead letters as the summary lists them, newest first. */
 export function deadLetterRows(rows: Array<{ id: string; mail: OutboxMail }>, limit: number): MailSummary["deadLetters"] {
   return rows
     .map(({ id, mail }) => ({
@@ -83,7 +78,6 @@ export function deadLetterRows(rows: Array<{ id: string; mail: OutboxMail }>, li
     .slice(0, limit);
 }
 
-/** Failing messages grouped by their last error, most common first. */
 export function failureGroups(reasons: string[]): MailSummary["failing"] {
   const counts = new Map<string, number>();
   for (const reason of reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);

@@ -2,10 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { log } from "@/lib/primitives/log";
 
-/**
- * Parses a stored document leniently: a document that still does not fit is skipped and logged,
- * so one malformed record never takes a page down.
- */
+// Lenient: a document that does not fit is skipped and logged, so one malformed record never takes a page down.
 export function parseDocument<T>(
   schema: z.ZodType<T>,
   collection: string,

@@ -8,7 +8,6 @@ import type { FileStore } from "./port";
 
 export { scratchFolder } from "./local";
 
-/** The process-wide file store, chosen by configuration. */
 export function fileStore(): FileStore {
   return processWide("lexor.files.store", () => {
     const settings = config();

@@ -4,11 +4,7 @@ import "server-only";
 export const PRIVATE_FOLDER = "resumes";
 const PRIVATE_PREFIX = `${PRIVATE_FOLDER}/`;
 
-/**
- * True for relative, slash-separated keys that cannot climb out of the store's root on any
- * backend. Segments starting with a dot are refused too: besides `.` and `..` they would reach
- * the local store's own bookkeeping folder.
- */
+// Dot segments are refused: besides `.` and `..` they would reach the local store's bookkeeping folder.
 export function isSafeKey(key: string): boolean {
   if (key === "" || key.length > 1024) return false;
   if (key.includes("\\") || key.includes("\0") || key.startsWith("/")) return false;
@@ -19,10 +15,7 @@ export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new Error(`Unsafe file key: ${JSON.stringify(key)}`);
 }
 
-/**
- * Public keys may be served to anyone; private ones never are. Compared case-insensitively because
- * `Resumes/x.pdf` is the same file as `resumes/x.pdf` on case-insensitive disks.
- */
+// Case-insensitive: `Resumes/x.pdf` is `resumes/x.pdf` on case-insensitive disks.
 export function isPublicKey(key: string): boolean {
   if (!isSafeKey(key)) return false;
   const lower = key.toLowerCase();

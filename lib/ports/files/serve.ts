@@ -7,13 +7,9 @@ import { verifyDownload } from "@/lib/ports/files/signing";
 import { STORED_FILE_POLICY } from "@/lib/primitives/security/headers";
 import { signingSecret } from "@/lib/primitives/security/signing-secret";
 
-/*
- * The logic behind /api/files/[...key] and /api/files/public/[...key]. Only the local adapter
- * serves files through the site; Firebase Storage hands out its own URLs, so both routes answer
- * 404 there.
- */
+// Only the local adapter serves files through the site; with Firebase Storage both routes answer 404.
 
-/** Types a browser would run as a document of our origin if opened directly: sent as downloads. */
+// Types a browser would run as a document of our origin if opened directly: sent as downloads.
 const ACTIVE_TYPES = /^(?:text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|application\/pdf)\b/i;
 
 function jsonError(status: number, error: string): Response {
@@ -39,7 +35,6 @@ function fileResponse(file: StoredFile, headers: Record<string, string>): Respon
   });
 }
 
-/** A private file behind a signed, expiring link. */
 export async function serveSignedFile(request: Request, keySegments: string[]): Promise<Response> {
   const store = fileStore();
   const key = keySegments.join("/");
@@ -56,7 +51,7 @@ export async function serveSignedFile(request: Request, keySegments: string[]): 
   });
 }
 
-/** A public site image. Its key must change when its content does, since caches keep it a year. */
+// Its key must change when its content does: caches keep it a year.
 export async function servePublicFile(keySegments: string[]): Promise<Response> {
   const store = fileStore();
   const key = keySegments.join("/");

@@ -13,7 +13,6 @@ export function signDownload(secret: string, key: string, expiresAt: number): st
   return signText(secret, PURPOSE, payloadOf(key, expiresAt));
 }
 
-/** True only for an untampered signature of this key whose expiry is still in the future. */
 export function verifyDownload(
   secret: string,
   key: string,

@@ -11,7 +11,6 @@ export const SIGN_IN_COMPLETE_PATH = "/staff/sign-in/complete";
 
 const opened = processWide("lexor.identity.opened", (): { provider?: IdentityProvider } => ({}));
 
-/** The identity adapter configuration selects: Firebase Authentication with Firebase, else the embedded email link. */
 export function identity(): IdentityProvider {
   if (opened.provider) return opened.provider;
   const settings = config();

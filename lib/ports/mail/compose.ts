@@ -22,7 +22,6 @@ function text(value: unknown, field: string): string {
   return value;
 }
 
-/** The domain of the configured sender, which qualifies every Message-ID we make. */
 export function senderDomain(from: string): string {
   const [sender] = addressparser(from, { flatten: true });
   const domain = sender?.address.split("@")[1];
@@ -30,11 +29,7 @@ export function senderDomain(from: string): string {
   return domain;
 }
 
-/**
- * Checks a message as it comes out of storage and shapes it for nodemailer: recipients as address
- * objects (one mailbox each), every header value free of control characters, the Message-ID from
- * the message's own id. Anything wrong is a `MessageBuildError`: retrying would fail the same way.
- */
+// Anything wrong is a `MessageBuildError`: retrying would fail the same way.
 export function composeMessage(from: string, message: MailMessage): SendMailOptions {
   if (typeof message.id !== "string" || !MESSAGE_ID.test(message.id)) throw new MessageBuildError("the message id is malformed");
   if (message.signedLinks?.length) throw new MessageBuildError("the links it needs were not signed");

@@ -5,7 +5,6 @@ import { createOutboxMailer } from "./outbox";
 import type { Mailer } from "./port";
 import { createSmtpMailer } from "./smtp";
 
-/** The process-wide mailer, chosen by configuration: a dev-server reload reuses its SMTP pool. */
 export function mailer(): Mailer {
   return processWide("lexor.mail.mailer", () => {
     const settings = config();

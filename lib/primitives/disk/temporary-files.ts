@@ -5,13 +5,10 @@ import path from "node:path";
 import { errorText, log } from "@/lib/primitives/log";
 import { processWide } from "@/lib/primitives/process-wide";
 
-/** `.{label}.{pid}-{random}.tmp`: the writer's pid tells a crashed write from one in progress. */
+// The writer's pid tells a crashed write from one in progress.
 const TEMPORARY = /^\..+\.(\d+)-[0-9a-f]+\.tmp$/;
 
-/**
- * Temporary files this process is writing, whichever store writes them. Process-wide: a set per
- * server chunk would let one copy's first sweep delete a write another copy has in progress.
- */
+// Process-wide: a set per server chunk would let one copy's first sweep delete a write another copy has in progress.
 const writing = processWide("lexor.disk.writing", () => new Set<string>());
 
 function processAlive(pid: number): boolean {
@@ -23,11 +20,7 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/**
- * Deletes the temporary files of writes that can no longer finish: their process is gone (killed
- * mid-write), or it is this process (a restart reusing the pid, as in a container) and no write of
- * ours holds them. A folder that does not exist yet has nothing to sweep.
- */
+// A restart can reuse the pid (in a container), so files under our own pid are abandoned unless a write of ours holds them.
 export async function sweepAbandonedWrites(folder: string): Promise<void> {
   let names: string[];
   try {
@@ -44,11 +37,7 @@ export async function sweepAbandonedWrites(folder: string): Promise<void> {
   }
 }
 
-/**
- * Writes `bytes` to a dot-file of this process in `folder` (so nothing watching the folder sees
- * half a file), then hands it to `finish`, which renames it into place or removes it. The file
- * never outlives a failure; a crash leaves it for `sweepAbandonedWrites`.
- */
+// A dot-file, so nothing watching the folder sees half a file; a crash leaves it for `sweepAbandonedWrites`.
 export async function writeThroughTemporary(
   folder: string,
   label: string,
@@ -71,10 +60,6 @@ export async function writeThroughTemporary(
   }
 }
 
-/**
- * Makes `folder` and sweeps it of abandoned writes once, on first use; after a failure the next
- * call tries again.
- */
 export function preparedFolder(folder: string): () => Promise<void> {
   let ready: Promise<void> | undefined;
   return () => {

@@ -5,10 +5,7 @@ import { z } from "@/lib/primitives/zod";
 
 export const RESUME_MISSING_MESSAGE = "Please upload your resume before submitting.";
 
-/**
- * The apply form's fields, shared by the form and `POST /api/applications`. GitHub and tech stack
- * are optional here; the department's requirements make them required (see `applicationSchemaFor`).
- */
+// GitHub and tech stack are optional here; a department's requirements make them required (`applicationSchemaFor`).
 export const applicationFormSchema = z.strictObject({
   departmentId: headerText("Department", 100),
   role: headerText("Role", 200),
@@ -49,7 +46,6 @@ export function applicationSchemaFor(requirements: ApplicationRequirements) {
   });
 }
 
-/** `applications/{key}` as stored: the form's fields plus where the résumé lives. */
 export interface Application {
   role: string;
   name: string;

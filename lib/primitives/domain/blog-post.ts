@@ -18,7 +18,6 @@ const isoTime = z.preprocess((value) => {
   return value;
 }, z.string());
 
-/** A post of The Signal, stored in `blogs/{id}`. Missing counters read as 0, a missing author as Lexor Team. */
 export const blogPostSchema = z.object({
   id: z.string().min(1),
   slug: z.string().min(1),
@@ -48,7 +47,6 @@ export const blogPostSchema = z.object({
 
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-/** Published and due: a published post dated in the future is scheduled, and visitors do not see it until then. */
 export function isLive(post: Pick<BlogPost, "status" | "publishedAt">, now: Date = new Date()): boolean {
   return post.status === "published" && !(Date.parse(post.publishedAt) > now.getTime());
 }
@@ -57,10 +55,7 @@ export type PostCounters = Pick<BlogPost, "views" | "likes">;
 
 export const POST_STATUSES = ["draft", "published"] as const;
 
-/**
- * The front matter of a post file (`content push`): strict, so a misspelt field is reported rather
- * than ignored. `cover` is an image path relative to the file; the body below the front matter is Markdown.
- */
+// Strict, so a misspelt field is reported rather than ignored.
 export const postFrontMatterSchema = z.strictObject({
   id: z.string().regex(DOCUMENT_ID_PATTERN, "must be letters, digits, dashes or underscores").optional(),
   title: z.string().trim().min(1, "must not be empty").max(200),

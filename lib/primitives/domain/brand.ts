@@ -1,6 +1,5 @@
 import { z } from "@/lib/primitives/zod";
 
-/** A platform shown on the home page, stored in `brands/{id}`. */
 export const brandSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -13,12 +12,10 @@ export const brandSchema = z.object({
 
 export type Brand = z.infer<typeof brandSchema>;
 
-/** The counter text on a brand card: "{version or number or 1}/1". */
 export function brandCounter(brand: Brand): string {
   return `${brand.version || brand.number || 1}/1`;
 }
 
-/** A brand file (`content push`): `image` is a path relative to the file, uploaded as the card's background. */
 export const brandFileSchema = z.strictObject({
   name: z.string().trim().min(1, "must not be empty").max(100),
   description: z.string().trim().max(1000).default(""),

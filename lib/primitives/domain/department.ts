@@ -6,10 +6,8 @@ const stringList = z.preprocess(
   z.array(z.string()),
 );
 
-/** Google's JobPosting employment types that a role may have. */
 export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-/** Where a role is done: at the office every day, part of the week there, or fully remote. */
 export const ROLE_ARRANGEMENTS = ["Office", "Hybrid", "Remote"] as const;
 export type RoleArrangement = (typeof ROLE_ARRANGEMENTS)[number];
 export const SALARY_UNITS = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] as const;
@@ -29,7 +27,6 @@ const salarySchema = z.object({
 });
 export type Salary = z.infer<typeof salarySchema>;
 
-/** What one role's content says about it, stored by role name in `postings`. */
 const postingSchema = z.object({
   postedAt: z.string().optional().catch(undefined),
   closesAt: z.string().optional().catch(undefined),
@@ -40,10 +37,7 @@ const postingSchema = z.object({
 });
 export type RolePosting = z.infer<typeof postingSchema>;
 
-/**
- * A department as stored in `departments/{id}`. Reading is lenient: the original data has
- * non-array `roles` and missing lists, which are read as empty so one bad document cannot take the careers pages down.
- */
+// Lenient: the original data has non-array `roles` and missing lists, read as empty so one bad document cannot take the careers pages down.
 export const departmentSchema = z.object({
   id: z.string().min(1),
   title: z.string().min(1),
@@ -88,7 +82,6 @@ export const departmentSchema = z.object({
 
 export type Department = z.infer<typeof departmentSchema>;
 
-/** The minimum years of experience, when `experience` starts with a number ("3+ years"). */
 export function experienceMinYears(department: Department): number | undefined {
   const match = department.experience?.match(/\d+/);
   return match ? Number(match[0]) : undefined;
@@ -98,10 +91,6 @@ const WORK_ARRANGEMENTS = ["Hybrid", "Remote"] as const;
 const roleSlug = slugInput("data-engineer");
 const textList = z.array(z.string().trim().min(1).max(500)).max(50).default([]);
 
-/**
- * A department file (`content push`). Each role names its slug, its page's address; renaming the
- * role leaves the address alone, and a slug changed on purpose keeps working through `formerSlugs`.
- */
 export const departmentFileSchema = z
   .strictObject({
     title: z.string().trim().min(1, "must not be empty").max(100),

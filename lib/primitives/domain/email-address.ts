@@ -3,28 +3,16 @@ import { z } from "@/lib/primitives/zod";
 
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email.";
 
-/**
- * RFC 5321 lengths: a path holds at most 256 octets with its angle brackets, so an address at most
- * 254; a local part at most 64; a domain name at most 253 in text form.
- */
+// RFC 5321: a path is at most 256 octets with its angle brackets, a local part 64, a domain 253.
 const MAX_ADDRESS = 254;
 const MAX_LOCAL_PART = 64;
 const MAX_DOMAIN = 253;
 
-/**
- * A dot-atom of the characters real mailboxes use. Quoted local parts, `%` and `!` (relay routing
- * on old servers), and every separator a mail library would re-parse (`,` `;` `<` `>` `"` `:` and
- * whitespace) are left out on purpose.
- */
+// Quoted local parts, `%` and `!` (old relay routing) and every separator a mail library would re-parse are left out on purpose.
 const LOCAL_PART = /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*$/;
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 const TOP_LEVEL_DOMAIN = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
-/**
- * One mailbox and nothing else: `local@domain` with no display name, no comment, no second
- * address and no address literal, within RFC 5321's lengths. The one address rule of every form and
- * handler, and of the mail composer, which refuses any other recipient.
- */
 export function isMailboxAddress(value: string): boolean {
   if (value.length > MAX_ADDRESS) return false;
   const at = value.indexOf("@");
@@ -37,11 +25,7 @@ export function isMailboxAddress(value: string): boolean {
   return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL_DOMAIN.test(labels.at(-1) ?? "");
 }
 
-/**
- * The address a visitor types, for every form and handler: control characters anywhere are
- * refused (before trimming, so none is silently dropped), surrounding spaces are trimmed, and what
- * is left must be one mailbox.
- */
+// Control characters are refused before trimming, so none is silently dropped.
 export const emailAddressSchema = (message = INVALID_EMAIL_MESSAGE) =>
   z
     .string({ error: message })

@@ -1,13 +1,8 @@
 import { z } from "@/lib/primitives/zod";
 
-/**
- * Characters that must never reach a mail header: every control character (C0 with tab and line
- * breaks, DEL, C1 with NEL), the Unicode line and paragraph separators, and the bidi embeddings,
- * overrides and isolates that make a subject or name read differently from what it is.
- */
+// Control characters (C0, DEL, C1), Unicode line separators and the bidi controls that make a subject read as something else.
 const UNSAFE_HEADER_CHARACTER = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
-/** An RFC 2047 encoded word: `=?charset?Q?text?=` or `=?charset?B?base64?=`. */
 const ENCODED_WORD = /=\?([^?\s]+)\?([BbQq])\?([^?\s]*)\?=/g;
 
 function decodeWord(charset: string, encoding: string, text: string): string | null {
@@ -27,10 +22,7 @@ function decodeWord(charset: string, encoding: string, text: string): string | n
   }
 }
 
-/**
- * The text a mail client shows for a header holding `value`: encoded words decoded. A word in a
- * charset this runtime cannot decode comes back as null, since what it hides cannot be checked.
- */
+// Null for a charset this runtime cannot decode: what it hides cannot be checked.
 function decodedForMailClients(value: string): string | null {
   let unreadable = false;
   const decoded = value.replace(ENCODED_WORD, (_, charset: string, encoding: string, text: string) => {
@@ -46,7 +38,6 @@ function decodedForMailClients(value: string): string | null {
   return unreadable ? null : decoded;
 }
 
-/** True when the text, or what a mail client would decode it to, holds a character unsafe in a header. */
 export function hasUnsafeHeaderCharacter(value: string): boolean {
   if (UNSAFE_HEADER_CHARACTER.test(value)) return true;
   if (!value.includes("=?")) return false;
@@ -54,16 +45,11 @@ export function hasUnsafeHeaderCharacter(value: string): boolean {
   return decoded === null || UNSAFE_HEADER_CHARACTER.test(decoded);
 }
 
-/** The text with each run of unsafe characters replaced by one space, for subjects built from stored data. */
 export function withoutUnsafeHeaderCharacters(value: string): string {
   return value.replace(new RegExp(`${UNSAFE_HEADER_CHARACTER.source}+`, "gu"), " ").trim();
 }
 
-/**
- * One line of text a visitor types that can end up in a mail header (a subject, a name, a
- * company). Checked before trimming, so a control character at either end is refused too rather
- * than silently cut off.
- */
+// Checked before trimming, so a control character at either end is refused rather than silently cut off.
 export const headerText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })

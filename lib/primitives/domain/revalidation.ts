@@ -4,7 +4,6 @@ export const REVALIDATION_TAGS = ["blog", "departments", "brands"] as const;
 
 export const REVALIDATION_COLLECTIONS = ["blogs", "departments", "brands"] as const;
 
-/** The most documents and paths one call may name: a whole content folder's push fits in one call. */
 export const REVALIDATION_BATCH_MAX = 2000;
 
 const sitePath = z
@@ -22,11 +21,6 @@ const documentRef = z.strictObject({
     .regex(/^[^/]+$/, "must be a document id"),
 });
 
-/**
- * What staff, the push command or a database trigger may ask to refresh: named tags (with optional
- * paths), one changed document that the handler turns into tags and paths, or a batch of changed
- * documents with paths of their own (a push's addresses that no stored document names any more).
- */
 export const revalidationRequestSchema = z.union([
   z.strictObject({
     tags: z.array(z.enum(REVALIDATION_TAGS)).min(1).max(REVALIDATION_TAGS.length),

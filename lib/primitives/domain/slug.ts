@@ -1,4 +1,3 @@
-/** Slugs as stored; anything else cannot name a post and is answered without a database read. */
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
 
 export function isPlausibleSlug(slug: string): boolean {

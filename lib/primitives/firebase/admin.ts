@@ -3,13 +3,6 @@ import type { ServerConfig } from "@/lib/primitives/config";
 
 const APP_NAME = "lexor";
 
-/**
- * The firebase-admin app shared by the Firestore and Storage adapters. Credentials come from
- * FIREBASE_CLIENT_EMAIL + FIREBASE_PRIVATE_KEY when given, otherwise from Application Default
- * Credentials (GOOGLE_APPLICATION_CREDENTIALS, or the metadata server on Google's hosts). The
- * project and bucket are the ones configuration resolved (explicit variables, then what Google's
- * hosts set).
- */
 export function firebaseAdminApp(settings: ServerConfig, name = APP_NAME): App {
   if (getApps().some((app) => app.name === name)) return getApp(name);
   const credential =

@@ -1,17 +1,10 @@
 import "server-only";
 
-/** A Firebase call that did not answer in time: the request fails (503) instead of waiting out the client's retries. */
 export class DeadlineError extends Error {
   override name = "DeadlineError";
 }
 
-/**
- * The same object with every method that returns a promise held to `ms`: past it the promise
- * rejects with a DeadlineError. The client library keeps retrying in the background and its
- * result is dropped; what matters is that a visitor gets an answer while the database is down.
- * Until one call has succeeded the limit is `firstMs`: the first call loads the client (gRPC,
- * its protocol files, credentials), which takes seconds on a cold instance.
- */
+// The client keeps retrying in the background, but the visitor gets an answer; `firstMs` covers a cold client loading gRPC and credentials.
 export function withDeadline<T extends object>(target: T, ms: number, service: string, firstMs = ms * 5): T {
   let warm = false;
   return new Proxy(target, {

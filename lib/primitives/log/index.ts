@@ -1,29 +1,19 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
-/**
- * The server's one logger: a JSON object per line, in the shape Cloud Logging reads from a
- * container's output (`severity`, `message`, then any fields), and plain enough for `jq` anywhere
- * else. JSON encoding also escapes every control character, so a hostile value in a field cannot
- * forge a second log line.
- */
+// One JSON object per line, as Cloud Logging reads it; the encoding escapes control characters, so a field cannot forge a line.
 export type Severity = "DEBUG" | "INFO" | "WARNING" | "ERROR";
 
 export type LogFields = Record<string, unknown>;
 
-/** An error as text for a log field: its message only, never a stack with internal paths. */
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 const context = new AsyncLocalStorage<LogFields>();
 
-/** Runs `work` with `fields` (a request's trace, say) added to every line it logs. */
 export function withLogFields<T>(fields: LogFields, work: () => T): T {
   return context.run({ ...context.getStore(), ...fields }, work);
 }
 
-/**
- * Straight to the process's streams rather than through `console`, which the production server
- * routes back into this function (`./console.ts`). Warnings and errors go to stderr.
- */
+// Straight to the streams, not through `console`, which the production server routes back here (./console.ts).
 export function write(severity: Severity, message: string, fields: LogFields = {}): void {
   const line = JSON.stringify({ severity, message, time: new Date().toISOString(), ...context.getStore(), ...fields });
   const stream = severity === "ERROR" || severity === "WARNING" ? process.stderr : process.stdout;

@@ -4,11 +4,7 @@ import type { LogFields } from "@/lib/primitives/log";
 const CLOUD_TRACE_CONTEXT = /^([0-9a-f]{32})(?:\/(\d{1,20}))?(?:;o=([0-3]))?$/i;
 const MAX_SPAN_ID = 2n ** 64n - 1n;
 
-/**
- * The fields that file a log line under its request's trace in Cloud Logging, read from
- * `X-Cloud-Trace-Context`. The header comes from the client when nothing sits in front, so only a
- * value of exactly that shape is used; without a project id there is no trace resource to name.
- */
+// The header comes from the client when nothing sits in front, so only a value of exactly that shape is used.
 export function traceFields(header: string | null, projectId: string | undefined): LogFields {
   const match = header && projectId ? CLOUD_TRACE_CONTEXT.exec(header.trim()) : null;
   const [, traceId, spanId, options] = match ?? [];
@@ -22,10 +18,7 @@ export function traceFields(header: string | null, projectId: string | undefined
   };
 }
 
-/**
- * Cloud Logging's `httpRequest` for one answered request. The URL is the path alone: queries
- * carry tokens (unsubscribe links, signed downloads) that have no place in a log.
- */
+// The path alone: queries carry tokens (unsubscribe links, signed downloads) that have no place in a log.
 export function httpRequestFields(request: Request, status: number, latencyMs: number): LogFields {
   return {
     httpRequest: {

@@ -1,16 +1,8 @@
-/**
- * Security headers for every response, built from configuration at build time. The pages are
- * static and ISR, so the policy cannot carry a per-request nonce (see docs/decisions.md for why
- * script-src keeps 'unsafe-inline' for Next's own inline bootstrap).
- */
+// Static and ISR pages cannot carry a per-request nonce, so script-src keeps 'unsafe-inline' for Next's inline bootstrap.
 export interface SecurityHeaderOptions {
-  /** The configured external scheduling page (Cal.com, Calendly), if any. */
   schedulerUrl?: string;
-  /** Firebase Analytics web config is present: its endpoints are allowed. */
   analytics: boolean;
-  /** `next dev` needs eval for React's debugging features; production never gets it. */
   development: boolean;
-  /** Site images (brand backgrounds, post covers) are served by Cloud Storage for Firebase. */
   storageImages?: boolean;
 }
 
@@ -23,7 +15,6 @@ const FIREBASE_ANALYTICS_CONNECT = [
   "https://firebaseinstallations.googleapis.com",
 ];
 
-/** Where Cloud Storage for Firebase serves the download URLs of public site images. */
 const FIREBASE_STORAGE_IMAGES = "https://firebasestorage.googleapis.com";
 
 export function contentSecurityPolicy({ schedulerUrl, analytics, development, storageImages }: SecurityHeaderOptions): string {
@@ -74,10 +65,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Array<{ key: st
   ];
 }
 
-/**
- * Files served from storage keep their own policy: a document opened from there runs no script
- * and reaches nothing (an SVG or HTML file included). Public images may be embedded anywhere.
- */
+// A document opened from storage runs no script and reaches nothing (an SVG or HTML file included).
 export const STORED_FILE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 export function storedFileHeaders({ shareable }: { shareable: boolean }): Array<{ key: string; value: string }> {

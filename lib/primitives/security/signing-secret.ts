@@ -8,10 +8,7 @@ type SigningSettings = Pick<ServerConfig, "FILE_SIGNING_SECRET" | "dataDir">;
 
 const generated = new Map<string, string>();
 
-/**
- * FILE_SIGNING_SECRET when configured; otherwise a random secret kept in `{dataDir}/signing-secret`
- * so links handed out before a restart keep working after it.
- */
+// Kept in a file so links handed out before a restart keep working after it.
 export function signingSecret(settings: SigningSettings): string {
   if (settings.FILE_SIGNING_SECRET) return settings.FILE_SIGNING_SECRET;
   const file = path.join(settings.dataDir, "signing-secret");

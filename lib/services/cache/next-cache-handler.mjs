@@ -1,7 +1,4 @@
-// Next's cache handler when REDIS_URL is set (next.config.ts `cacheHandler`). Next imports this
-// file by path at run time, as plain JavaScript, so it only hands each call to the shared cache
-// that instrumentation.ts installed (lib/services/cache/shared.ts, lib/services/cache/redis). Without one (during
-// `next build`, where instrumentation does not run) every read is a miss and nothing is stored.
+// Next imports this by path as plain JavaScript, so it hands each call to the cache instrumentation.ts installed (none during `next build`).
 const SHARED_CACHE = Symbol.for("lexor.shared-cache");
 
 export default class SharedCacheHandler {

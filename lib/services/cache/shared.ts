@@ -5,21 +5,14 @@ import { errorText, log } from "@/lib/primitives/log";
 import { processWide } from "@/lib/primitives/process-wide";
 import { redisClient, redisReady } from "@/lib/services/redis/client";
 
-/**
- * The shared cache of this process, installed by instrumentation.ts when `REDIS_URL` is set. Next
- * loads its cache handler (lib/services/cache/next-cache-handler.mjs) by path as plain JavaScript, outside
- * the bundles that can import TypeScript, so the handler finds it under the same process-wide name
- * (`installed` of `Symbol.for("lexor.shared-cache")`); the revalidation webhook finds it the same way.
- */
+// Next loads the cache handler by path, outside the bundles, so it finds this under the same process-wide name.
 const installation = () => processWide("lexor.shared-cache", (): { installed?: SharedCache } => ({}));
 
 export interface SharedCache {
   cache: RedisCache;
-  /** Tells the cache which build this server runs (`serverDistDir` is Next's `.next/server`). */
   attachBuild(serverDistDir: string): void;
 }
 
-/** Installs the cache and waits (briefly) for Redis, so the first requests already share it. */
 export async function installSharedCache(redisUrl: string): Promise<void> {
   let buildId: string | undefined;
   let attached = false;
@@ -39,7 +32,6 @@ export async function installSharedCache(redisUrl: string): Promise<void> {
       try {
         buildId = fs.readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
       } catch (error) {
-        // Without a build id nothing is read or stored (each read a miss): pages still render.
         log.error("shared cache disabled: the build id is unreadable", { error: errorText(error) });
       }
     },
@@ -47,7 +39,6 @@ export async function installSharedCache(redisUrl: string): Promise<void> {
   await redisReady(client);
 }
 
-/** The installed shared cache, or undefined when the site runs as one instance without Redis. */
 export function sharedCache(): RedisCache | undefined {
   return installation().installed?.cache;
 }

@@ -10,7 +10,6 @@ const outcomeSchema = z.object({
   values: z.record(z.string(), z.string()).optional(),
 });
 
-/** The outcome the form's route handler left for this page, when it is this form's. */
 export async function readFormOutcome(form: FormName): Promise<FormOutcome | null> {
   const raw = (await cookies()).get(FORM_OUTCOME_COOKIE)?.value;
   if (!raw) return null;

@@ -3,10 +3,7 @@ import { HttpError } from "@/lib/services/http/errors";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
-/**
- * Checks `Authorization: Bearer <secret>` in constant time. With no secret configured the route is
- * closed (503), so a missing setting never leaves it open.
- */
+// With no secret configured the route is closed (503), so a missing setting never leaves it open.
 export function authorizeBearer(request: Request, secret: string | undefined, what: string, realm: string): void {
   if (!secret) throw new HttpError(503, `${what} is not configured on this server.`);
   const match = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "");

@@ -5,7 +5,6 @@ import { HttpError } from "@/lib/services/http/errors";
 
 export const DEFAULT_JSON_LIMIT_BYTES = 16 * 1024;
 
-/** Reads at most `limit` bytes of a body, refusing as soon as it grows past that. */
 export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw new HttpError(413, `Request body is larger than ${limit} bytes.`);
@@ -26,11 +25,6 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
   return Buffer.concat(chunks);
 }
 
-/**
- * Parses a JSON request body with a zod schema: wrong content type (415), oversized (413),
- * malformed JSON or a body that does not fit the schema (400) all become an HttpError with a
- * clear message. Schemas are strict objects, so unknown fields are refused too.
- */
 export async function parseJsonBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,

@@ -1,5 +1,4 @@
 import "server-only";
-/** A failure the visitor caused or can act on; the handler answers with its status and message. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

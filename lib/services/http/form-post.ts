@@ -11,10 +11,6 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s
 const OUTCOME_COOKIE_BYTES = 3600;
 const OUTCOME_COOKIE_SECONDS = 120;
 
-/**
- * A browser's own form submission (a page navigation), not a script: a form body, and an `Accept`
- * that asks for a page, and not the header the client enhancement sends.
- */
 export function isPageSubmission(request: Request): boolean {
   if (request.headers.get(ENHANCED_FORM_HEADER)) return false;
   if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) return false;
@@ -23,7 +19,6 @@ export function isPageSubmission(request: Request): boolean {
 
 const submitted = new WeakMap<Request, Record<string, string>>();
 
-/** Keeps a submission's text fields, so an error page can show the form again with them. */
 export function rememberValues(request: Request, values: Record<string, unknown>): void {
   const text = Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string");
   submitted.set(request, Object.fromEntries(text));
@@ -31,11 +26,6 @@ export function rememberValues(request: Request, values: Record<string, unknown>
 
 export const submittedValues = (request: Request) => submitted.get(request) ?? {};
 
-/**
- * The body of a write: JSON from scripts, or a urlencoded form from a page (`limit` bytes at most
- * either way), checked with the same zod schema. `fromForm` turns the form's strings into what the
- * schema expects where they differ.
- */
 export async function parseWriteBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
@@ -65,10 +55,7 @@ function encodeOutcome(outcome: FormOutcome): string {
   return encoded;
 }
 
-/**
- * Answers a page's form post: 303 to `/forms/{form}`, which shows the outcome carried in a
- * short-lived cookie on that path only (never in the address: it holds what the visitor typed).
- */
+// The outcome rides in a short-lived cookie on that path only, never in the address: it holds what the visitor typed.
 export function formOutcomeResponse(outcome: FormOutcome, headers?: HeadersInit): Response {
   const secure = config().siteUrl.startsWith("https:");
   const response = new Response(null, { status: 303, headers });
@@ -81,7 +68,6 @@ export function formOutcomeResponse(outcome: FormOutcome, headers?: HeadersInit)
   return response;
 }
 
-/** 303 to a page of the site after a form post that needs no message of its own (a like). */
 export function seeOther(location: string, headers?: HeadersInit): Response {
   const response = new Response(null, { status: 303, headers });
   response.headers.set("Location", location);

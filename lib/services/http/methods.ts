@@ -4,17 +4,10 @@ import { jsonError } from "@/lib/services/http/errors";
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 type Method = (typeof METHODS)[number];
 
-/**
- * Set by server.mjs on a request whose method Next cannot route (TRACE, CONNECT, any other word),
- * which it hands on as OPTIONS so the route can answer for it.
- */
+// server.mjs hands a method Next cannot route (TRACE, CONNECT, any other word) on as OPTIONS with this header.
 export const REFUSED_METHOD_HEADER = "x-lexor-refused-method";
 
-/**
- * Handlers for the methods an API route does not take: 405 with `Allow` and a JSON body (Next's
- * own answer has neither), and OPTIONS naming what the route takes. A route file exports the
- * ones it does not implement: `export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");`
- */
+// Next's own 405 has neither `Allow` nor a JSON body.
 export function otherMethods(...allowed: Exclude<Method, "HEAD" | "OPTIONS">[]): Record<Method, (request: Request) => Response> {
   const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
   const refuse = () =>

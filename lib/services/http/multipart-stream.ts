@@ -6,28 +6,22 @@ import { HttpError } from "@/lib/services/http/errors";
 import { withUploadSlot } from "@/lib/services/http/upload-slots";
 
 export interface MultipartFile {
-  /** The file name the browser sent, without any path. */
   name: string;
-  /** The part's bytes as they arrive; reading past the byte bound throws a 413 HttpError. */
   stream: AsyncIterable<Uint8Array>;
 }
 
 export interface MultipartStreamOptions<T> {
-  /** The one field that may carry a file; a file in any other field is a 400. */
   fileField: string;
   maxFileBytes: number;
   tooLargeMessage: string;
-  /** The 415 answer's message when the body is not multipart/form-data. */
   typeMessage: string;
   maxFieldBytes?: number;
   maxFields?: number;
-  /** Consumes the file while it arrives (storing it, say), with the text fields sent before it. */
   onFile: (file: MultipartFile, fieldsBefore: Readonly<Record<string, string>>) => Promise<T>;
 }
 
 export interface MultipartResult<T> {
   fields: Record<string, string>;
-  /** What `onFile` returned; undefined when the form carried no file. */
   file: T | undefined;
 }
 
@@ -38,12 +32,7 @@ async function* boundedFile(stream: BusboyFileStream, tooLarge: () => HttpError)
   if (stream.truncated) throw tooLarge();
 }
 
-/**
- * Reads a multipart/form-data body as it arrives, holding one upload slot of the instance (503
- * beyond them): text fields (each at most `maxFieldBytes`) and one file, handed to `onFile` as a
- * stream bounded at `maxFileBytes`, so memory stays a few chunks whatever the body's size. Another
- * content type is a 415, a second file or a malformed body a 400, a file past the bound a 413.
- */
+// The file is handed on as a bounded stream, so memory stays a few chunks whatever the body's size.
 export function readMultipartStream<T>(request: Request, options: MultipartStreamOptions<T>): Promise<MultipartResult<T>> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) return Promise.reject(new HttpError(415, options.typeMessage));

@@ -1,10 +1,6 @@
 import type { z } from "zod";
 import { parseJsonBody, readLimitedBody } from "@/lib/services/http/body";
 
-/**
- * For routes whose body may be left out: an empty body parses as `{}`; anything sent is held to
- * the same rules as `parseJsonBody` (JSON content type, size limit, strict schema).
- */
 export async function parseOptionalJsonBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,

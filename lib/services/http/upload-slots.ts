@@ -2,16 +2,12 @@ import "server-only";
 import { HttpError } from "@/lib/services/http/errors";
 import { processWide } from "@/lib/primitives/process-wide";
 
-/**
- * Uploads one instance receives at once. Each streams with a few hundred KB in memory, so this is
- * far below what a 1 GiB instance holds; beyond it the upload is refused before its body is read.
- */
+// Each upload streams with a few hundred KB in memory: far below what a 1 GiB instance holds.
 export const MAX_UPLOADS_IN_FLIGHT = 24;
 const RETRY_AFTER_SECONDS = 2;
 
 const inFlight = processWide("lexor.http.uploadsInFlight", () => ({ count: 0 }));
 
-/** Runs `task` holding one of the instance's upload slots; none free is a 503 with Retry-After. */
 export async function withUploadSlot<T>(task: () => Promise<T>): Promise<T> {
   if (inFlight.count >= MAX_UPLOADS_IN_FLIGHT) {
     throw new HttpError(503, "Too many uploads are in progress. Please try again in a few seconds.", undefined, {

@@ -12,11 +12,9 @@ import { RATE_LIMITS, type RateLimitBucket, rateLimiter } from "@/lib/services/r
 export interface WriteContext {
   request: Request;
   ip: string;
-  /** A page's own form post (no scripts): answer with a page, not JSON. */
   page: boolean;
 }
 
-/** A failure as the page of a form post shows it: the errors beside the fields, or one message. */
 function failurePage(form: FormName, request: Request, status: number, message: string, details?: Record<string, unknown>, headers?: HeadersInit) {
   const fields = details?.fields as Record<string, string> | undefined;
   return formOutcomeResponse(
@@ -25,14 +23,6 @@ function failurePage(form: FormName, request: Request, status: number, message: 
   );
 }
 
-/**
- * Wraps a write route handler: cross-site browser requests refused (403), rate limit per client
- * address (429 with Retry-After), HttpError to
- * a JSON 4xx, anything unexpected to a JSON 503/500 without internals, and one structured log line
- * per request (route and Cloud Logging's `httpRequest`; no personal data). Every line logged while
- * the request runs carries its Cloud Trace id when the platform sent one. With `form`, a page's own
- * form post gets each failure as a 303 to that form's page instead (same checks, same limits).
- */
 export function writeHandler<Args extends unknown[]>(
   route: string,
   bucket: RateLimitBucket,
@@ -42,7 +32,6 @@ export function writeHandler<Args extends unknown[]>(
   return guarded(route, bucket, handle, form);
 }
 
-/** The same checks, limits, answers and log line for a read that must be counted and limited like a write. */
 export function readHandler<Args extends unknown[]>(
   route: string,
   bucket: RateLimitBucket,

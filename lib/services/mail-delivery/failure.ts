@@ -2,7 +2,6 @@ import { errorText } from "@/lib/primitives/log";
 import { MESSAGE_BUILD_ERROR } from "@/lib/ports/mail/escape";
 
 export interface DeliveryFailure {
-  /** Retrying would fail the same way: the message is dead-lettered at once. */
   permanent: boolean;
   reason: string;
 }
@@ -14,15 +13,9 @@ interface SmtpError {
   response?: unknown;
 }
 
-/** nodemailer's codes for what was wrong with the message itself, as opposed to the connection. */
 const MESSAGE_CODES = new Set(["EENVELOPE", "EMESSAGE"]);
 
-/**
- * Why a delivery failed and whether that is final. Final: a message that cannot be built, and the
- * mail server's permanent refusal (5xx, which nodemailer marks `permanent`) of this message's
- * sender, recipient or content. Anything about the connection (refused, timed out, closed, a 4xx,
- * even a failed login, which is our configuration and not the message's fault) is worth another try.
- */
+// A failed login is our configuration, not the message's fault: worth another try.
 export function classifyFailure(error: unknown): DeliveryFailure {
   const smtp = (typeof error === "object" && error !== null ? error : {}) as SmtpError;
   if (smtp.code === MESSAGE_BUILD_ERROR) return { permanent: true, reason: `cannot be built: ${errorText(error)}` };

@@ -21,7 +21,6 @@ export type MailCommitResult = { committed: true; messageIds: string[] } | { com
 interface Draft {
   mail: OutgoingMail;
   id: string;
-  /** Each limit the email counts against, as its slot ids, and the slot of each it tries next. */
   limits: string[][];
   slots: number[];
 }
@@ -56,14 +55,7 @@ function mailWrites(draft: Draft, source: DocumentRef, now: Date): DocumentWrite
   return writes;
 }
 
-/**
- * Stores a write and the emails it causes in one commit, before anyone is answered: the emails
- * exist exactly when the write does, and the delivery worker sends them later. An email to a
- * visitor-chosen mailbox takes one of that mailbox's slots for the day (`RECIPIENT_DAILY_LIMITS`)
- * and one of its `-` tag family's (`TAG_FAMILY_DAILY_LIMITS`); when either has none left, the write
- * is stored without that email. A conflict on one of `writes` stores nothing and is handed back to
- * the caller.
- */
+// The emails exist exactly when the write does; one to a mailbox with no slot left today is dropped, the write kept.
 export async function commitWithMail(
   store: DocumentStore,
   writes: DocumentWrite[],

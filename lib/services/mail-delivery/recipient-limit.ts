@@ -1,42 +1,24 @@
 import { createHash } from "node:crypto";
 import type { MailKind } from "./outbox";
 
-/**
- * How many emails of a kind one mailbox may receive through the site per UTC day, for the kinds
- * sent to an address a visitor typed. Mail to our own teams is bounded by the per-client rate
- * limits instead.
- */
+// Only kinds sent to an address a visitor typed; mail to our own teams is bounded by the per-client rate limits.
 export const RECIPIENT_DAILY_LIMITS: Partial<Record<MailKind, number>> = {
   "newsletter-welcome": 1,
   "application-confirmation": 5,
 };
 
-/**
- * How many emails of a kind may go per UTC day to the addresses of one `-` tag family
- * (`tagFamilyKey`), on top of the base mailbox's own.
- */
 export const TAG_FAMILY_DAILY_LIMITS: Partial<Record<MailKind, number>> = {
   "newsletter-welcome": 2,
 };
 
-/** Providers that ignore dots in the local part and answer to a second domain name. */
 const DOTLESS_DOMAINS = new Map([
   ["gmail.com", "gmail.com"],
   ["googlemail.com", "gmail.com"],
 ]);
 
-/**
- * Providers that deliver every name at a user's own subdomain to that user
- * (`anything@user.fastmail.com` reaches `user@fastmail.com`).
- */
 const SUBDOMAIN_ADDRESSING = ["fastmail.com", "fastmail.fm", "fastmail.net", "fastmail.org", "fastmail.to", "sent.com", "messagingengine.com"];
 
-/**
- * The mailbox an address reaches, as far as the site can tell (docs/decisions.md, "Welcome cap"):
- * case folded; a `+tag` dropped (sub-addressing, RFC 5233, which most providers deliver to the base
- * mailbox); a Fastmail-style subdomain address read as the mailbox it reaches; for Gmail, dots
- * ignored. Any mix of those variants counts against one mailbox.
- */
+// Variants of one mailbox (case, `+tag` per RFC 5233, Fastmail subdomains, Gmail dots) count against it together.
 export function mailboxKey(address: string): string {
   const at = address.lastIndexOf("@");
   let domain = address.slice(at + 1).toLowerCase();
@@ -53,10 +35,7 @@ export function mailboxKey(address: string): string {
   return `${local}@${canonical ?? domain}`;
 }
 
-/**
- * Large providers whose addressing is folded by `mailboxKey` and where `-` is part of a name, not a
- * tag: their different people are never counted together.
- */
+// At these providers `-` is part of a name, not a tag: different people are never counted together.
 const KNOWN_ADDRESSING = new Set([
   "gmail.com",
   "outlook.com",
@@ -75,12 +54,7 @@ const KNOWN_ADDRESSING = new Set([
   ...SUBDOMAIN_ADDRESSING,
 ]);
 
-/**
- * The family of possible `-` tags an address belongs to (docs/decisions.md, "Welcome cap"): its
- * mailbox cut at the first `-`, where a server with `-` as its tag delimiter (Postfix's
- * `recipient_delimiter`, qmail, Yahoo's disposable addresses) delivers it. Null for an address
- * without a `-`, and at a large provider whose addressing is known.
- */
+// Cut at the first `-`, where servers using it as tag delimiter (Postfix `recipient_delimiter`, qmail, Yahoo) deliver.
 export function tagFamilyKey(address: string): string | null {
   const mailbox = mailboxKey(address);
   const at = mailbox.lastIndexOf("@");
@@ -92,11 +66,7 @@ export function tagFamilyKey(address: string): string | null {
 
 const hashed = (key: string) => createHash("sha256").update(key).digest("hex");
 
-/**
- * The ids of the day's slots of a mailbox for a kind: one document per email sent, so taking a
- * slot is a create that only one writer can win, on every documents adapter. The mailbox is hashed:
- * ids are listed in consoles and logs, addresses need not be.
- */
+// One document per email: taking a slot is a create only one writer wins. Hashed: ids show up in consoles and logs.
 export function recipientSlotIds(kind: MailKind, address: string, now: Date): string[] {
   const limit = RECIPIENT_DAILY_LIMITS[kind] ?? 0;
   const day = now.toISOString().slice(0, 10);
@@ -104,7 +74,6 @@ export function recipientSlotIds(kind: MailKind, address: string, now: Date): st
   return Array.from({ length: limit }, (_, slot) => `${kind}.${day}.${slot + 1}.${mailbox}`);
 }
 
-/** The day's slots of the address's `-` tag family for a kind; none outside a family. */
 export function tagFamilySlotIds(kind: MailKind, address: string, now: Date): string[] {
   const family = tagFamilyKey(address);
   if (!family) return [];
@@ -113,7 +82,6 @@ export function tagFamilySlotIds(kind: MailKind, address: string, now: Date): st
   return Array.from({ length: TAG_FAMILY_DAILY_LIMITS[kind] ?? 0 }, (_, slot) => `${kind}.${day}.tag${slot + 1}.${key}`);
 }
 
-/** Every limit an email to the address counts against, each as its day's slot ids. */
 export function recipientLimits(kind: MailKind, address: string, now: Date): string[][] {
   return [recipientSlotIds(kind, address, now), tagFamilySlotIds(kind, address, now)].filter((slots) => slots.length > 0);
 }

@@ -1,6 +1,5 @@
 import type { MailSummary } from "@/lib/ports/documents/port";
 
-/** `npm run mail:status` as an operator reads it: counts, why messages fail, and the dead letters. */
 export function formatMailSummary(summary: MailSummary): string {
   const { counts } = summary;
   const lines = [

@@ -8,23 +8,17 @@ import { retryDelayMs } from "./backoff";
 import { classifyFailure } from "./failure";
 import { type LinkSigner, withSignedLinks } from "./links";
 
-/** Messages claimed at once; the pool sends them over its connections side by side. */
 export const BATCH_SIZE = 20;
 
 export interface DeliveryWorkerOptions {
   store: () => Promise<DocumentStore>;
   mailer: () => Mailer;
-  /** Gives up on a message after this many attempts. */
   maxAttempts: number;
-  /** The wait after the first failure; it doubles per attempt (`retryDelayMs`). */
   retryBaseMs: number;
-  /** The longest one delivery may take before it is abandoned. */
   sendTimeoutMs: number;
-  /** How long a claim is this worker's; longer than a delivery may take, so a live worker never loses one. */
+  // Longer than a delivery may take, so a live worker never loses one.
   leaseMs: number;
-  /** Names this worker's claims in the documents. */
   owner?: string;
-  /** Signs the links a message needs (`MailMessage.signedLinks`) when it is sent. */
   signLink?: LinkSigner;
   batchSize?: number;
   clock?: () => Date;
@@ -36,31 +30,21 @@ export interface DrainReport {
   retrying: number;
   dead: number;
   released: number;
-  /** Set when a limit ended the drain with messages possibly still due. */
   more?: true;
 }
 
-/** Bounds on one drain: it claims at most `maxMessages`, and no new batch after `budgetMs`. */
 export interface DrainLimits {
   maxMessages: number;
   budgetMs: number;
 }
 
 export interface DeliveryWorker {
-  /** Delivers everything due now (or up to `limits`), batch after batch, and resolves with what happened. */
   drainOnce(limits?: DrainLimits): Promise<DrainReport>;
-  /** Drains every `intervalMs` until stopped. */
   start(intervalMs: number): void;
-  /**
-   * Stops claiming, lets deliveries under way finish for up to `graceMs`, then abandons the rest
-   * and puts them back in line: no claim outlives the worker.
-   */
   stop(graceMs: number): Promise<void>;
-  /** True while the mail server is failing: the last delivery attempt ended in a retryable failure. */
   failing(): boolean;
 }
 
-/** Per-message deadline and lease from the SMTP timeouts: a delivery ends by itself within their sum. */
 export function deliveryTimings(settings: Pick<ServerConfig, "SMTP_CONNECTION_TIMEOUT_MS" | "SMTP_GREETING_TIMEOUT_MS" | "SMTP_SOCKET_TIMEOUT_MS">) {
   const sendTimeoutMs = settings.SMTP_CONNECTION_TIMEOUT_MS + settings.SMTP_GREETING_TIMEOUT_MS + settings.SMTP_SOCKET_TIMEOUT_MS;
   return { sendTimeoutMs, leaseMs: 2 * sendTimeoutMs };
@@ -74,18 +58,12 @@ const noSigner: LinkSigner = async () => {
 
 const emptyReport = (): DrainReport => ({ sent: 0, retrying: 0, dead: 0, released: 0 });
 
-/**
- * The outbox's delivery worker. Every message it sends was claimed with a lease
- * (`DocumentStore.claimMail`: one write transaction on SQLite, a create-once version document on
- * Firestore), so any number of workers in any number of processes, and the operator's drain
- * command, never send one message twice while they live.
- */
+// Every message is claimed with a lease (`DocumentStore.claimMail`), so no number of workers sends one twice.
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const owner = options.owner ?? workerOwner("worker");
   const clock = options.clock ?? (() => new Date());
   const random = options.random ?? Math.random;
   const batchSize = options.batchSize ?? BATCH_SIZE;
-  // Closing stops new claims at once; stopping abandons the deliveries still under way.
   let closing = false;
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -157,7 +135,6 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   function drainOnce(limits?: DrainLimits): Promise<DrainReport> {
-    // One drain at a time per worker; a second caller shares the one under way.
     draining ??= drain(limits).finally(() => {
       draining = undefined;
     });
@@ -169,7 +146,6 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 
     start(intervalMs) {
       if (timer || closing) return;
-      // An outage is logged when it starts and when it ends, not on every tick in between.
       let outage: string | undefined;
       const tick = () => {
         drainOnce()
@@ -188,7 +164,6 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
           .finally(() => {
             if (closing) return;
             timer = setTimeout(tick, intervalMs);
-            // The worker never keeps a process alive on its own.
             timer.unref();
           });
       };

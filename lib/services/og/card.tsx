@@ -8,7 +8,6 @@ export const OG_CONTENT_TYPE = "image/png";
 
 const FONT_DIR = path.join(process.cwd(), "node_modules/geist/dist/fonts/geist-sans");
 
-/** Geist from the installed package: images are rendered offline, with no font download. */
 export async function ogFonts() {
   const [regular, semibold] = await Promise.all([
     readFile(path.join(FONT_DIR, "Geist-Regular.ttf")),
@@ -26,7 +25,6 @@ export interface OgCard {
   detail?: string;
 }
 
-/** The site's Open Graph card: eyebrow, title and a detail line on the brand's dark background. */
 export async function renderOgCard({ eyebrow, title, detail }: OgCard): Promise<ImageResponse> {
   return new ImageResponse(
     <div

@@ -3,17 +3,11 @@ import { processWide } from "@/lib/primitives/process-wide";
 import { createRedisStore } from "@/lib/services/rate-limit/redis";
 import { redisClient, reportRedisFailure } from "@/lib/services/redis/client";
 
-/**
- * Fixed-window rate limiting. With `REDIS_URL` the windows are counted in Redis, so a client gets
- * the limit once across every instance; without it, in memory per instance.
- */
 export interface RateLimitStore {
-  /** Adds one hit to `key` in the window that ends at `resetAt`, returning the hits so far. */
   hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
 }
 
 export interface RateLimitRule {
-  /** Hits allowed per window. */
   limit: number;
   windowMs: number;
 }
@@ -26,7 +20,6 @@ export function createMemoryStore(maxKeys = 50_000): RateLimitStore {
     async hit(key, windowMs, now) {
       let entry = windows.get(key);
       if (!entry || entry.resetAt <= now) {
-        // Bounded memory: when full, drop windows that have ended (or the oldest, if none has).
         if (windows.size >= maxKeys) {
           for (const [storedKey, stored] of windows) {
             if (stored.resetAt <= now || windows.size >= maxKeys) windows.delete(storedKey);
@@ -42,11 +35,7 @@ export function createMemoryStore(maxKeys = 50_000): RateLimitStore {
   };
 }
 
-/**
- * The primary store, or the fallback while the primary fails. Used for Redis: when it is
- * unreachable each instance counts on its own (a client gets at most N × the limit across N
- * instances), so the forms keep working and the limit still bounds a flood.
- */
+// While Redis is unreachable each instance counts on its own: at most N × the limit across N instances.
 export function withFallback(primary: RateLimitStore, fallback: RateLimitStore, onFailure: (error: unknown) => void): RateLimitStore {
   return {
     async hit(key, windowMs, now) {
@@ -77,7 +66,6 @@ export function createRateLimiter(store: RateLimitStore = createMemoryStore(), c
   };
 }
 
-/** The limits of every write handler, named in one place. */
 export const RATE_LIMITS = {
   newsletter: { limit: 10, windowMs: 60_000 },
   newsletterUnsubscribe: { limit: 20, windowMs: 60_000 },
@@ -96,7 +84,6 @@ export const RATE_LIMITS = {
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 
-/** The write handlers' limiter; its store is chosen from the configuration on the first request. */
 export const rateLimiter = createRateLimiter({
   hit: (key, windowMs, now) => {
     return processWide("lexor.rate-limit.store", configuredStore).hit(key, windowMs, now);

@@ -2,11 +2,7 @@ import { RateLimiterRedis } from "rate-limiter-flexible";
 import type { RateLimitStore } from "@/lib/services/rate-limit";
 import { type RedisClient, withTimeout } from "@/lib/services/redis/client";
 
-/**
- * Fixed windows counted in Redis, so every instance counts the same hits: rate-limiter-flexible's
- * atomic increment-and-expire script, one key per client and bucket. The limit itself stays with
- * `createRateLimiter`, so the counter here never refuses (its own limit is out of reach).
- */
+// This counter never refuses: the limit stays with `createRateLimiter`.
 export function createRedisStore(client: RedisClient, keyPrefix = "lexor:rate"): RateLimitStore {
   const counters = new Map<number, RateLimiterRedis>();
   const counterFor = (windowMs: number) => {

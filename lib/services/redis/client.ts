@@ -2,21 +2,14 @@ import { createClient } from "@redis/client";
 import { errorText, log } from "@/lib/primitives/log";
 import { processWide } from "@/lib/primitives/process-wide";
 
-/**
- * A Redis on loopback or in the same VPC answers in well under a millisecond; one that takes a
- * second is in trouble, and the request waiting on it should stop waiting.
- */
+// Redis on loopback or in the VPC answers in well under a millisecond; one that takes a second is in trouble.
 const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 
 class RedisTimeout extends Error {
   override name = "RedisTimeout";
 }
 
-/**
- * Gives up on a command after `ms`. node-redis's own command timeout stops counting once the
- * command is written (replies must stay in order), so a Redis that accepts connections but does
- * not answer would hold the request forever. The command itself still completes or fails later.
- */
+// node-redis's timeout stops counting once a command is written, so a Redis that never answers would hold the request.
 export function withTimeout<T>(command: Promise<T>, ms = REDIS_COMMAND_TIMEOUT_MS): Promise<T> {
   command.catch(() => undefined);
   let timer: NodeJS.Timeout | undefined;
@@ -30,7 +23,6 @@ export type RedisClient = ReturnType<typeof openRedisConnection>;
 // A module-level map would open one connection per server chunk: one per process instead.
 const registry = () => processWide("lexor.redis-clients", () => new Map<string, RedisClient>());
 
-/** A new connection, reconnecting on its own; servers use the shared one of `redisClient`. */
 export function openRedisConnection(url: string) {
   const client = createClient({
     url,
@@ -40,7 +32,6 @@ export function openRedisConnection(url: string) {
     disableOfflineQueue: true,
     socket: { connectTimeout: 2_000 },
   });
-  // One line when the connection is lost and one when it is back, not one per reconnect attempt.
   let down = false;
   client.on("error", (error: unknown) => {
     if (down) return;
@@ -53,15 +44,10 @@ export function openRedisConnection(url: string) {
     if (down) log.info("redis reachable again");
     down = false;
   });
-  // The client keeps reconnecting on its own; nothing waits for the first connection.
   client.connect().catch(() => undefined);
   return client;
 }
 
-/**
- * Resolves once the connection is ready, or after `timeoutMs` when it is not: a server starting
- * while Redis is down waits that long at most, then serves without it while the client retries.
- */
 export function redisReady(client: RedisClient, timeoutMs = 2_000): Promise<boolean> {
   if (client.isReady) return Promise.resolve(true);
   return new Promise((resolve) => {
@@ -80,10 +66,6 @@ export function redisReady(client: RedisClient, timeoutMs = 2_000): Promise<bool
 
 const lastReported = new Map<string, number>();
 
-/**
- * Logs a failed Redis command, at most once every 30 s per operation: while Redis is slow every
- * request would otherwise add a line, and the first one says all there is to say.
- */
 export function reportRedisFailure(operation: string, error: unknown, now = Date.now()): void {
   const last = lastReported.get(operation);
   if (last !== undefined && now - last < 30_000) return;
@@ -91,7 +73,6 @@ export function reportRedisFailure(operation: string, error: unknown, now = Date
   log.warn("redis command failed", { operation, error: errorText(error) });
 }
 
-/** The process's connection to `url`, opened on first use. */
 export function redisClient(url: string): RedisClient {
   const clients = registry();
   let client = clients.get(url);

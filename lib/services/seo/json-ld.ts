@@ -1,8 +1,4 @@
-/**
- * JSON for an inline `<script type="application/ld+json">`. `<`, `>` and `&` are escaped, and the
- * two line separators JavaScript once refused, so no value (a post's headline comes from the
- * database) can close the script element or open a comment in it.
- */
+// `<`, `>`, `&` and U+2028/2029 escaped, so no database value can close the script element or open a comment in it.
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, "\\u003c")

@@ -16,11 +16,6 @@ import { thestralContent } from "@/content/pages/thestral";
 import { whatWeDoContent } from "@/content/pages/what-we-do";
 import { BLOG_TITLE } from "@/content/blog";
 
-/**
- * Every page at a fixed address, named by the copy its own title comes from: the pages read their
- * metadata and breadcrumbs from here, and sitemap.xml lists the ones with a priority (the blog and
- * careers lists are in it with their content's dates; the unsubscribe page is not indexed).
- */
 export const PAGES = {
   home: { title: "Home", path: "/", priority: 1 },
   whatWeDo: { ...whatWeDoContent.meta, path: "/what-we-do", priority: 0.9 },
@@ -55,7 +50,6 @@ export const PAGES = {
   },
 } as const;
 
-/** The pre-rendered consulting, platform, link and legal pages, for sitemap.xml. */
 export const STATIC_ROUTES: ReadonlyArray<{ path: string; priority: number }> = Object.values(PAGES).flatMap((page) =>
   "priority" in page ? [{ path: page.path, priority: page.priority }] : [],
 );

@@ -33,7 +33,6 @@ import {
   type OutboxMail,
 } from "@/lib/ports/documents/port";
 
-/** gRPC status codes Firestore answers with. */
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
 
@@ -48,10 +47,8 @@ function countersOf(data: Record<string, unknown> | undefined): PostCounters {
   return { views: countOf(data?.views), likes: countOf(data?.likes) };
 }
 
-/** Operators' summaries read at most this many failing or dead messages. */
 const SUMMARY_SCAN = 500;
 
-/** Firestore through firebase-admin, with the collections and fields of the existing project. */
 export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
   const db: Firestore = getFirestore(app);
   const collection = (name: string) => db.collection(name);
@@ -61,12 +58,7 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
       .filter((write, index) => Boolean(snapshots[index]?.exists) === (write.op === "create"))
       .map(({ collection: name, id }) => ({ collection: name, id }));
 
-  /**
-   * One change of an outbox message, made only if nobody changed it since `version`: the batch
-   * creates `mailOutboxVersions/{id}.{version}` first, and a create fails for everyone but the
-   * first. A transaction's reads would do on Firestore itself, but the emulator the contract suite
-   * runs on isolates no transactions while it does honour a create (docs/decisions.md).
-   */
+  // Compare-and-set by creating `mailOutboxVersions/{id}.{version}`: the emulator isolates no transactions but honours a create.
   async function changeMail(id: string, version: number, patch: Record<string, unknown>): Promise<boolean> {
     const batch = db.batch();
     batch.create(collection(COLLECTIONS.mailOutboxVersions).doc(`${id}.${version}`), {
@@ -108,8 +100,7 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
     },
 
     async listPublishedPosts(options = {}) {
-      // Status and category are filtered here rather than in the query, so the only index needed
-      // is the automatic one on publishedAt.
+      // Filtered here, not in the query, so only the automatic index on publishedAt is needed.
       const snapshot = await collection(COLLECTIONS.blogs).orderBy("publishedAt", "desc").get();
       return parseDocuments(blogPostSchema, COLLECTIONS.blogs, asRows(snapshot.docs)).filter(
         (post) => post.status === "published" && (!options.category || post.category === options.category),
@@ -186,8 +177,7 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
     async commit(writes) {
       if (writes.length === 0) return { committed: true };
       const refs = writes.map((write) => collection(write.collection).doc(write.id));
-      // Checked first so an ordinary conflict writes nothing even on the emulator, whose failed
-      // batches keep their earlier writes; on Firestore the batch is atomic either way.
+      // Checked first: the emulator's failed batches keep their earlier writes.
       const before = conflictsOf(writes, await db.getAll(...refs));
       if (before.length > 0) return { committed: false, conflicts: before };
       const batch = db.batch();
@@ -202,7 +192,6 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
         return { committed: true };
       } catch (error) {
         if (!hasCode(error, ALREADY_EXISTS) && !hasCode(error, NOT_FOUND)) throw error;
-        // Another writer got there between the check and the commit.
         const conflicts = conflictsOf(writes, await db.getAll(...refs));
         if (conflicts.length === 0) throw error;
         return { committed: false, conflicts };
@@ -211,7 +200,6 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
 
     async claimMail({ owner, now, leaseMs, limit }) {
       const leaseUntil = new Date(now.getTime() + leaseMs);
-      // More candidates than wanted: other workers are claiming from the same front of the line.
       const snapshot = await collection(COLLECTIONS.mailOutbox)
         .where("dueAt", "<=", now.toISOString())
         .orderBy("dueAt")
@@ -273,7 +261,6 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
       const data = Object.fromEntries(
         Object.entries(fields).map(([field, value]) => [field, value === undefined ? FieldValue.delete() : value]),
       );
-      // mergeFields replaces exactly these top-level fields (a map as a whole, not merged into).
       await collection(name).doc(id).set(data, { mergeFields: Object.keys(fields) });
     },
     async getRaw(name, id) {

@@ -31,10 +31,7 @@ import {
 
 type Row = { id: string; data: string };
 
-/**
- * Every collection lives in one table of JSON documents, the same shape as Firestore, so the
- * seed data and the field names are shared by both adapters.
- */
+// One table of JSON documents shaped like Firestore's, so both adapters share the seed data and field names.
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS documents (
   collection TEXT NOT NULL,
@@ -48,7 +45,6 @@ CREATE INDEX IF NOT EXISTS mail_outbox_by_due ON documents (json_extract(data, '
 CREATE INDEX IF NOT EXISTS mail_outbox_by_status ON documents (json_extract(data, '$.status')) WHERE collection = 'mailOutbox';
 `;
 
-/** A JSON counter read as a non-negative number; anything else counts as 0. */
 const counter = (field: string) =>
   `(CASE WHEN json_type(data, '$.${field}') IN ('integer', 'real') THEN max(0, json_extract(data, '$.${field}')) ELSE 0 END)`;
 
@@ -133,7 +129,6 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
     return { committed: true as const };
   });
 
-  /** Changes an outbox message only if it is still at `version`: nobody changed it since it was read. */
   const changeMail = db.transaction((id: string, version: number, patch: (mail: OutboxMail) => Record<string, unknown> | null) => {
     const mail = readRow(statements.get.get(COLLECTIONS.mailOutbox, id)) as OutboxMail | null;
     const changes = mail?.version === version ? patch(mail) : null;
@@ -151,7 +146,6 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
       return { ...claimed, id: row.id };
     }),
   );
-
 
   const setLike = db.transaction((postId: string, visitorId: string, liked: boolean) => {
     if (!statements.counters.get(postId)) return null;

@@ -13,19 +13,16 @@ import { errorText } from "@/lib/primitives/log";
 // Google refuses v4 signatures that live longer than seven days.
 const MAX_SIGNED_URL_SECONDS = 7 * 24 * 60 * 60;
 
-/** HTTP status from the Cloud Storage client, or the code of a FirebaseError. */
 function errorCode(error: unknown): unknown {
   return typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
 }
 
 function uploadOptions(key: string, contentType: string) {
-  // A download token makes an object readable by anyone holding its URL, so only site images get
-  // one; résumés stay reachable through signed, expiring URLs alone.
+  // Only site images get a download token: it makes an object readable by anyone holding its URL.
   const custom = isPublicKey(key) ? { firebaseStorageDownloadTokens: randomUUID() } : undefined;
   return { contentType, resumable: false, metadata: custom ? { metadata: custom } : {} };
 }
 
-/** Files in a Cloud Storage bucket through firebase-admin. */
 export function createFirebaseFileStore(settings: ServerConfig, appName?: string): FileStore {
   const bucketName = settings.storageBucket;
   if (!bucketName) throw new Error("FIREBASE_STORAGE_BUCKET is required for the firebase-storage file adapter");
@@ -60,7 +57,6 @@ export function createFirebaseFileStore(settings: ServerConfig, appName?: string
           contentType: metadata.contentType ?? "application/octet-stream",
         };
       } catch (error) {
-        // Deleted between the two requests, or never there.
         if (errorCode(error) === 404) return null;
         throw error;
       }
@@ -73,7 +69,6 @@ export function createFirebaseFileStore(settings: ServerConfig, appName?: string
 
     async list(folder) {
       assertSafeKey(folder);
-      // autoPaginate (the default) follows every page of the listing.
       const [objects] = await bucket.getFiles({ prefix: `${folder}/` });
       return objects.map((object) => object.name);
     },
@@ -102,16 +97,14 @@ export function createFirebaseFileStore(settings: ServerConfig, appName?: string
         return await getDownloadURL(file);
       } catch (error) {
         if (errorCode(error) !== "storage/no-download-token") throw error;
-        // Objects uploaded by other tools carry no token; this form works when the Storage
-        // rules let anyone read site images.
+        // Objects uploaded by other tools carry no token; this URL works when the Storage rules let anyone read site images.
         const endpoint = process.env.STORAGE_EMULATOR_HOST ?? "https://firebasestorage.googleapis.com";
         return `${endpoint}/v0/b/${bucket.name}/o/${encodeURIComponent(key)}?alt=media`;
       }
     },
 
     async ping() {
-      // Listing one object needs storage.objects.list, which Storage Object Admin grants;
-      // bucket.exists() would need storage.buckets.get, which it does not.
+      // Listing needs storage.objects.list (granted by Storage Object Admin); bucket.exists() would need storage.buckets.get.
       try {
         await bucket.getFiles({ maxResults: 1, autoPaginate: false });
       } catch (error) {

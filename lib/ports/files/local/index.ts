@@ -17,18 +17,13 @@ function isMissing(error: unknown): boolean {
   return MISSING.has((error as NodeJS.ErrnoException).code ?? "");
 }
 
-/** Each segment is encoded on its own so the slashes stay path separators in the URL. */
 function keyToUrlPath(key: string): string {
   return key.split("/").map(encodeURIComponent).join("/");
 }
 
-/**
- * Where writes are prepared before they are renamed into place. Keys cannot start a segment with a
- * dot, so this folder is never reachable as a key.
- */
+// Keys cannot start a segment with a dot, so this folder is never reachable as a key.
 export const scratchFolder = (filesDir: string) => path.join(filesDir, ".tmp");
 
-/** Files in a folder on the server's disk, served by the /api/files routes. */
 export function createLocalFileStore(settings: ServerConfig): FileStore {
   const root = settings.filesDir;
   const scratch = scratchFolder(root);

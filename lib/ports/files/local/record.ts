@@ -1,10 +1,7 @@
 import "server-only";
 import type { StoredFile } from "@/lib/ports/files/port";
 
-/*
- * One file on disk holds a JSON header line and then the bytes, so a single rename publishes
- * content and content type together; a sidecar would need two renames that can be torn apart.
- */
+// A JSON header line, then the bytes: one rename publishes content and content type together.
 
 const recordHeader = (contentType: string) => Buffer.from(`${JSON.stringify({ v: 1, contentType })}\n`);
 

@@ -21,10 +21,7 @@ export interface EmailLinkOptions {
   now?: () => number;
 }
 
-/**
- * The embedded identity adapter: random one-time codes and session tokens in a SQLite file of its
- * own, kept only as SHA-256 hashes, so a copy of the file opens no session.
- */
+// Codes and session tokens are kept only as SHA-256 hashes, so a copy of the file opens no session.
 export function createEmailLinkIdentity({ filePath, sessionTtlMs, linkTtlMs = SIGN_IN_LINK_TTL_MS, now = Date.now }: EmailLinkOptions): IdentityProvider {
   fs.mkdirSync(path.dirname(filePath), { recursive: true });
   const db = new Database(filePath);

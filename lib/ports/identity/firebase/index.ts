@@ -5,12 +5,9 @@ import type { IdentityProvider } from "@/lib/ports/identity/port";
 
 export interface FirebaseIdentityOptions {
   app: App;
-  /** The web API key that Identity Toolkit's REST sign-in takes. */
   apiKey: string;
-  /** Where the sign-in link points before the site turns it into its own page. */
   continueUrl: string;
   sessionTtlMs: number;
-  /** `host:port` of the Auth emulator, as FIREBASE_AUTH_EMULATOR_HOST names it. */
   emulatorHost?: string;
 }
 
@@ -18,12 +15,7 @@ const CODE = /^([A-Za-z0-9_-]{4,400})\.([A-Za-z0-9_-]{10,400})$/;
 
 const secondsSince = (seconds: number) => Date.now() - seconds * 1000;
 
-/**
- * Firebase Authentication's email-link sign-in, done on the server: firebase-admin makes the
- * link, the site mails its code through the outbox, Identity Toolkit exchanges code and address for
- * an ID token, and firebase-admin turns that into a session cookie it verifies (revocation included)
- * on every request. No Firebase script runs in the browser.
- */
+// Email-link sign-in done on the server: no Firebase script runs in the browser.
 export function createFirebaseIdentity({ app, apiKey, continueUrl, sessionTtlMs, emulatorHost }: FirebaseIdentityOptions): IdentityProvider {
   const auth = getAuth(app);
   const toolkit = emulatorHost ? `http://${emulatorHost}/identitytoolkit.googleapis.com` : "https://identitytoolkit.googleapis.com";

@@ -8,11 +8,7 @@ import { log } from "@/lib/primitives/log";
 import { composeMessage } from "@/lib/ports/mail/compose";
 import type { Mailer } from "@/lib/ports/mail/port";
 
-/**
- * Writes each message as `{message id}.eml` instead of sending it: the default outside
- * production. A message written again (delivery repeated after a crash) replaces its own file, so
- * the folder holds each message once.
- */
+// A message written again (delivery repeated after a crash) replaces its own file.
 export function createOutboxMailer(settings: Pick<ServerConfig, "outboxDir" | "MAIL_FROM">): Mailer {
   const folder = settings.outboxDir;
   // The same nodemailer pipeline as SMTP, so the .eml is byte for byte what would be sent.

@@ -10,12 +10,10 @@ type SmtpSettings = Pick<
   "SMTP_URL" | "MAIL_FROM" | "SMTP_CONNECTION_TIMEOUT_MS" | "SMTP_GREETING_TIMEOUT_MS" | "SMTP_SOCKET_TIMEOUT_MS"
 >;
 
-/** Sends through an SMTP server; a failure rejects with nodemailer's error (its `code` and `responseCode` say why). */
 export function createSmtpMailer(settings: SmtpSettings): Mailer {
   const url = settings.SMTP_URL;
   if (!url) throw new Error("SMTP_URL is required for the smtp mail adapter");
-  // Built directly because createTransport(url, options) reads only the URL and treats the
-  // second argument as message defaults, silently dropping `pool` and the timeouts.
+  // Built directly: createTransport(url, options) reads only the URL and silently drops `pool` and the timeouts.
   const pool = new SMTPPool({
     pool: true,
     url,
