@@ -6,7 +6,6 @@ export const alt = `${site.name}: ${site.tagline}`;
 export const size = OG_SIZE;
 export const contentType = OG_CONTENT_TYPE;
 
-/** The site's default Open Graph image, drawn at build time; every page without its own inherits it. */
 export default async function OpengraphImage() {
   return new ImageResponse(
     <div

@@ -5,7 +5,6 @@ import { SideNav } from "@/components/chrome/side-nav";
 import { SchedulerPanel } from "@/components/scheduler/scheduler-panel";
 import { SchedulerProvider } from "@/components/scheduler/scheduler-provider";
 
-/** Every page but /media: left nav or drawer, footer and the scheduler panel (each page renders its own breadcrumbs). */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <SchedulerProvider>

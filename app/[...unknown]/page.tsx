@@ -1,10 +1,6 @@
 import { redirect } from "next/navigation";
 
-/**
- * Any path no route claims redirects home with a real HTTP redirect (307), so the unknown address
- * is replaced in the history. More specific routes (/blog/[slug], /careers/[deptId]) always win
- * over this catch-all and show their own not-found states.
- */
+/** A real redirect (307), so the unknown address is replaced in the history; specific routes still win. */
 export default function UnknownPath(): never {
   redirect("/");
 }

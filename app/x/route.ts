@@ -1,9 +1,6 @@
 import { xProfileUrl } from "@/content/social-links";
 
-/**
- * /x, the short address printed on slides and cards, sends visitors to the company's X profile.
- * A 307 rather than a permanent redirect, so a change of handle is not stuck in browsers' caches.
- */
+/** A 307 rather than a permanent redirect, so a change of handle is not stuck in browsers' caches. */
 export function GET() {
   return new Response(null, { status: 307, headers: { Location: xProfileUrl, "Cache-Control": "public, max-age=3600" } });
 }

@@ -13,11 +13,6 @@ type PageView = AnalyticsEvents["page_view"];
 // Module state, so a remount (React's strict mode in development) does not log the same view twice.
 let lastTrackedPath: string | null = null;
 
-/**
- * Logs `page_view` on the first load and on every route change, and opens or closes the Firebase
- * sink with the visitor's cookie consent. Everything goes to `window.dataLayer`; Firebase only
- * gets events while consent is granted.
- */
 export function Analytics() {
   const pathname = usePathname();
   const lastPageView = useRef<PageView | null>(null);

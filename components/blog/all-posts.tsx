@@ -6,7 +6,6 @@ import { container } from "@/components/ui/surfaces";
 import { EMPTY_STATE_TEXT } from "@/lib/features/blog/list-state";
 import type { PostSummary } from "@/lib/features/blog/list-state";
 
-/** Every published post on one page, newest first; the first row loads its images eagerly. */
 export function AllPosts({ posts }: { posts: PostSummary[] }) {
   return (
     <div className={`${container} pt-16 pb-24`}>

@@ -1,7 +1,3 @@
-/**
- * A post's body. `html` must come from `sanitizePostHtml` on the server: this is the one place a
- * post's markup is rendered, and it never sees unsanitized input.
- */
 export function ArticleBody({ sanitizedHtml }: { sanitizedHtml: string }) {
   return (
     <div

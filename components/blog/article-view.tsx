@@ -14,7 +14,6 @@ import { formatPostDate, readTimeLabel } from "@/lib/features/blog/format";
 import { sanitizePostHtml } from "@/lib/features/content/sanitize";
 import type { BlogPost } from "@/lib/primitives/domain/blog-post";
 
-/** One article as a reader sees it: its engagement bar, header, cover, body and where to go next. */
 export function ArticleView({ post, preview, origin }: { post: BlogPost; preview: boolean; origin: string }) {
   const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
   return (

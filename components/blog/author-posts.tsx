@@ -5,7 +5,6 @@ import { site } from "@/content/site";
 import type { Author } from "@/lib/features/blog/authors";
 import { countLabel } from "@/lib/features/blog/format";
 
-/** One author of The Signal: who they are and everything they have published, newest first. */
 export function AuthorPosts({ author }: { author: Author }) {
   return (
     <div className={`${container} pt-16 pb-24`}>

@@ -1,6 +1,5 @@
 import { BLOG_TITLE } from "@/content/blog";
 
-/** The list pages' heading: the blog's name and what it is about. */
 export function BlogHeader({ intro }: { intro: string }) {
   return (
     <header className="max-w-3xl">

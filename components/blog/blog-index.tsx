@@ -16,21 +16,13 @@ import type { BlogCategory } from "@/lib/primitives/domain/blog-categories";
 
 type HistoryMode = "push" | "replace";
 
-/**
- * Writes the state's address (the one the server renders too) without a server round trip; Next's
- * router picks the change up.
- */
 function writeUrl(state: BlogListState, mode: HistoryMode) {
   const url = listStatePath(state);
   if (mode === "push") window.history.pushState(null, "", url);
   else window.history.replaceState(null, "", url);
 }
 
-/**
- * The interactive list. The URL is the single source of truth (`/blog/category/data/page/2`,
- * `/blog/search?q=`), so a shared link restores the view and back/forward step through it; filtering
- * runs here, on the list the server rendered, so it is instant and the pages stay static.
- */
+/** The URL is the single source of truth, so a shared link restores the view; filtering runs on the server-rendered list, so pages stay static. */
 export function BlogIndex({ posts }: { posts: PostSummary[] }) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
@@ -74,8 +66,7 @@ export function BlogIndex({ posts }: { posts: PostSummary[] }) {
         commit({ query: searchText, category, page: 1 }, "push"),
       onPageChange: (page: number) => {
         commit({ ...state, page }, "push");
-        // The link that was pressed may vanish (no Previous on page 1, no Next on the last) and sits
-        // below the fold: focus goes to the new page's list, named with its page number.
+        // The pressed link may vanish and sits below the fold: focus goes to the new page's list, named with its page number.
         const results = document.getElementById(RESULTS_ID);
         results?.focus({ preventScroll: true });
         results?.scrollIntoView({ block: "start" });

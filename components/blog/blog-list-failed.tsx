@@ -3,7 +3,6 @@ import { BlogListView } from "@/components/blog/blog-list-view";
 import { DEFAULT_LIST_STATE } from "@/lib/features/blog/list-state";
 import { container } from "@/components/ui/surfaces";
 
-/** Spec §8: when the posts cannot be loaded the list is empty, on a single page. */
 export function BlogListFailed() {
   return (
     <div className={`${container} pt-16 pb-24`}>

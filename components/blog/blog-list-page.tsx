@@ -10,10 +10,6 @@ import { getPublishedPostSummaries } from "@/lib/features/blog/reads";
 import { PAGES } from "@/lib/services/seo/static-routes";
 import { container } from "@/components/ui/surfaces";
 
-/**
- * A view of the blog list as the server renders it (`/blog`, a page, a category, a search): the
- * plain list in the HTML, which the browser's list takes over for instant filtering.
- */
 export async function BlogListPage({ state = DEFAULT_LIST_STATE }: { state?: BlogListState }) {
   const posts = await getPublishedPostSummaries();
   if (!listPageExists(posts, state)) return <BlogPageNotFound copy={LIST_PAGE_NOT_FOUND} />;

@@ -32,7 +32,6 @@ export interface BlogListHandlers {
 interface BlogListViewProps {
   posts: readonly PostSummary[];
   state: BlogListState;
-  /** What the search box shows; it runs ahead of `state.query` while the debounce waits. */
   searchText?: string;
   /** Absent in the server-rendered first page (a plain, crawlable list): no function crosses to the browser. */
   handlers?: BlogListHandlers;
@@ -46,7 +45,6 @@ const chipClass = (active: boolean) =>
 const pagerClass =
   "inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-fg transition-colors hover:border-accent";
 
-/** A plain left click is handled in the page; a modified one (new tab, new window) follows the link. */
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -56,17 +54,12 @@ const inPage = (handle: () => void) => (event: MouseEvent) => {
   handle();
 };
 
-/**
- * The Signal's list: search, category chips, a grid of six cards, paging and the empty states.
- * Pure: the same markup is the server's crawlable first page and the browser's filtered view.
- */
 export function BlogListView({ posts, state, searchText, handlers }: BlogListViewProps) {
   const matches = filterPosts(posts, state);
   const { items, page, totalPages } = paginate(matches, state.page);
   const text = searchText ?? state.query;
   const pageLabel = totalPages > 1 ? `Page ${page} of ${totalPages}` : "";
-  // Real links to the pages the server renders (keeping the search and category), so crawlers,
-  // new tabs and visits without scripts reach every page.
+  // Real links to the server-rendered pages, so crawlers, new tabs and visits without scripts reach every page.
   const pageLink = (rel: "prev" | "next") => {
     const target = rel === "prev" ? page - 1 : page + 1;
     return (

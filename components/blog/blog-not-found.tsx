@@ -24,7 +24,6 @@ export const LIST_PAGE_NOT_FOUND = {
   description: "The Signal has no such page or category. Every published article is listed on the blog.",
 } as const satisfies NotFoundCopy;
 
-/** A blog address that names nothing: why, under The Signal in the trail, with the way back. */
 export function BlogNotFound({ copy }: { copy: NotFoundCopy }) {
   return (
     <>
@@ -34,7 +33,6 @@ export function BlogNotFound({ copy }: { copy: NotFoundCopy }) {
   );
 }
 
-/** A blog page's own answer for an address that names nothing: 404, with the not-found state in the HTML. */
 export function BlogPageNotFound({ copy }: { copy: NotFoundCopy }) {
   return (
     <RenderedNotFound>

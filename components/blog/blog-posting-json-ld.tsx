@@ -2,7 +2,6 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { blogPostingJsonLd } from "@/lib/features/blog/json-ld";
 import type { BlogPost } from "@/lib/primitives/domain/blog-post";
 
-/** The article's BlogPosting structured data. */
 export function BlogPostingJsonLd({ post, siteUrl }: { post: BlogPost; siteUrl: string }) {
   return <JsonLd data={blogPostingJsonLd(post, siteUrl)} />;
 }

@@ -6,7 +6,6 @@ import type { BlogCategory } from "@/lib/primitives/domain/blog-categories";
 
 export const SEARCH_ID = "blog-search";
 
-/** The blog's search box: a plain GET form to the search page, handled in the page once scripts run. */
 export function BlogSearchForm({ category, text, handlers }: { category: BlogCategory | null; text: string; handlers?: BlogListHandlers }) {
   return (
       <search className="block max-w-xl">

@@ -17,7 +17,6 @@ const cards = [
   },
 ] as const;
 
-/** The two cards under every article: where to go once the reading is done. */
 export function NextSteps() {
   return (
     <aside aria-label="What next" className="mt-16 grid gap-6 sm:grid-cols-2">

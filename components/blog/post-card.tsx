@@ -5,10 +5,6 @@ import { formatPostDate, readTimeLabel } from "@/lib/features/blog/format";
 import type { PostSummary } from "@/lib/features/blog/list-state";
 import { cardSurface } from "@/components/ui/surfaces";
 
-/**
- * One article in a grid; the whole card is the link's hit area, the title is its name. Its heading
- * is an h2 in a list under the page's h1, an h3 where the list has a heading of its own.
- */
 export function PostCard({ post, eager = false, headingLevel = 2 }: { post: PostSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

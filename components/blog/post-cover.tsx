@@ -1,6 +1,5 @@
 import { COVER_HEIGHT, COVER_WIDTH, type CoverImage } from "@/lib/features/blog/cover";
 
-/** A post's cover; the first ones on a page load eagerly, the rest as they near the viewport. */
 export function PostCover({ image, eager = false, className = "" }: { image: CoverImage; eager?: boolean; className?: string }) {
   return (
     // biome-ignore lint/performance/noImgElement: the sources come from next/image's getImageProps (lib/features/blog/cover.ts).

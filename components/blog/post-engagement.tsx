@@ -12,10 +12,8 @@ import { likedKey, readStorage, viewedKey, writeStorage } from "@/lib/features/b
 interface PostEngagementProps {
   postId: string;
   slug: string;
-  /** Counters from the pre-rendered page; replaced by the API's fresh ones as soon as they arrive. */
   initialCounters: PostCountersResponse;
   share: Shareable;
-  /** A draft preview: shown as it will look, but nothing is read or counted and the like button does nothing. */
   preview?: boolean;
 }
 
@@ -24,11 +22,7 @@ async function readCounters(response: Response): Promise<PostCountersResponse> {
   return (await response.json()) as PostCountersResponse;
 }
 
-/**
- * Likes, views and sharing of one article. The page is static, so the counters it was rendered
- * with may be an hour old: on load the browser counts its view (once per session) or, when it
- * already did, asks for the current counters. Failures are only logged (spec §8).
- */
+/** The static page's counters may be an hour old: the browser counts its view (once per session) or fetches the current ones. */
 export function PostEngagement({ postId, slug, initialCounters, share, preview = false }: PostEngagementProps) {
   const [counters, setCounters] = useState(initialCounters);
   const [liked, setLiked] = useState(false);

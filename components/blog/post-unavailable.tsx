@@ -2,7 +2,6 @@ import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { BlogIcon } from "@/components/blog/icons";
 
-/** Spec §8: an article that is missing or failed to load, always with a way back to the list. */
 export function PostUnavailable({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
   return (
     <div className="mx-auto max-w-2xl px-6 pt-24 pb-32 text-center">

@@ -1,7 +1,3 @@
-/**
- * Marks a preview: only people with the link see it, and nothing in it is listed, indexed or
- * counted. Exit preview leaves draft mode (a form, so it works without JavaScript).
- */
 export function PreviewBanner({ published, scheduledFor }: { published: boolean; scheduledFor?: string }) {
   return (
     <div

@@ -17,18 +17,12 @@ const TARGET_ICONS: Record<ShareTarget["name"], IconName> = {
 const controlClass =
   "inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-fg transition-colors hover:border-accent";
 
-/** Buttons that need scripts are left out of a page that runs none. */
 const NO_SCRIPT_HIDDEN = "[@media(scripting:none)]:hidden";
 
 function isAbort(error: unknown) {
   return error instanceof DOMException && error.name === "AbortError";
 }
 
-/**
- * Share: the device's share sheet where the browser offers one in a secure context, otherwise the
- * link goes to the clipboard with "Link copied!" for 2 s. "More ways to share" opens a dialog
- * with links to the usual networks and email. When nothing works, an alert gives the URL to copy by hand.
- */
 export function ShareControls(shareable: Shareable) {
   const { url, title, excerpt } = shareable;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -139,7 +133,6 @@ export function ShareControls(shareable: Shareable) {
   );
 }
 
-/** Plain links to the usual networks and email: the dialog's list, and the whole of Share before scripts run. */
 function ShareLinks({ shareable, className }: { shareable: Shareable; className: string }) {
   return (
     <ul className={className}>

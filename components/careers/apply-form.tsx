@@ -7,7 +7,6 @@ import { HoneypotField } from "@/components/forms/honeypot-field";
 import { SubmitButton } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 
-/** The form's fields in page order, by the names the schema reports errors under. */
 const FIELD_LABELS: ReadonlyArray<[string, string]> = [
   ["role", "Role"],
   ["name", "Full Name"],
@@ -18,10 +17,6 @@ const FIELD_LABELS: ReadonlyArray<[string, string]> = [
   ["techStack", "Tech Stack Experience"],
 ];
 
-/**
- * The Apply Now form. Required fields say so in code (`required`); a failed submission announces
- * how many fields need attention and focuses the first.
- */
 export function ApplyForm(props: ApplyFormProps) {
   const { roles, requirements, departmentId } = props;
   const form = useApplyForm(props);

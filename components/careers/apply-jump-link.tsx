@@ -1,7 +1,3 @@
-/**
- * On narrow screens the Apply Now form comes after every detail of the page; this link under the
- * heading goes straight to it. Wide screens show the form beside the details, so it is hidden there.
- */
 export function ApplyJumpLink() {
   return (
     <a

@@ -4,7 +4,6 @@ import type { Department } from "@/lib/primitives/domain/department";
 import { ApplyForm } from "./apply-form";
 import { cardSurface } from "@/components/ui/surfaces";
 
-/** The Apply Now panel of a department or role page. */
 export function ApplySection({ department, initialRole, restore }: { department: Department; initialRole?: string; restore?: FormRestore }) {
   return (
     <section

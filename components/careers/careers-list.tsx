@@ -5,7 +5,6 @@ import { careersCopy } from "@/content/careers";
 import { openingsLine } from "@/lib/features/careers/copy";
 import type { CareersSummary } from "@/lib/features/careers/reads";
 
-/** The careers list: every department with its openings, or the empty state when none is hiring. */
 export function CareersList({ summary }: { summary: CareersSummary }) {
   const { departments, activeDepartments, openPositions } = summary;
   return (

@@ -12,7 +12,6 @@ export const POSITION_NOT_FOUND = {
   description: "This position has been filled or is no longer listed. See every open position at Lexor on the careers page.",
 } as const;
 
-/** What a careers URL shows when its department or role is not listed: why, and the way back to the list. */
 function CareersNotFound({ title, description }: { title: string; description: string }) {
   return (
     <div className="mx-auto max-w-3xl px-6 py-24 text-center">
@@ -37,7 +36,6 @@ export function DepartmentNotFound() {
   );
 }
 
-/** The apply page shows no breadcrumbs, so neither does its not-found state. */
 export function PositionNotFound() {
   return <CareersNotFound {...POSITION_NOT_FOUND} />;
 }

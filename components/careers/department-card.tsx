@@ -2,14 +2,12 @@ import { careersCopy } from "@/content/careers";
 import type { Department } from "@/lib/primitives/domain/department";
 import { ViewPositionsLink } from "./view-positions-link";
 
-/** At most three roles on a card, and a count of the rest, so cards stay the same height. */
 const ROLES_SHOWN_ON_CARD = 3;
 
 function positionsLabel(count: number): string {
   return count === 1 ? "1 open position" : `${count} open positions`;
 }
 
-/** One department on the careers list; a department not hiring keeps its card with a disabled link. */
 export function DepartmentCard({ department }: { department: Department }) {
   const shown = department.roles.slice(0, ROLES_SHOWN_ON_CARD);
   const more = department.roles.length - shown.length;

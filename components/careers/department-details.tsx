@@ -13,7 +13,6 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
-/** Requirements (tech stack tags), Key Responsibilities and Benefits of a department. */
 export function DepartmentDetails({ department }: { department: Department }) {
   return (
     <div className="space-y-10">

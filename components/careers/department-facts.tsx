@@ -1,7 +1,6 @@
 import { employmentTypeText, type RoleFacts, salaryText } from "@/lib/features/careers/role-facts";
 import type { Department } from "@/lib/primitives/domain/department";
 
-/** Work arrangement, experience and, on a role's page, its employment type and salary: the facts a candidate checks first. */
 export function DepartmentFacts({ department, role }: { department: Department; role?: RoleFacts }) {
   const arrangements = role?.workArrangement ?? department.workArrangement;
   return (

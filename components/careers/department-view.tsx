@@ -9,10 +9,6 @@ import { container } from "@/components/ui/surfaces";
 import { careersCopy } from "@/content/careers";
 import type { Department } from "@/lib/primitives/domain/department";
 
-/**
- * One department: what it does and how it works, then its roles beside the apply form, or, when it
- * is not hiring, a pointer back to the open positions.
- */
 export function DepartmentView({ department, applicantCountries }: { department: Department; applicantCountries: readonly string[] }) {
   return (
     <div className={`${container} pt-12 pb-24`}>

@@ -1,7 +1,6 @@
 import { JsonLd } from "@/components/seo/json-ld";
 import type { JobPosting } from "@/lib/features/careers/job-posting";
 
-/** One JobPosting block; its description is HTML, which the serializer keeps inert. */
 export function JobPostingJsonLd({ posting }: { posting: JobPosting }) {
   return <JsonLd data={posting} id={`job-posting-${posting.identifier.value}`} />;
 }

@@ -1,7 +1,6 @@
 import type { PostingDates as Dates } from "@/lib/features/careers/job-posting";
 import { formatDate } from "@/lib/primitives/format/date";
 
-/** When a role was posted and, if it closes, until when: the dates its JobPosting gives. */
 export function PostingDates({ dates }: { dates: Dates }) {
   return (
     <p className="mt-4 text-sm text-muted">

@@ -4,10 +4,6 @@ import type { ChangeEvent, RefObject } from "react";
 import { FieldError, inputClass } from "@/components/ui/field";
 import { RESUME_ACCEPT } from "@/lib/features/careers/resume-limits";
 
-/**
- * The résumé input with its hint, a live status (uploading, uploaded) and its error, all named in
- * its description so a screen reader hears them with the field.
- */
 export function ResumeField({
   id,
   inputRef,

@@ -2,7 +2,6 @@ import { Link } from "@/components/ui/link";
 import { rolePath, rolesWithSlugs } from "@/lib/features/careers/role-slug";
 import type { Department } from "@/lib/primitives/domain/department";
 
-/** Every open role of a department, each linking to its own page. */
 export function RoleLinks({ department }: { department: Department }) {
   const roles = rolesWithSlugs(department);
   if (roles.length === 0) return null;

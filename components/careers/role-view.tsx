@@ -12,7 +12,6 @@ import { roleFacts } from "@/lib/features/careers/role-facts";
 import type { RoleLink } from "@/lib/features/careers/role-slug";
 import type { Department } from "@/lib/primitives/domain/department";
 
-/** One open role: its JobPosting, what the department offers, and the apply form set to this role. */
 export function RoleView({
   department,
   role,

@@ -3,7 +3,6 @@
 import { useEffect } from "react";
 import { track } from "@/lib/features/analytics/track";
 
-/** Records `view_opportunities` once when the careers list is shown. */
 export function TrackOpportunitiesView({ totalDepartments, totalPositions }: { totalDepartments: number; totalPositions: number }) {
   useEffect(() => {
     track("view_opportunities", { total_departments: totalDepartments, total_positions: totalPositions });

@@ -23,17 +23,14 @@ export interface ApplyFormProps {
   departmentName: string;
   roles: string[];
   requirements: ApplicationRequirements;
-  /** The role of a role page, chosen in advance. */
   initialRole?: string;
-  /** The input and errors of a post made without scripts, shown again on the form's page. */
   restore?: FormRestore;
 }
 
 export type TextField = "role" | "name" | "email" | "phone" | "github" | "techStack";
 type Values = Record<TextField, string> & { location: string; workStyle: string };
 
-// The shared rules (and zod with them), like the toasts' code, load when the visitor first touches
-// the form, not with the page: department and role pages stay as light as the rest of the site.
+// The shared rules (and zod) load when the visitor first touches the form, so department and role pages stay light.
 const loadRules = () => import("@/lib/primitives/domain/application");
 
 const noSubscription = () => () => undefined;
@@ -44,11 +41,6 @@ function pickValues(values: Record<string, string> = {}): Partial<Values> {
   return Object.fromEntries(VALUE_NAMES.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]])));
 }
 
-/**
- * The Apply Now form's state. The résumé uploads as soon as it is chosen and comes back as an opaque
- * token; the form validates with the same schema as `POST /api/applications` and keeps the server's
- * per-field messages; a field's error goes as soon as the field is changed, so it never outlives its cause.
- */
 export function useApplyForm({ departmentId, departmentName, roles, requirements, initialRole, restore }: ApplyFormProps) {
   const id = useId();
   const initialValues = useMemo<Values>(

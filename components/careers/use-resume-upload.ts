@@ -22,10 +22,6 @@ async function upload(departmentId: string, file: File): Promise<UploadedResume>
   return { token: data.token, fileName: file.name, fileType: typeof data.fileType === "string" ? data.fileType : "" };
 }
 
-/**
- * The résumé of an application: uploaded as soon as it is chosen, kept as the opaque token the
- * server answers with. A newer choice wins over an upload still in flight.
- */
 export function useResumeUpload(
   departmentId: string,
   events: { onChoose: () => void; onUploaded: (resume: UploadedResume) => void; onFailed: (message: string) => void },

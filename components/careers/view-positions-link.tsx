@@ -9,7 +9,6 @@ interface ViewPositionsLinkProps {
   positionCount: number;
 }
 
-/** A department card's link to its page; records `select_department` on the way. */
 export function ViewPositionsLink({ departmentId, departmentName, positionCount }: ViewPositionsLinkProps) {
   return (
     <Link

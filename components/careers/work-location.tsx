@@ -1,7 +1,6 @@
 import { workLocationText } from "@/lib/features/careers/work-location";
 import type { RoleArrangement } from "@/lib/primitives/domain/department";
 
-/** Where a role is done, in the words its JobPosting repeats. */
 export function WorkLocation({
   where,
   applicantCountries,

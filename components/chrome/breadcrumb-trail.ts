@@ -1,19 +1,10 @@
 import { PAGES } from "@/lib/services/seo/static-routes";
 
-/**
- * One step of a trail, named exactly as its page is titled (a post by its headline), so the trail,
- * the document title and the heading never disagree. Only the current page may lack a path: a
- * not-found state has no address of its own to link.
- */
 export interface Crumb {
   title: string;
   path?: string;
 }
 
-/**
- * Home, then the page's ancestors and the page itself. Sections and pages at fixed addresses come
- * from the route list (`PAGES`), so a trail names them as their own titles do.
- */
 export function breadcrumbTrail(crumbs: readonly Crumb[]): Crumb[] {
   return [PAGES.home, ...crumbs].map(({ title, path }) => (path ? { title, path } : { title }));
 }

@@ -4,10 +4,6 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { siteUrl } from "@/lib/primitives/site-settings";
 import { container } from "@/components/ui/surfaces";
 
-/**
- * A page's breadcrumbs and their BreadcrumbList structured data. Each page renders its own, naming
- * itself with the title its metadata uses; the home page, /media and the apply path have none.
- */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const crumbs = breadcrumbTrail(trail);
   return (

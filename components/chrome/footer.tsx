@@ -18,7 +18,6 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The site footer: Stay Updated newsletter form, link columns, copyright with the current year. */
 export function Footer() {
   // Computed when the page renders (at build, or at each ISR refresh).
   const year = new Date().getFullYear();

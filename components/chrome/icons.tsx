@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { LineIcon } from "@/components/icons/line-icon";
 
-/** The nav's icons; each sits beside the text that names its item. */
 function Icon({ children, className = "size-6" }: { children: ReactNode; className?: string }) {
   return <LineIcon className={className}>{children}</LineIcon>;
 }

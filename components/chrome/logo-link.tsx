@@ -7,7 +7,6 @@ import { scrollToTopSmoothly } from "@/components/chrome/scroll";
 import { LogoMark } from "@/components/feedback/logo";
 import { track } from "@/lib/features/analytics/track";
 
-/** The logo: on the home page it scrolls back to the top, anywhere else it goes home. */
 export function LogoLink({ className, markClassName, withName = false }: { className?: string; markClassName?: string; withName?: boolean }) {
   const pathname = usePathname();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -4,7 +4,6 @@ import { DEMO_PATH } from "@/components/scheduler/scheduler-link";
 
 const itemClass = "block rounded-xl px-4 py-3 text-lg font-medium text-fg transition-colors hover:bg-surface-raised";
 
-/** The drawer's items as a page: where "Open menu" leads before scripts run. */
 export function MenuPageView() {
   return (
     <section className="mx-auto max-w-2xl px-6 py-16">

@@ -12,18 +12,10 @@ import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { track } from "@/lib/features/analytics/track";
 
 const DRAWER_ID = "site-drawer";
-/** The menu as a page of its own: where "Open menu" leads before scripts run. */
 const MENU_PATH = "/menu";
 
-/** Where focus goes when the window grows past the drawer: the same items in the left nav. */
 const sideNavItem = () => document.querySelector<HTMLElement>('header nav[aria-label="Main"] :is(a, button)');
 
-/**
- * The top bar and slide-in drawer of screens below the wide layout. "Open menu" is a link to the
- * menu page, which opens the drawer in place once scripts run. The drawer is a modal dialog
- * (focus stays inside, Escape and the backdrop close it) and closes by itself on a route change
- * and when the window becomes wide enough for the left nav.
- */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);

@@ -24,13 +24,11 @@ const ITEM_CLASSES = {
 
 interface NavItemsProps {
   variant: "rail" | "drawer";
-  /** Called before Get Started opens the scheduler, so the drawer can close first. */
   beforeOpenScheduler?: () => void;
-  /** Called on a link click: a link to the page already open changes no route, yet the drawer must close. */
+  /** A link to the page already open changes no route, yet the drawer must close. */
   onNavigate?: () => void;
 }
 
-/** Platforms, Blog, Careers and Get Started: the items of both the left nav and the drawer. */
 export function NavItems({ variant, beforeOpenScheduler, onNavigate }: NavItemsProps) {
   const pathname = usePathname();
   const section = useActiveSection(pathname === "/");

@@ -7,22 +7,15 @@ import { ChevronIcon, PlatformsIcon } from "@/components/chrome/icons";
 import { PLATFORM_LINKS } from "@/components/chrome/navigation";
 import { track } from "@/lib/features/analytics/track";
 
-/** Before scripts run (or without them) the submenu shows while the item is hovered or holds focus. */
 const NO_SCRIPT_DISCLOSURE = "[@media(scripting:none)]:group-focus-within:block [@media(scripting:none)]:group-hover:block";
 
 interface PlatformsMenuProps {
-  /** `rail`: the fixed left nav, submenu to its right. `drawer`: the mobile drawer, submenu below. */
   variant: "rail" | "drawer";
   active: boolean;
   itemClassName: string;
   onNavigate?: () => void;
 }
 
-/**
- * The Platforms item: a button that toggles its submenu (a disclosure, not an ARIA menu). The
- * submenu closes on any click anywhere in the document, on Escape and on a route change; the rail's
- * flyout, which floats over the page, also closes as soon as keyboard focus leaves it.
- */
 export function PlatformsMenu({ variant, active, itemClassName, onNavigate }: PlatformsMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -45,9 +38,7 @@ export function PlatformsMenu({ variant, active, itemClassName, onNavigate }: Pl
       setOpen(false);
       buttonRef.current?.focus();
     };
-    // The rail's flyout floats over the page: it must not stay open over whatever focus moves to.
-    // Focus going nowhere (a click on plain page, or on a link in browsers that do not focus links
-    // on click) is left to the click handler, so a click on the submenu's own link still lands.
+    // The flyout floats over the page; focus going nowhere is left to the click handler, so a click on its own link still lands.
     const wrapper = variant === "rail" ? wrapperRef.current : null;
     const onFocusOut = (event: FocusEvent) => {
       if (event.relatedTarget instanceof Node && !wrapper?.contains(event.relatedTarget)) setOpen(false);

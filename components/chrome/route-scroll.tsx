@@ -5,11 +5,6 @@ import { useEffect, useRef } from "react";
 import { hashTarget, SCROLL_DELAY_MS } from "@/components/chrome/navigation";
 import { scrollToElementId } from "@/components/chrome/scroll";
 
-/**
- * Route behaviour: a new route starts at the top, instantly (it is a new page, not a scroll); a hash target is
- * scrolled to smoothly after 100 ms, 120 px below the top. Back and forward keep the position the
- * browser restores instead of jumping to the top.
- */
 export function RouteScroll() {
   const pathname = usePathname();
   const isFirstRender = useRef(true);

@@ -2,16 +2,12 @@ import { SCROLL_OFFSET_PX } from "@/components/chrome/navigation";
 
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** Moves focus to a jump's target (WCAG 2.4.3), so the next Tab continues from there; the caller scrolls. */
+/** WCAG 2.4.3: focus the jump's target so the next Tab continues from there. */
 function focusJumpTarget(element: HTMLElement): void {
   if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
   element.focus({ preventScroll: true });
 }
 
-/**
- * Scrolls smoothly so the element with this id sits 120 px below the top, and focuses it. False
- * when it is absent.
- */
 export function scrollToElementId(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;

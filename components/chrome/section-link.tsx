@@ -6,11 +6,6 @@ import type { MouseEvent, ReactNode } from "react";
 import { SCROLL_DELAY_MS } from "@/components/chrome/navigation";
 import { scrollToElementId } from "@/components/chrome/scroll";
 
-/**
- * A link to a home-page section. On the home page it scrolls there (smoothly, after 100 ms, 120 px
- * below the top); elsewhere it navigates home with the section as the hash, and the route
- * behaviour scrolls once the home page is in place.
- */
 export function SectionLink({ section, className, children }: { section: string; className?: string; children: ReactNode }) {
   const pathname = usePathname();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -3,10 +3,6 @@
 import { useEffect, useState } from "react";
 import { HOME_SECTIONS, type HomeSection } from "@/components/chrome/navigation";
 
-/**
- * The home section in the top half of the viewport (the first one, in page order, when two are),
- * or null. Observes only while `enabled`, i.e. on the home page.
- */
 export function useActiveSection(enabled: boolean): HomeSection | null {
   const [active, setActive] = useState<HomeSection | null>(null);
 

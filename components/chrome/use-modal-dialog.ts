@@ -2,12 +2,6 @@
 
 import { useEffect, useRef } from "react";
 
-/**
- * Drives a native `<dialog>` as a modal from React state. The browser keeps focus inside and makes
- * the page behind inert; this adds closing on Escape and on a backdrop click (both report through
- * `onClose`), locks the page's scroll while open, and returns focus to whatever opened it, or to
- * `fallback()` when the opener is gone from view (the drawer's button once the window is wide).
- */
 export function useModalDialog(open: boolean, onClose: () => void, fallback?: () => HTMLElement | null) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);

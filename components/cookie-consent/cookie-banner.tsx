@@ -6,7 +6,6 @@ import { type Consent, onConsentBannerReopen, readConsent, saveConsent } from "@
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The first element after the banner that the Tab key would reach: where keyboard focus goes on. */
 function nextTabStop(banner: HTMLElement): HTMLElement | null {
   for (const element of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
     const after = banner.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING;
@@ -15,17 +14,7 @@ function nextTabStop(banner: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/**
- * The cookie card, fixed bottom-right, out of the way of the navigation. It appears only after hydration and only when no
- * `cookieConsent` cookie exists (static pages cannot know the cookie). Accept All stores accepted;
- * Decline and the close icon store declined. The footer's Cookie preferences button brings it back.
- *
- * Keyboard: the card comes first in the document, so the first Tab reaches it without stealing
- * focus on load. While it shows, the page keeps its height free at the bottom (scroll padding and
- * room after the footer), so nothing the keyboard focuses ends up underneath it (WCAG 2.4.11).
- * After a choice focus never falls to the body: it returns to the button that reopened the card,
- * or continues at the next tab stop after it (a pointer click moves it, unseen, to the main content).
- */
+/** Appears only after hydration (static pages cannot know the cookie); keeps room at the bottom so nothing focused is underneath it (WCAG 2.4.11). */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
   const titleId = useId();
@@ -47,17 +36,14 @@ export function CookieBanner() {
     if (!visible || !card) return;
     const root = document.documentElement;
     const { body } = document;
-    // The room the card takes at the bottom of the viewport: the browser scrolls what it focuses
-    // clear of it, and the last things on the page can scroll above it. Set as the two properties
-    // themselves: an inherited custom property on the root would restyle every element of the page.
+    // Set as the two properties themselves: an inherited custom property on the root would restyle every element of the page.
     const reserve = () => {
       const bottomGap = window.innerHeight - card.getBoundingClientRect().bottom;
       const space = `${Math.ceil(card.offsetHeight + bottomGap * 2)}px`;
       root.style.scrollPaddingBottom = space;
       body.style.paddingBottom = space;
     };
-    // The observer's first report comes after the card's first layout, before it is painted: the
-    // room is kept from the first frame without forcing a layout in the middle of hydration.
+    // The observer's first report precedes the first paint: the room is kept without forcing a layout during hydration.
     const observer = new ResizeObserver(reserve);
     observer.observe(card);
     window.addEventListener("resize", reserve);

@@ -2,10 +2,7 @@
 
 import { reopenConsentBanner } from "@/lib/features/analytics/consent";
 
-/**
- * Lets a visitor change their cookie choice later: withdrawing consent must be as easy as giving it.
- * Hidden without scripts, where no analytics runs and there is no choice to change.
- */
+/** Withdrawing consent must be as easy as giving it. */
 export function CookiePreferencesButton({ className }: { className?: string }) {
   return (
     <button type="button" onClick={reopenConsentBanner} className={`${className ?? ""} [@media(scripting:none)]:hidden`}>

@@ -1,4 +1,3 @@
-/** Lexor's round mark, the same drawing as `public/logo.svg`. Decorative unless given a title. */
 export function LogoMark({ className, title }: { className?: string; title?: string }) {
   return (
     <svg

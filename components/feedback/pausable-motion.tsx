@@ -2,12 +2,7 @@
 
 import { type ReactNode, useState } from "react";
 
-/**
- * Wraps looping motion with a Pause / Play button (WCAG 2.2.2: anything that moves for more than
- * five seconds can be paused). Pausing freezes every CSS animation inside; people who ask their
- * system for reduced motion get a still picture already, so the button is hidden for them, as it
- * is without scripts, where the motion stays still (app/globals.css).
- */
+/** WCAG 2.2.2: motion longer than five seconds must be pausable; hidden for reduced motion and without scripts, where it stays still. */
 export function PausableMotion({ children, subject }: { children: ReactNode; subject: string }) {
   const [paused, setPaused] = useState(false);
   return (

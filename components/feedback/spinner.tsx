@@ -2,7 +2,6 @@ import { LogoMark } from "@/components/feedback/logo";
 
 export type SpinnerSize = "sm" | "md" | "lg" | "xl";
 
-/** Ring and logo dimensions per size (small for buttons, medium for panels, large for whole-page waits). */
 export const SPINNER_SIZES: Record<SpinnerSize, { ring: string; logo: string; border: string }> = {
   sm: { ring: "size-6", logo: "size-3", border: "border-2" },
   md: { ring: "size-10", logo: "size-5", border: "border-[3px]" },
@@ -10,7 +9,6 @@ export const SPINNER_SIZES: Record<SpinnerSize, { ring: string; logo: string; bo
   xl: { ring: "size-24", logo: "size-12", border: "border-[5px]" },
 };
 
-/** A spinning ring around the small round logo; announced once to screen readers as its label. */
 export function Spinner({ size = "md", label = "Loading", className = "" }: { size?: SpinnerSize; label?: string; className?: string }) {
   const dimensions = SPINNER_SIZES[size];
   return (

@@ -33,7 +33,6 @@ async function FormAgain({ outcome }: { outcome: FormOutcome }) {
   return <Link href="/" className={linkClass}>Back to the home page</Link>;
 }
 
-/** The page a form posted without scripts lands on: what happened, or the form again with its errors and input. */
 export function FormOutcomeView({ form, outcome }: { form: FormName; outcome: FormOutcome | null }) {
   if (!outcome) {
     return (

@@ -1,4 +1,3 @@
-/** Off-screen and out of the tab order, so only bots fill it in; the server refuses a filled one. */
 export function HoneypotField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

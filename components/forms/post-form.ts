@@ -1,20 +1,13 @@
 import { ENHANCED_FORM_HEADER } from "@/lib/services/forms/outcome";
 
-/** A route handler's answer to an enhanced form: `status` is null when the request never got one. */
 export interface FormAnswer<Data> {
   status: number | null;
   ok: boolean;
   data: Data | null;
-  /** The message of a refusal, and the per-field messages of a 4xx that names fields. */
   error: string | null;
   fields: Record<string, string> | null;
 }
 
-/**
- * The one submit of every enhanced form: posts `body` (JSON, or the form's own FormData) to the
- * form's `action`, the handler the form posts to without scripts, marked as a script's request so
- * the handler answers in JSON, and reads the answer the same way for every form.
- */
 export async function postForm<Data = unknown>(form: HTMLFormElement, body: object | FormData): Promise<FormAnswer<Data>> {
   const headers: Record<string, string> = { accept: "application/json", [ENHANCED_FORM_HEADER]: "1" };
   if (!(body instanceof FormData)) headers["content-type"] = "application/json";
@@ -39,7 +32,6 @@ export async function postForm<Data = unknown>(form: HTMLFormElement, body: obje
   };
 }
 
-/** What a form's page passes in when it shows the form again after a post without scripts. */
 export interface FormRestore {
   values: Record<string, string>;
   fields: Record<string, string>;

@@ -3,7 +3,6 @@ import { textLink } from "@/components/ui/actions";
 import { homeContent } from "@/content/pages/home";
 import { cardSurface, container } from "@/components/ui/surfaces";
 
-/** The #about section the nav and footer scroll to. */
 export function AboutSection() {
   const { about } = homeContent;
   return (

@@ -5,7 +5,6 @@ import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { homeContent } from "@/content/pages/home";
 import { container } from "@/components/ui/surfaces";
 
-/** The #contact section: the Request a Demo card (opens the scheduler) and where else to go. */
 export function ContactSection() {
   const { contact } = homeContent;
   return (

@@ -1,4 +1,3 @@
-/** Layers of infrastructure with a network of nodes above them: the hero's decorative drawing. */
 export function HeroIllustration({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 400 320" className={className} aria-hidden="true" focusable="false">

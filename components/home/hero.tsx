@@ -6,7 +6,6 @@ import { homeContent } from "@/content/pages/home";
 import { site } from "@/content/site";
 import { container } from "@/components/ui/surfaces";
 
-/** The home page's opening: the page's h1 (the company tagline), the lead and two actions. */
 export function Hero() {
   const { hero } = homeContent;
   return (

@@ -3,7 +3,6 @@ import { socialLinks } from "@/content/social-links";
 import { site } from "@/content/site";
 import { LOGO_PNG } from "@/lib/services/seo/icons";
 
-/** schema.org Organization for the home page: founded 2020, the logo, and the social profiles. */
 export function HomeOrganizationJsonLd({ siteUrl }: { siteUrl: string }) {
   return (
     <OrganizationJsonLd

@@ -37,7 +37,6 @@ function PlatformCardView({ platform }: { platform: PlatformCard }) {
   );
 }
 
-/** The home page's Platforms list; a failed read shows a red error in its place and the rest of the page still renders. */
 export async function PlatformList() {
   let platforms: PlatformCard[];
   try {

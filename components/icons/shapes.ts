@@ -1,15 +1,10 @@
 import { createElement, type ReactNode } from "react";
 
-/** One element of a line icon: a path, a circle or a rounded rectangle, with its attributes. */
 export type IconShape =
   | ["path", { d: string }]
   | ["circle", { cx: number; cy: number; r: number }]
   | ["rect", { x: number; y: number; width: number; height: number; rx: number }];
 
-/**
- * What each line icon draws on the 24-unit grid of `LineIcon`: the blog's controls, and simple marks
- * for each social network and the website, drawn by us.
- */
 export const ICON_SHAPES = {
   heart: [["path", { d: "M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.6 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" }]],
   eye: [["path", { d: "M1.5 12S5.5 4.5 12 4.5 22.5 12 22.5 12 18.5 19.5 12 19.5 1.5 12 1.5 12z" }], ["circle", { cx: 12, cy: 12, r: 3 }]],
@@ -47,7 +42,6 @@ export const ICON_SHAPES = {
 
 export type IconName = keyof typeof ICON_SHAPES;
 
-/** The elements of a named icon, to place inside a `LineIcon`. */
 export function iconShapes(name: IconName): ReactNode[] {
   const shapes: IconShape[] = ICON_SHAPES[name];
   return shapes.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }));

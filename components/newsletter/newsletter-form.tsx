@@ -10,18 +10,10 @@ import {
   newsletterOutcome,
 } from "@/components/newsletter/newsletter-outcome";
 
-// The shared rule (and zod with it) loads when the visitor first focuses the field, not with
-// every page: this form is in the footer of all of them.
+// The shared rule (and zod) loads on first focus, not with every page: this form is in every page's footer.
 const loadRule = () => import("@/lib/primitives/domain/newsletter");
 
-/**
- * The footer's Stay Updated form: editing, sending, sent (subscribed or already subscribed) or
- * failed. An address that fails the shared rule never leaves the browser; success clears the field;
- * sent returns to editing after 3 s. While sending or sent the field is read-only and the button
- * refuses (`aria-disabled`) rather than being disabled: a disabled control drops the keyboard focus
- * to the body, so after the server's answer focus stays where the visitor left it, and the answer
- * is read out from the live message. An invalid address moves focus to the field.
- */
+/** While sending or sent the button refuses with `aria-disabled`, not `disabled`: a disabled control drops keyboard focus to the body. */
 export function NewsletterForm({ restore }: { restore?: FormRestore }) {
   const restoredError = restore?.fields.email ?? restore?.message;
   const [email, setEmail] = useState(restore?.values.email ?? "");

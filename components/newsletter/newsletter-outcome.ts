@@ -3,27 +3,18 @@ import { NEWSLETTER_MESSAGES } from "@/lib/features/newsletter/messages";
 
 export { NEWSLETTER_MESSAGES };
 
-/** A subscription the server took: the message to show, and whether the address was already on the list. */
 export type NewsletterStatus = FormStatus<{ message: string; alreadySubscribed: boolean }>;
 
-/** Success (and, in our build, already subscribed) returns to editing after this long. */
 export const NEWSLETTER_RESET_MS = 3000;
 
-/** The button says what is happening, and after an answer what it was. */
 export function newsletterButtonLabel(status: NewsletterStatus): string {
   if (status.kind === "sending") return "Subscribing...";
   if (status.kind === "sent") return status.alreadySubscribed ? "Already Subscribed" : "Subscribed!";
   return "Subscribe";
 }
 
-
 export type NewsletterOutcome = Extract<NewsletterStatus, { kind: "sent" | "failed" }>;
 
-/**
- * What the form shows for an answer of `POST /api/newsletter` (or `null` when the request never got
- * one). Only an address the server rejects is called invalid (with the shared rule's message);
- * every other failure says what happened.
- */
 export function newsletterOutcome(status: number | null, invalidMessage: string): NewsletterOutcome {
   if (status === null) return { kind: "failed", message: NEWSLETTER_MESSAGES.networkError };
   if (status === 201 || status === 200) return { kind: "sent", alreadySubscribed: false, message: NEWSLETTER_MESSAGES.success };

@@ -2,7 +2,6 @@ import { Link } from "@/components/ui/link";
 import { MessagePanel } from "@/components/ui/message-panel";
 import type { UnsubscribeLink } from "@/lib/features/newsletter/unsubscribe-link";
 
-/** What the unsubscribe page says for a link: not valid, already done, or a button that confirms. */
 export function UnsubscribePanel({ link }: { link: UnsubscribeLink }) {
   if (link.state === "invalid") {
     return (

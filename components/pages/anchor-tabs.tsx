@@ -5,15 +5,10 @@ import { scrollToElementId } from "@/components/chrome/scroll";
 import { container } from "@/components/ui/surfaces";
 
 export interface AnchorTab {
-  /** The id of the section the tab scrolls to. */
   id: string;
   label: string;
 }
 
-/**
- * In-page tabs for long pages, shown on wide screens: each scrolls smoothly to its section and moves
- * focus there, and the tab of the section in the top half of the viewport is marked current.
- */
 export function AnchorTabs({ tabs, label }: { tabs: AnchorTab[]; label: string }) {
   const [active, setActive] = useState(tabs[0]?.id);
 
@@ -22,10 +17,7 @@ export function AnchorTabs({ tabs, label }: { tabs: AnchorTab[]; label: string }
       const element = document.getElementById(tab.id);
       return element ? [element] : [];
     });
-    // The current section is the last one whose top has reached the top half of the viewport,
-    // worked out again after every scroll: an observer of the sections only reports when one of
-    // them crosses a line, and a jump from the bottom straight back to the top (Home, the logo)
-    // crosses none, which left the last tab marked current.
+    // Worked out after every scroll: an observer only reports crossings, and a jump from the bottom to the top crosses none.
     let frame = 0;
     const update = () => {
       frame = 0;

@@ -1,4 +1,3 @@
-/** A list with a small accent tick before each item. */
 export function CheckList({ items, className = "" }: { items: readonly string[]; className?: string }) {
   return (
     <ul className={`space-y-3 ${className}`}>

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { container } from "@/components/ui/surfaces";
 
-/** The call-to-action band that closes a consulting page: a heading, one line of text, its actions. */
 export function ClosingBand({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className={`${container} mt-20`}>

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { container } from "@/components/ui/surfaces";
 
-/** The opening block of a content page: an eyebrow, the page's only h1, and a lead paragraph. */
 export function PageHeader({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: string; children?: ReactNode }) {
   return (
     <header className={`${container} pt-16 pb-12 sm:pt-24`}>

@@ -1,7 +1,6 @@
 import { DemoRequestForm } from "@/components/scheduler/demo-request-form";
 import { publicConfig } from "@/lib/primitives/public-config";
 
-/** The demo request on a page of its own: the configured scheduling page, or the site's form. */
 export function DemoPageView() {
   return (
     <section className="mx-auto max-w-2xl px-6 py-16 sm:py-24">

@@ -11,7 +11,6 @@ import { demoRequestSchema } from "@/lib/primitives/domain/demo-request";
 import { fieldErrors } from "@/lib/primitives/domain/field-errors";
 
 type Field = "name" | "email" | "company" | "message";
-/** A sent request keeps the name and address the thanks repeat back. */
 type Status = FormStatus<{ name: string; email: string }>;
 
 const FIELDS: Array<{ name: Exclude<Field, "message">; label: string; type?: string; autoComplete: string }> = [
@@ -28,13 +27,7 @@ const failureMessage = (status: number) =>
     ? "Too many requests from your network. Please wait a minute and try again."
     : "We could not send your request just now. Please try again in a moment.";
 
-/**
- * The site's own demo-request form (name, work email, company, message), shown in the scheduler
- * panel when no external scheduling page is configured. Validated with the same schema as
- * `POST /api/demo-requests`. Invalid fields are announced and the first gets focus; nothing is
- * disabled while sending, so focus stays where it was until the answer, and the thank-you note
- * takes focus when it replaces the form.
- */
+/** Nothing is disabled while sending, so focus stays where it was until the answer. */
 export function DemoRequestForm({ restore }: { restore?: FormRestore }) {
   const [status, setStatus] = useState<Status>(
     restore?.message && Object.keys(restore.fields).length === 0 ? { kind: "failed", message: restore.message } : { kind: "editing" },

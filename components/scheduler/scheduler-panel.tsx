@@ -31,12 +31,7 @@ function EmbeddedScheduler({ url }: { url: string }) {
   );
 }
 
-/**
- * The right-hand Schedule a Demo panel: a modal dialog, at most 2xl wide, closed by its button, a
- * backdrop click or Escape. It shows the configured scheduling page (Cal.com, Calendly) in a
- * frame, or the site's own demo-request form when none is configured. Nothing loads until the
- * panel first opens; after that its content is kept, so closing does not lose a half-filled form.
- */
+/** Nothing loads until the panel first opens; its content is kept after, so closing does not lose a half-filled form. */
 export function SchedulerPanel() {
   const { isOpen, close } = useScheduler();
   const dialogRef = useModalDialog(isOpen, close);

@@ -10,7 +10,6 @@ interface SchedulerContextValue {
 
 const SchedulerContext = createContext<SchedulerContextValue | null>(null);
 
-/** Holds whether the Schedule a Demo panel is open; the panel and every button that opens it share it. */
 export function SchedulerProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const value = useMemo(() => ({ isOpen, open: () => setOpen(true), close: () => setOpen(false) }), [isOpen]);

@@ -1,6 +1,6 @@
 import { serializeJsonLd } from "@/lib/services/seo/json-ld";
 
-/** One structured-data block, serialized so no value can end the script element. */
+/** Serialized so no value can end the script element. */
 export function JsonLd({ data, id }: { data: object; id?: string }) {
   return <script type="application/ld+json" id={id} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

@@ -2,7 +2,6 @@ import { primaryAction } from "@/components/ui/actions";
 import { cardSurface } from "@/components/ui/surfaces";
 import { field, label } from "./fields";
 
-/** The email-link request: a plain form post, working before any script runs. */
 export function SignInForm({ sent, failed }: { sent: boolean; failed: boolean }) {
   return (
     <section className={`${cardSurface} mx-auto max-w-md p-6`} aria-labelledby="sign-in-title">
@@ -34,7 +33,7 @@ export function SignInForm({ sent, failed }: { sent: boolean; failed: boolean })
   );
 }
 
-/** The page a sign-in link opens: one button redeems the code, so a mail scanner's visit does not use it. */
+/** One button redeems the code, so a mail scanner's visit does not use it. */
 export function CompleteSignIn({ code }: { code: string }) {
   return (
     <section className={`${cardSurface} mx-auto max-w-md p-6`} aria-labelledby="complete-title">

@@ -1,4 +1,3 @@
-/** Class names for the call-to-action buttons and text links the pages share. */
 export const primaryAction =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-70";
 

@@ -1,7 +1,6 @@
 export const primaryButtonClass =
   "rounded-lg bg-accent px-5 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong aria-disabled:cursor-not-allowed aria-disabled:bg-surface-raised aria-disabled:text-muted";
 
-/** A form's primary submit button; `blocked` marks it unavailable without taking it out of the tab order. */
 export function SubmitButton({ blocked, className = "", children }: { blocked: boolean; className?: string; children: React.ReactNode }) {
   return (
     <button type="submit" aria-disabled={blocked} className={`${className} ${primaryButtonClass}`.trim()}>

@@ -1,7 +1,6 @@
 export const inputClass =
   "mt-2 block w-full rounded-lg border border-line bg-ink px-3 py-2.5 text-fg placeholder:text-muted aria-[invalid=true]:border-danger";
 
-/** A field's error, under it; the field names it in `aria-describedby`. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
@@ -11,7 +10,6 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** A labelled control with its error under it: the control names the error in `aria-describedby`. */
 export function Field({ id, label, errorId, error, children }: { id: string; label: string; errorId: string; error?: string; children: React.ReactNode }) {
   return (
     <div>

@@ -11,11 +11,6 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return anchor;
 }
 
-/**
- * The behaviour of every `Link` (components/ui/link.tsx) in one listener: its route is prefetched when
- * the pointer reaches it, it takes focus or a touch starts on it, and a plain click navigates on the
- * client. Clicks a link's own handler prevented, modified clicks and other buttons stay the browser's.
- */
 export function LinkNavigation() {
   const router = useRouter();
 

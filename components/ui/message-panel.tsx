@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** A short page that says one thing: its heading (the page's h1) and a few paragraphs or a form. */
 export function MessagePanel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mx-auto max-w-2xl px-6 py-16 sm:py-24">

@@ -4,7 +4,6 @@ import { PAGES } from "@/lib/services/seo/static-routes";
 
 export const metadata = pageMetadata(PAGES.media);
 
-/** /media: no chrome (the bare layout), only the link list. */
 export default function MediaPage() {
   return <MediaLinks />;
 }

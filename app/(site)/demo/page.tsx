@@ -7,7 +7,6 @@ const page = PAGES.demo;
 
 export const metadata = pageMetadata(page);
 
-/** The scheduler's own page: every "Request a Demo" link goes here, and the panel opens over it when scripts run. */
 export default function DemoPage() {
   return (
     <>

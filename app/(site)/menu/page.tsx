@@ -8,7 +8,6 @@ const page = PAGES.menu;
 
 export const metadata: Metadata = { ...pageMetadata(page), robots: { index: false, follow: true } };
 
-/** The menu of small screens as a page, for visits without scripts. */
 export default function MenuPage() {
   return (
     <>

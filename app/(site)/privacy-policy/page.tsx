@@ -5,8 +5,7 @@ import { privacyPolicy } from "@/content/pages/privacy-policy";
 import { pageMetadata } from "@/lib/services/seo/metadata";
 import { PAGES } from "@/lib/services/seo/static-routes";
 
-// Static; the first request after an hour regenerates it in the background, which moves the
-// server-rendered "Last updated" day on. Browsers replace that day with their own today.
+// Regenerated hourly, which moves the server-rendered "Last updated" day on; browsers show their own today.
 export const revalidate = 3600;
 
 const page = PAGES.privacyPolicy;

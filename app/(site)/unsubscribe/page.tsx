@@ -12,7 +12,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** The page the welcome email links to: it changes nothing until the visitor confirms. */
+/** Changes nothing until the visitor confirms: mail scanners open every link. */
 export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const { token } = await searchParams;
   const link = await readUnsubscribeLink(typeof token === "string" ? token : undefined);

@@ -8,7 +8,6 @@ import { formOutcomeResponse } from "@/lib/services/http/form-post";
 import { writeHandler } from "@/lib/services/http/write-handler";
 import { otherMethods } from "@/lib/services/http/methods";
 
-/** JSON with a résumé token from the enhanced form, or one multipart post with the résumé itself. */
 export const POST = writeHandler(
   "/api/applications",
   "application",

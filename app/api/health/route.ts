@@ -2,10 +2,7 @@ import { otherMethods } from "@/lib/services/http/methods";
 
 export const dynamic = "force-dynamic";
 
-/**
- * Liveness: the process answers. It calls no dependency on purpose, so an outage elsewhere never
- * makes an orchestrator restart healthy servers; `/api/ready` reports the adapters.
- */
+/** Calls no dependency on purpose, so an outage elsewhere never restarts healthy servers; `/api/ready` checks adapters. */
 export function GET() {
   return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
 }

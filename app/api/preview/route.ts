@@ -4,10 +4,6 @@ import { config } from "@/lib/primitives/config";
 import { readHandler } from "@/lib/services/http/write-handler";
 import { otherMethods } from "@/lib/services/http/methods";
 
-/**
- * GET /api/preview?token=…: opens a post's preview. A valid link turns on draft mode, keeps the
- * token in a cookie that expires with it, and redirects to the post's own address.
- */
 export const GET = readHandler("/api/preview", "preview", async ({ request }) => {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const { post, claim } = await postForPreviewLink(token);

@@ -3,7 +3,6 @@ import { otherMethods } from "@/lib/services/http/methods";
 
 export const dynamic = "force-dynamic";
 
-/** Readiness: 200 while the documents and files adapters answer (mail down is `degraded`), else 503. */
 export async function GET() {
   const report = await readiness();
   return Response.json(report, {

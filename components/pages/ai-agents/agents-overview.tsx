@@ -4,7 +4,6 @@ import { TickedCards } from "@/components/pages/ai/ticked-cards";
 import { aiAgentsPage } from "@/content/pages/ai-agents";
 import { cardSurface } from "@/components/ui/surfaces";
 
-/** The AI Agents overview: what agents are for, how an engagement runs, and the default safeguards. */
 export function AgentsOverview() {
   const { overview } = aiAgentsPage;
   return (

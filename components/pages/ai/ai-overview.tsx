@@ -3,7 +3,6 @@ import { OverviewParagraphs } from "@/components/pages/ai/overview-paragraphs";
 import { TickedCards } from "@/components/pages/ai/ticked-cards";
 import { aiPage } from "@/content/pages/ai";
 
-/** The AI page's overview: how we approach AI work, the engagement shapes, and our commitments. */
 export function AiOverview() {
   const { overview } = aiPage;
   return (

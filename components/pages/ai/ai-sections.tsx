@@ -3,7 +3,6 @@ import { ExpertCard } from "@/components/pages/ai/expert-card";
 import { TabbedSections } from "@/components/pages/ai/tabbed-sections";
 import { aiPage } from "@/content/pages/ai";
 
-/** The AI page below its breadcrumbs: overview, latest thinking, our experts and the call to action. */
 export function AiSections() {
   const experts = {
     id: "experts",

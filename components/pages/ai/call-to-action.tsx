@@ -1,7 +1,6 @@
 import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { container } from "@/components/ui/surfaces";
 
-/** The closing band of a content page: a short invitation and a button that opens the scheduler. */
 export function CallToAction({ title, text, button }: { title: string; text: string; button: string }) {
   return (
     <aside aria-labelledby="call-to-action-heading" className={`${container} pt-8`}>

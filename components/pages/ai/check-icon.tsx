@@ -1,4 +1,3 @@
-/** A decorative tick for lists of commitments and safeguards. */
 export function CheckIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-accent" fill="none" stroke="currentColor" strokeWidth="2">

@@ -1,10 +1,6 @@
 import type { ReactNode } from "react";
 import { container } from "@/components/ui/surfaces";
 
-/**
- * One titled section of a content page. Its id is what the page's anchor tab points at, and
- * `scroll-mt-32` keeps its heading clear of the sticky tabs when scrolled to.
- */
 export function ContentSection({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32 border-t border-line">

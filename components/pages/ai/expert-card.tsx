@@ -2,11 +2,9 @@ import { getImageProps } from "next/image";
 import type { Expert } from "@/content/pages/ai";
 import { cardSurface } from "@/components/ui/surfaces";
 
-/** An AI expert: portrait illustration, name, title, a short biography and focus areas. */
 export function ExpertCard({ expert }: { expert: Expert }) {
   const alt = `Illustrated portrait of ${expert.name}`;
-  // getImageProps renders a plain <img> on the server; next/image's component would ship its
-  // client code with the page.
+  // getImageProps renders a plain <img> on the server; next/image's component would ship its client code.
   const { props } = getImageProps({
     src: expert.image,
     alt,

@@ -1,7 +1,6 @@
 import type { Offering } from "@/content/pages/ai";
 import { cardSurface } from "@/components/ui/surfaces";
 
-/** Engagement shapes: what each is for, how long it usually takes and what it leaves behind. */
 export function OfferingList({ offerings }: { offerings: Offering[] }) {
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-2">

@@ -1,4 +1,3 @@
-/** The opening paragraphs of an overview section, a size up from body text. */
 export function OverviewParagraphs({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <div className="mt-6 max-w-3xl space-y-4 text-lg text-muted">

@@ -7,15 +7,12 @@ import { PageHeader } from "@/components/pages/page-header";
 import type { ThinkingArticle } from "@/content/pages/ai";
 
 export interface TabbedSection {
-  /** The section's anchor, which its tab points at. */
   id: string;
-  /** The section's heading, and its tab's label. */
   title: string;
   lead?: string;
   content: ReactNode;
 }
 
-/** The copy every tabbed page has: its header, the tabs' name, the first two sections and the call to action. */
 interface TabbedPageCopy {
   intro: ComponentProps<typeof PageHeader>;
   tabsLabel: string;
@@ -24,10 +21,6 @@ interface TabbedPageCopy {
   cta: ComponentProps<typeof CallToAction>;
 }
 
-/**
- * A long page below its breadcrumbs (AI, AI Agents, CEO agenda): its header, a tab for each
- * section, the overview, the latest thinking, the page's own further sections, and the call to action.
- */
 export function TabbedSections({ page, overview, more = [] }: { page: TabbedPageCopy; overview: ReactNode; more?: readonly TabbedSection[] }) {
   const sections: TabbedSection[] = [
     { id: "overview", title: page.sections.overview, content: overview },

@@ -4,10 +4,6 @@ import { readTimeLabel } from "@/lib/features/blog/format";
 import { readMinutesOf } from "@/lib/features/blog/read-time";
 import { cardSurface } from "@/components/ui/surfaces";
 
-/**
- * The cards of a "Latest Thinking" section, each linking to the piece it summarises. The read time
- * is the linked piece's own (a post's, or an insight page's), so card and piece always agree.
- */
 export async function ThinkingList({ articles }: { articles: ThinkingArticle[] }) {
   const minutes = await Promise.all(articles.map((article) => readMinutesOf(article.href)));
   return (

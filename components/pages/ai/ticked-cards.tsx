@@ -1,6 +1,5 @@
 import { CheckIcon } from "@/components/pages/ai/check-icon";
 
-/** Short statements (commitments, safeguards) as ticked cards, two to a row on wide screens; `compact` sets them closer. */
 export function TickedCards({ items, compact = false }: { items: readonly string[]; compact?: boolean }) {
   return (
     <ul className={`mt-6 grid ${compact ? "gap-3" : "gap-4"} md:grid-cols-2`}>

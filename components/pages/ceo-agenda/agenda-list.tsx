@@ -1,7 +1,6 @@
 import { ceoAgendaPage } from "@/content/pages/ceo-agenda";
 import { cardSurface } from "@/components/ui/surfaces";
 
-/** The numbered questions leadership teams bring to us. */
 export function AgendaList() {
   return (
     <>

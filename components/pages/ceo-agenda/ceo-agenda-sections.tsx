@@ -4,7 +4,6 @@ import { CeoMessage } from "@/components/pages/ceo-agenda/ceo-message";
 import { LeaderQuotes } from "@/components/pages/ceo-agenda/leader-quotes";
 import { ceoAgendaPage } from "@/content/pages/ceo-agenda";
 
-/** The CEO agenda page below its breadcrumbs: the CEO's message and agenda, latest thinking and other leaders. */
 export function CeoAgendaSections() {
   const otherLeaders = {
     id: "other-leaders",

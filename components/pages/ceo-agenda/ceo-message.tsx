@@ -1,6 +1,5 @@
 import { ceoAgendaPage } from "@/content/pages/ceo-agenda";
 
-/** The CEO's message: a signed letter, with a monogram in place of a photo. */
 export function CeoMessage() {
   const { ceoMessage } = ceoAgendaPage;
   const initials = ceoMessage.name

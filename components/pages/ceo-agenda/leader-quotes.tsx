@@ -12,7 +12,6 @@ function ExternalIcon() {
   );
 }
 
-/** Quotes from other leaders; the profile and website links appear only for those who have them. */
 export function LeaderQuotes({ quotes }: { quotes: LeaderQuote[] }) {
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -7,11 +7,7 @@ import { DEMO_PATH, newTabClick } from "@/components/scheduler/scheduler-link";
 import { useScheduler } from "@/components/scheduler/scheduler-provider";
 import { CONTACT_SALES_PROCESSING_MS } from "@/content/pages/get-started";
 
-/**
- * Contact Sales: a link to the demo page, which with scripts shows a 2000 ms processing state
- * (spinner, "Processing...", `aria-disabled`) and then opens the demo request in place instead of
- * ending in nothing. `aria-disabled` keeps the focus on it, so the panel can hand it back.
- */
+/** `aria-disabled` rather than `disabled` keeps the focus on it, so the panel can hand it back. */
 export function ContactSalesButton({ label, processingLabel }: { label: string; processingLabel: string }) {
   const { open } = useScheduler();
   const [processing, setProcessing] = useState(false);

@@ -7,7 +7,6 @@ import { getStartedContent as content } from "@/content/pages/get-started";
 import { publicConfig } from "@/lib/primitives/public-config";
 import { container } from "@/components/ui/surfaces";
 
-/** The Get Started page below its breadcrumbs: the two ways in (a demo or building with us), the steps that follow, and how to book. */
 export function GetStartedSections() {
   const schedule = publicConfig.schedulerUrl ? content.schedule.withBookingPage : content.schedule.withRequestForm;
   return (

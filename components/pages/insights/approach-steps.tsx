@@ -2,10 +2,6 @@ import { Heading, type HeadingLevel } from "@/components/pages/insights/heading"
 import type { InsightStep } from "@/content/pages/insight-types";
 import { cardSurface } from "@/components/ui/surfaces";
 
-/**
- * The numbered steps of an approach. The number is drawn beside the heading rather than inside
- * it, so each step's heading reads exactly its name; the ordered list carries the order.
- */
 export function ApproachSteps({ steps, labelledBy, stepLevel }: { steps: InsightStep[]; labelledBy: string; stepLevel: HeadingLevel }) {
   return (
     <ol aria-labelledby={labelledBy} className="mt-10 grid gap-6 lg:grid-cols-2 xl:grid-cols-3">

@@ -1,8 +1,4 @@
-/**
- * The cloud page's overview drawing: workloads travel from on-premises racks into a cloud that
- * feeds analytics and AI. The motion is CSS, so the `prefers-reduced-motion` query below (and the
- * global rule in globals.css) stops it; the still frame shows the whole story.
- */
+/** The motion is CSS, so `prefers-reduced-motion` stops it; the still frame tells the whole story. */
 const styles = `
 .ct-packet { offset-rotate: 0deg; animation: ct-travel 4.8s linear infinite; }
 .ct-packet-2 { animation-delay: -1.6s; }

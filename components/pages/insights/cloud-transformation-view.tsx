@@ -11,7 +11,6 @@ import { ThinkingPieces } from "@/components/pages/insights/thinking-pieces";
 import { PageHeader } from "@/components/pages/page-header";
 import type { cloudTransformation } from "@/content/pages/cloud-transformation";
 
-/** The cloud page: its four tabbed sections, then the frameworks and the next step. */
 export function CloudTransformationView({ copy }: { copy: typeof cloudTransformation }) {
   const tabs = [
     { id: "overview", label: copy.tabs.overview },

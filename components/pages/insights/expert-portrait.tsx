@@ -1,6 +1,5 @@
 import type { AvatarPalette } from "@/content/pages/insight-types";
 
-/** An illustrated head-and-shoulders portrait; our people are drawn, not photographed. */
 export function ExpertPortrait({ name, palette }: { name: string; palette: AvatarPalette }) {
   return (
     <svg role="img" aria-label={`Illustrated portrait of ${name}`} viewBox="0 0 96 96" width={80} height={80} className="shrink-0 rounded-full">

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** A link to another site: opens in a new tab, without giving that tab a handle on ours. */
 export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>

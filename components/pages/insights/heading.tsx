@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 
 export type HeadingLevel = 2 | 3 | 4;
 
-/** A heading whose level depends on where the block sits in the page outline. */
 export function Heading({ level, id, className, children }: { level: HeadingLevel; id?: string; className?: string; children: ReactNode }) {
   const Tag = `h${level}` as const;
   return (

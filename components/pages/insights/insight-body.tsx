@@ -6,7 +6,6 @@ import { PointList } from "@/components/pages/insights/point-list";
 import { ReferenceLinks } from "@/components/pages/insights/reference-links";
 import type { InsightPageCopy } from "@/content/pages/insight-types";
 
-/** The overview text beside its illustration. */
 export function InsightOverview({ copy, illustration }: { copy: InsightPageCopy; illustration: ReactNode }) {
   return (
     <div className="mt-6 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
@@ -20,10 +19,6 @@ export function InsightOverview({ copy, illustration }: { copy: InsightPageCopy;
   );
 }
 
-/**
- * The key points and the step-by-step approach. On the cloud page they sit inside the Overview
- * section (level 3); on the other pages they are sections of their own (level 2).
- */
 export function InsightPointsAndApproach({ copy, level }: { copy: InsightPageCopy; level: 2 | 3 }) {
   const blocks = [
     {

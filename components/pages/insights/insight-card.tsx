@@ -3,10 +3,6 @@ import { InsightGlyph } from "@/components/pages/insights/insight-glyph";
 import type { InsightCard as InsightCardCopy } from "@/content/pages/insights";
 import { cardSurface } from "@/components/ui/surfaces";
 
-/**
- * A card on the Insights index. The link reads "Read More" on screen; screen readers also hear
- * which insight it opens, since several cards share that visible text.
- */
 export function InsightCard({ card, readMore, wide = false }: { card: InsightCardCopy; readMore: string; wide?: boolean }) {
   return (
     <article className={`${cardSurface} flex h-full p-6 ${wide ? "flex-col gap-6 sm:flex-row sm:items-center" : "flex-col"}`}>

@@ -3,7 +3,6 @@ import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import type { InsightCallToAction } from "@/content/pages/insight-types";
 import { container } from "@/components/ui/surfaces";
 
-/** The closing card of an insight page: book a conversation, or go back to all insights. */
 export function InsightCta({ cta }: { cta: InsightCallToAction }) {
   return (
     <section aria-labelledby="next-step-heading" className={`${container} pt-8 pb-24`}>

@@ -1,6 +1,5 @@
 import type { InsightCard } from "@/content/pages/insights";
 
-/** Decorative drawings for each practice, on cards and beside page overviews. */
 export function InsightGlyph({ glyph, className }: { glyph: InsightCard["glyph"]; className?: string }) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 120 80" className={className} fill="none" strokeLinecap="round" strokeLinejoin="round">

@@ -7,7 +7,6 @@ import { PageHeader } from "@/components/pages/page-header";
 import type { InsightPageCopy } from "@/content/pages/insight-types";
 import type { InsightCard } from "@/content/pages/insights";
 
-/** An insight page without tabs: header, overview, key points, approach, references, next step. */
 export function InsightPage({ copy, glyph }: { copy: InsightPageCopy; glyph: InsightCard["glyph"] }) {
   return (
     <article>

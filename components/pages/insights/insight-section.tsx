@@ -1,9 +1,5 @@
 import type { ReactNode } from "react";
 
-/**
- * One titled section of an insight page. `scroll-mt-32` keeps its heading clear of the sticky
- * anchor tabs when a tab or a hash link scrolls to it.
- */
 export function InsightSection({
   id,
   heading,

@@ -4,7 +4,6 @@ import { PageHeader } from "@/components/pages/page-header";
 import type { insightsIndex } from "@/content/pages/insights";
 import { container } from "@/components/ui/surfaces";
 
-/** The three featured practices first, then the others, then a pointer to the blog. */
 export function InsightsIndex({ copy }: { copy: typeof insightsIndex }) {
   return (
     <>

@@ -2,7 +2,6 @@ import { Heading, type HeadingLevel } from "@/components/pages/insights/heading"
 import type { InsightPoint } from "@/content/pages/insight-types";
 import { cardSurface } from "@/components/ui/surfaces";
 
-/** A short list of titled points, e.g. "Why Cloud + AI" or the four principles. */
 export function PointList({ items, labelledBy, itemLevel }: { items: InsightPoint[]; labelledBy: string; itemLevel: HeadingLevel }) {
   return (
     <ul aria-labelledby={labelledBy} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -2,7 +2,6 @@ import { ExternalLink } from "@/components/pages/insights/external-link";
 import type { ExternalReference } from "@/content/pages/insight-types";
 import { cardSurface } from "@/components/ui/surfaces";
 
-/** Public frameworks and reading, each opening on its owner's site. */
 export function ReferenceLinks({ links, labelledBy }: { links: ExternalReference[]; labelledBy: string }) {
   return (
     <ul aria-labelledby={labelledBy} className="mt-8 grid gap-4 md:grid-cols-2">

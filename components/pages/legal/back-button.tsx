@@ -3,20 +3,14 @@
 import { Link } from "@/components/ui/link";
 import type { MouseEvent } from "react";
 
-/** Whether the previous history entry is a page of this site, so going back stays on it. */
 function canGoBackInSite(): boolean {
-  // The Navigation API lists only this origin's entries: canGoBack is false after arriving from
-  // another site or in a fresh tab.
+  // The Navigation API lists only this origin's entries: canGoBack is false after arriving from another site or in a fresh tab.
   const navigation = (window as Window & { navigation?: { canGoBack: boolean } }).navigation;
   if (navigation) return navigation.canGoBack;
   return window.history.length > 1 && document.referrer.startsWith(`${window.location.origin}/`);
 }
 
-/**
- * Back (spec): history back, or home when there is no page of ours to go back to. A link to / that
- * is upgraded on click, so it still works before hydration, without JavaScript and when opened in
- * a new tab.
- */
+/** A link to / upgraded on click, so it works before hydration, without JavaScript and in a new tab. */
 export function BackButton() {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

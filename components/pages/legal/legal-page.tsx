@@ -14,9 +14,7 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
-/** A legal page: Back, title, "Last updated", contents, then numbered sections. */
 export function LegalPage({ document }: { document: LegalDocument }) {
-  // The day this render happened, in UTC; the client leaf turns it into the reader's today.
   const serverDay = new Date().toISOString().slice(0, 10);
   return (
     <article className="mx-auto max-w-3xl px-6 pt-10 pb-8">

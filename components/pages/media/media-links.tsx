@@ -5,7 +5,6 @@ import { socialLinks } from "@/content/social-links";
 import { siteUrl } from "@/lib/primitives/site-settings";
 import { cardSurface } from "@/components/ui/surfaces";
 
-/** The link list shared in profiles and print; every link opens a new tab. */
 export function MediaLinks() {
   const links = [
     { name: content.website.name, url: `${siteUrl()}/`, icon: "website" as const, description: content.website.description },

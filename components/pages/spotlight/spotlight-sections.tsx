@@ -11,7 +11,6 @@ import { cardSurface } from "@/components/ui/surfaces";
 const sectionClass = `${container} pt-16`;
 const headingClass = "text-2xl font-semibold tracking-tight sm:text-3xl";
 
-/** The Spotlight page below its breadcrumbs: the engagement's situation, phases, deliverables, measures, team and related links. */
 export function SpotlightSections() {
   return (
     <>

@@ -1,4 +1,3 @@
-/** Thestral's three layers (serve, evaluate, govern) stacked: the overview's decorative drawing. */
 export function PlatformLayers({ className }: { className?: string }) {
   const layers = [
     { y: 190, stroke: "#2a3658", label: "SERVE" },

@@ -12,7 +12,6 @@ import { cardSurface } from "@/components/ui/surfaces";
 const sectionClass = `${container} scroll-mt-32 pt-20`;
 const headingClass = "text-3xl font-semibold tracking-tight";
 
-/** A section of the page under its own heading, which names it and which the page's anchors point at. */
 function TitledSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={sectionClass}>
@@ -24,7 +23,6 @@ function TitledSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-/** The Thestral page below its breadcrumbs: header, overview, capabilities, features, use cases and the closing band. */
 export function ThestralSections() {
   return (
     <>

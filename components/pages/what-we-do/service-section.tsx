@@ -1,7 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { Service } from "@/content/pages/what-we-do";
 
-/** One practice on /what-we-do: summary, typical engagements with durations, deliverables, links. */
 export function ServiceSection({ service }: { service: Service }) {
   const headingId = `${service.id}-heading`;
   return (

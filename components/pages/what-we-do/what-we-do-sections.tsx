@@ -7,7 +7,6 @@ import { whatWeDoContent as content } from "@/content/pages/what-we-do";
 import { ClosingBand } from "@/components/pages/closing-band";
 import { container } from "@/components/ui/surfaces";
 
-/** The What We Do page below its breadcrumbs: the practices, how we work and the closing band. */
 export function WhatWeDoSections() {
   return (
     <>

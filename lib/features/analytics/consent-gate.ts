@@ -1,6 +1,5 @@
 import type { AnalyticsEventName } from "@/lib/features/analytics/events";
 
-/** What the gate needs from an analytics SDK: send one event, and switch Google consent mode. */
 export interface AnalyticsBackend {
   log(name: AnalyticsEventName, params: Record<string, unknown>): void;
   grant(): void;
@@ -9,7 +8,6 @@ export interface AnalyticsBackend {
 
 export type AnalyticsSink = (name: string, params: Record<string, unknown>) => void;
 
-/** Where `track()` looks for a sink: `window` in the browser. */
 export interface SinkHolder {
   lexorAnalyticsSink?: AnalyticsSink;
 }
@@ -19,12 +17,7 @@ export interface ConsentGate {
   deny(): void;
 }
 
-/**
- * Lets events reach the analytics backend only while the visitor's consent is granted. The backend
- * is not even loaded before the first grant (with no configuration, `load` is undefined and it
- * never is), events tracked before consent are never sent, and a later denial stops sending at
- * once, including events still waiting for the SDK to load.
- */
+/** Events tracked before consent are never sent; a later denial stops sending at once, queued events included. */
 export function createConsentGate(
   load: (() => Promise<AnalyticsBackend>) | undefined,
   holder: SinkHolder,

@@ -1,4 +1,3 @@
-/** The visitor's cookie choice, kept in the `cookieConsent` cookie. */
 export type Consent = "accepted" | "declined";
 
 export const CONSENT_COOKIE = "cookieConsent";
@@ -7,7 +6,6 @@ export const CONSENT_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const CHANGE_EVENT = "lexor:consent-change";
 const REOPEN_EVENT = "lexor:consent-reopen";
 
-/** The consent stored in a `document.cookie`-style string, or null when the visitor has not chosen. */
 export function parseConsent(cookies: string): Consent | null {
   for (const pair of cookies.split(";")) {
     const [name, value] = pair.trim().split("=");
@@ -16,12 +14,10 @@ export function parseConsent(cookies: string): Consent | null {
   return null;
 }
 
-/** The consent cookie: 7 days, then the visitor is asked again; whole site; HTTPS only; never sent on cross-site requests. */
 export function consentCookie(consent: Consent): string {
   return `${CONSENT_COOKIE}=${consent}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; Secure; SameSite=Strict`;
 }
 
-/** Google Analytics' own cookies (`_ga`, `_ga_<id>`), which must go when consent is withdrawn. */
 export function analyticsCookieNames(cookies: string): string[] {
   return cookies
     .split(";")
@@ -33,7 +29,6 @@ export function readConsent(): Consent | null {
   return parseConsent(document.cookie);
 }
 
-/** The one place cookies are written; the Cookie Store API is not in every browser we support. */
 function writeCookie(cookie: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari and Firefox.
   document.cookie = cookie;
@@ -50,7 +45,6 @@ export function onConsentChange(listener: (consent: Consent) => void): () => voi
   return () => window.removeEventListener(CHANGE_EVENT, handle);
 }
 
-/** Shows the banner again so a visitor can change an earlier choice (footer: Cookie preferences). */
 export function reopenConsentBanner(): void {
   window.dispatchEvent(new Event(REOPEN_EVENT));
 }
@@ -60,7 +54,7 @@ export function onConsentBannerReopen(listener: () => void): () => void {
   return () => window.removeEventListener(REOPEN_EVENT, listener);
 }
 
-/** Expires Google Analytics cookies on this host and its parent domains, where gtag may have set them. */
+/** gtag may have set them on this host's parent domains too. */
 export function clearAnalyticsCookies(): void {
   const labels = location.hostname.split(".");
   const domains = labels.map((_, index) => labels.slice(index).join(".")).filter((domain) => domain.includes("."));

@@ -1,4 +1,3 @@
-/** Every analytics event the site records, with its parameters; the client module records these. */
 export interface AnalyticsEvents {
   page_view: { page_path: string; page_title: string; page_location: string };
   navigation_click: { section_name: string };

@@ -13,7 +13,6 @@ export interface FirebaseModules {
   analytics: AnalyticsModule;
 }
 
-/** Google consent mode: everything denied until the visitor accepts. */
 export const CONSENT_DENIED: ConsentSettings = {
   analytics_storage: "denied",
   ad_storage: "denied",
@@ -23,10 +22,10 @@ export const CONSENT_DENIED: ConsentSettings = {
   personalization_storage: "denied",
 };
 
-/** Accept All grants measurement. The site runs no ads, so advertising storage stays denied. */
+/** The site runs no ads, so advertising storage stays denied. */
 export const CONSENT_GRANTED: ConsentSettings = { analytics_storage: "granted" };
 
-/** The SDK's own dataLayer, so gtag never reads the site's `window.dataLayer` event log. */
+/** Its own dataLayer, so gtag never reads the site's `window.dataLayer` event log. */
 export const FIREBASE_DATA_LAYER = "firebaseDataLayer";
 
 const importFirebase = async (): Promise<FirebaseModules> => ({
@@ -34,11 +33,7 @@ const importFirebase = async (): Promise<FirebaseModules> => ({
   analytics: await import("firebase/analytics"),
 });
 
-/**
- * Starts Firebase Analytics. Only ever called after consent: it sets the consent-mode default
- * (denied) before initialising, turns off the SDK's automatic page_view (the site logs its own on
- * every route change), and lets the gate switch consent afterwards.
- */
+/** Only ever called after consent; the site logs its own page_view, so the SDK's automatic one is off. */
 export async function loadFirebaseBackend(
   options: FirebaseOptions,
   modules: FirebaseModules | Promise<FirebaseModules> = importFirebase(),

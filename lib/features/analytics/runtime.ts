@@ -4,7 +4,6 @@ import { publicConfig } from "@/lib/primitives/public-config";
 
 let gate: ConsentGate | undefined;
 
-/** The page's one consent gate: Firebase when its web config is present, otherwise nothing to send to. */
 export function analyticsGate(): ConsentGate {
   const firebase = publicConfig.firebase;
   gate ??= createConsentGate(firebase ? () => loadFirebaseBackend(firebase) : undefined, window);

@@ -4,14 +4,11 @@ import { DEFAULT_AUTHOR_NAME } from "@/lib/primitives/domain/blog-post";
 
 export interface Author {
   name: string;
-  /** The role the author's newest post gives. */
   role?: string;
   slug: string;
-  /** Their published posts, newest first. */
   posts: PostSummary[];
 }
 
-/** "Maya Okafor" → "maya-okafor", folded the same URL-safe way as role pages. */
 export function authorSlug(name: string): string {
   return slugify(name) || "author";
 }
@@ -20,12 +17,10 @@ export function authorPath(name: string): string {
   return `/blog/authors/${authorSlug(name)}`;
 }
 
-/** Whether a post's author is a person with a page of their own ("Lexor Team" is the company). */
 export function hasAuthorPage(name: string): boolean {
   return name !== DEFAULT_AUTHOR_NAME;
 }
 
-/** The people who wrote the given posts (newest first), each with their posts. */
 export function authorsOf(posts: readonly PostSummary[]): Author[] {
   const bySlug = new Map<string, Author>();
   for (const post of posts) {
@@ -40,7 +35,6 @@ export function authorsOf(posts: readonly PostSummary[]): Author[] {
 
 const andList = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
 
-/** An author page's description: who they are and what they write about. */
 export function authorDescription({ name, role, posts }: Author, siteName: string): string {
   const categories = andList.format([...new Set(posts.map((post) => post.category))]);
   const count = posts.length === 1 ? "1 article" : `${posts.length} articles`;

@@ -5,7 +5,6 @@ export interface BlogDependencies {
   store: DocumentStore;
 }
 
-/** The configured store the blog's counters and likes need. */
 export async function blogContext(): Promise<BlogDependencies> {
   return { store: await documents() };
 }

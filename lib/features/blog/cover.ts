@@ -1,15 +1,13 @@
 import { getImageProps } from "next/image";
 
-/** Covers are 1200x630 (the Open Graph ratio); width and height reserve the space before they load. */
+/** 1200x630, the Open Graph ratio; width and height reserve the space before they load. */
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 630;
 
 export const COVER_PLACEHOLDER = "/blog/cover-placeholder.svg";
 
-/** How wide a cover is shown in the grids of cards. */
 export const CARD_COVER_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
-/** A cover's image source as the optimizer serves it: what a plain `<img>` needs. */
 export interface CoverImage {
   src: string;
   srcSet?: string;
@@ -19,10 +17,7 @@ export interface CoverImage {
 /** Vectors and images from elsewhere skip the optimizer: SVG gains nothing from it, remote hosts are not configured. */
 const needsNoOptimizer = (src: string) => /\.svg($|\?)/i.test(src) || !src.startsWith("/");
 
-/**
- * The optimizer's sources for a cover, worked out where the post is read (on the server), so the
- * browser's list of cards gets plain strings instead of next/image's code.
- */
+/** Worked out on the server, so the browser's list of cards gets plain strings instead of next/image's code. */
 export function coverImage(src: string | undefined, sizes: string): CoverImage {
   const source = src || COVER_PLACEHOLDER;
   const { props } = getImageProps({

@@ -7,7 +7,6 @@ import { HttpError } from "@/lib/services/http/errors";
 
 const notFound = () => new HttpError(404, "Blog post not found.");
 
-/** A published post by slug; drafts, scheduled posts and unknown slugs are all "not found" to visitors. */
 async function publishedPost(slug: string, { store }: BlogDependencies): Promise<BlogPost> {
   if (!isPlausibleSlug(slug)) throw notFound();
   const post = await store.getPostBySlug(slug);
@@ -15,16 +14,12 @@ async function publishedPost(slug: string, { store }: BlogDependencies): Promise
   return post;
 }
 
-/** The live counters of a post, read past every cache. */
 export async function readPostCounters(slug: string, dependencies: BlogDependencies): Promise<PostCountersResponse> {
   const { views, likes } = await publishedPost(slug, dependencies);
   return { views, likes };
 }
 
-/**
- * Counts one view unless the visitor is a crawler. Once-per-session is the browser's job
- * (sessionStorage); the server counts what it is sent and answers with the fresh counters.
- */
+/** Once-per-session is the browser's job (sessionStorage); the server counts what it is sent. */
 export async function recordView(slug: string, userAgent: string | null, dependencies: BlogDependencies): Promise<ViewResponse> {
   const post = await publishedPost(slug, dependencies);
   if (isCrawler(userAgent)) return { views: post.views, likes: post.likes, counted: false };
@@ -33,7 +28,6 @@ export async function recordView(slug: string, userAgent: string | null, depende
   return { ...counters, counted: true };
 }
 
-/** Sets one visitor's like; the store keeps it idempotent per visitor and never below zero. */
 export async function setLike(slug: string, visitorId: string, liked: boolean, dependencies: BlogDependencies): Promise<LikeResponse> {
   const post = await publishedPost(slug, dependencies);
   const result = await dependencies.store.setPostLike(post.id, visitorId, liked);
@@ -41,7 +35,6 @@ export async function setLike(slug: string, visitorId: string, liked: boolean, d
   return result;
 }
 
-/** Rejects an unknown slug before anything else about the request is looked at. */
 export function assertPlausibleSlug(slug: string): void {
   if (!isPlausibleSlug(slug)) throw notFound();
 }

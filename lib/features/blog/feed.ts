@@ -3,10 +3,8 @@ import type { BlogPost } from "@/lib/primitives/domain/blog-post";
 
 export const FEED_PATH = "/blog/feed.xml";
 
-
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
-/** Text for XML content and attributes; control characters XML 1.0 forbids are dropped. */
 export function escapeXml(text: string): string {
   return text
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing exactly these is the point.
@@ -14,10 +12,9 @@ export function escapeXml(text: string): string {
     .replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 
-/** RFC 822 dates, as RSS 2.0 asks for. */
+/** RFC 822, as RSS 2.0 asks for. */
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
-/** An RSS 2.0 document of the published posts, newest first. */
 export function rssFeed(posts: readonly BlogPost[], siteUrl: string, siteName: string): string {
   const blogUrl = `${siteUrl}/blog`;
   const lastChange = posts.map((post) => post.updatedAt ?? post.publishedAt).sort().at(-1);

@@ -1,10 +1,8 @@
 import { formatCount } from "@/lib/primitives/format/count";
 import { formatDate } from "@/lib/primitives/format/date";
 
-/** Spec §9: dates in en-US format, e.g. "March 4, 2026". */
 export const formatPostDate = formatDate;
 
-/** Spec §9: "{n} min read". */
 export function readTimeLabel(minutes: number): string {
   return `${Math.max(1, Math.round(minutes))} min read`;
 }

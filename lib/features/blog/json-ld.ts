@@ -5,10 +5,8 @@ import { LOGO_PNG } from "@/lib/services/seo/icons";
 
 const absolute = (pathOrUrl: string, siteUrl: string) => new URL(pathOrUrl, `${siteUrl}/`).toString();
 
-/** schema.org BlogPosting of one article; every URL absolute, as search engines require. */
 export function blogPostingJsonLd(post: BlogPost, siteUrl: string) {
   const url = `${siteUrl}/blog/${encodeURIComponent(post.slug)}`;
-  // Every author has a page that says who they are: the person's author page, or the company's home.
   const author =
     post.author.name === DEFAULT_AUTHOR_NAME
       ? { "@type": "Organization", name: post.author.name, url: siteUrl }

@@ -14,25 +14,21 @@ import { getPublishedPostSummaries } from "@/lib/features/blog/reads";
 import { BLOG_CATEGORIES } from "@/lib/primitives/domain/blog-categories";
 import { pageMetadata } from "@/lib/services/seo/metadata";
 
-/** A view of the list as its own page: "Engineering articles, page 2 | …". */
 export function listPageTitle({ query, category, page }: BlogListState): string {
   const subject = query.trim() ? `Search results for “${query.trim()}”` : category ? `${category} articles from ${BLOG_TITLE}` : BLOG_TITLE;
   return page > 1 ? `${subject}, page ${page}` : subject;
 }
 
-/** The view's own title and canonical address; a search is never indexed. */
 export function listPageMetadata(state: BlogListState): Metadata {
   const path = listStatePath(state);
   const metadata = withFeedLink(pageMetadata({ title: listPageTitle(state), description: BLOG_DESCRIPTION, path }));
   return state.query.trim() ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
-/** Whether the page a view asks for exists (page 1 always does). */
 export function listPageExists(posts: readonly PostSummary[], state: BlogListState): boolean {
   return state.page <= paginate(filterPosts(posts, state), state.page).totalPages;
 }
 
-/** Every page past the first of the whole list and of each category: what is pre-rendered and in the sitemap. */
 export async function listPageStates(): Promise<BlogListState[]> {
   const posts = await getPublishedPostSummaries();
   return [null, ...BLOG_CATEGORIES].flatMap((category) => {
@@ -42,7 +38,6 @@ export async function listPageStates(): Promise<BlogListState[]> {
   });
 }
 
-/** The view a category address names, or null for an unknown category. */
 export function categoryState(slug: string, page = 1): BlogListState | null {
   const category = parseCategory(decodeURIComponent(slug));
   return category && categorySlug(category) === decodeURIComponent(slug) ? { query: "", category, page } : null;

@@ -6,7 +6,6 @@ import type { BlogPost } from "@/lib/primitives/domain/blog-post";
 import { pageMetadata } from "@/lib/services/seo/metadata";
 import { site } from "@/content/site";
 
-/** Adds the feed to a blog page's head, so readers and crawlers find it from any blog page. */
 export function withFeedLink(metadata: Metadata): Metadata {
   return {
     ...metadata,
@@ -17,7 +16,6 @@ export function withFeedLink(metadata: Metadata): Metadata {
   };
 }
 
-/** An article's metadata: an Open Graph article with its dates, author and tags; a preview is never indexed. */
 export function articleMetadata(post: BlogPost, preview: boolean): Metadata {
   const base = pageMetadata({
     title: post.title,
@@ -42,7 +40,6 @@ export function articleMetadata(post: BlogPost, preview: boolean): Metadata {
   });
 }
 
-/** An author's page: their name, what they write about, and the feed. */
 export function authorMetadata(author: Author): Metadata {
   return withFeedLink(pageMetadata({ title: author.name, description: authorDescription(author, site.name), path: authorPath(author.name) }));
 }

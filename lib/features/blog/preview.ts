@@ -11,7 +11,6 @@ import { HttpError } from "@/lib/services/http/errors";
 /** Holds the preview token after the link is opened; draft mode alone would show any draft. */
 export const PREVIEW_COOKIE = "lexor_preview";
 
-/** The post a preview link names. An altered, malformed or expired link, or a post since deleted, is a 404. */
 export async function postForPreviewLink(token: string): Promise<{ post: BlogPost; claim: PreviewClaim }> {
   const claim = verifyPreviewToken(signingSecret(config()), token);
   const post = claim && (await getPostById(claim.postId));
@@ -19,11 +18,6 @@ export async function postForPreviewLink(token: string): Promise<{ post: BlogPos
   return { post, claim };
 }
 
-/**
- * The post to preview at /blog/{slug}: only in draft mode, only with an unexpired preview cookie,
- * and only for the post that has this slug now, read past every cache. Null for everyone else,
- * who get the published post or the 404.
- */
 export const previewedPost = cache(async (slug: string): Promise<BlogPost | null> => {
   if (!(await draftMode()).isEnabled) return null;
   const token = (await cookies()).get(PREVIEW_COOKIE)?.value;
@@ -32,11 +26,6 @@ export const previewedPost = cache(async (slug: string): Promise<BlogPost | null
   return post?.slug === slug ? post : null;
 });
 
-/**
- * The post at /blog/{slug}: the published one, or, for someone who opened a preview link of it,
- * the post as stored now whatever its status (rendered per request in draft mode, never cached).
- * A slug a published post had before answers a permanent redirect (308) to its current address.
- */
 export async function articleAt(slug: string): Promise<{ post: BlogPost | null; preview: boolean }> {
   const preview = await previewedPost(slug);
   const post = preview ?? (await getPublishedPost(slug));

@@ -9,7 +9,7 @@ export interface Shareable {
   excerpt: string;
 }
 
-/** The share dialog's links. Plain links the visitor follows: nothing loads from these hosts until then. */
+/** Plain links: nothing loads from these hosts until the visitor follows one. */
 export function shareTargets({ url, title, excerpt }: Shareable): ShareTarget[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
@@ -25,10 +25,8 @@ export function shareTargets({ url, title, excerpt }: Shareable): ShareTarget[] 
   ];
 }
 
-/** Spec §8: the alert shown when neither the share sheet nor the clipboard works. */
 export function shareFailureMessage(url: string): string {
   return `Unable to share. Please copy the URL manually: ${url}`;
 }
 
-/** Spec §9: how long "Link copied!" stays. */
 export const LINK_COPIED_MS = 2000;

@@ -4,10 +4,6 @@ import { listStatePath } from "@/lib/features/blog/list-state";
 import { getAuthors, getPublishedPostSlugs } from "@/lib/features/blog/reads";
 import { PAGES } from "@/lib/services/seo/static-routes";
 
-/**
- * The blog list with its later pages and its categories, the all-posts page, every published post
- * and every author's page, for sitemap.xml.
- */
 export async function blogSitemapEntries(siteUrl: string): Promise<MetadataRoute.Sitemap> {
   const [posts, authors, listPages] = await Promise.all([getPublishedPostSlugs(), getAuthors(), listPageStates()]);
   const newest = posts.map((post) => post.updatedAt).sort().at(-1);

@@ -1,4 +1,3 @@
-/** Browser storage keys: a view counted this session (so a reload does not count twice), the visitor's like. */
 export const viewedKey = (postId: string) => `viewed_${postId}`;
 export const likedKey = (slug: string) => `liked_${slug}`;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-/** The anonymous visitor id that makes likes idempotent per browser; it identifies nobody. */
+/** Makes likes idempotent per browser; it identifies nobody. */
 export const VISITOR_COOKIE = "lexor_visitor";
 
 /** About 400 days, the longest lifetime browsers accept. */
@@ -10,11 +10,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Visitor {
   id: string;
-  /** True when the request had no valid id: the response must set the cookie. */
   isNew: boolean;
 }
 
-/** The visitor id from a Cookie header, or a fresh one when it is missing or malformed. */
 export function visitorFromCookieHeader(cookieHeader: string | null): Visitor {
   for (const part of (cookieHeader ?? "").split(";")) {
     const separator = part.indexOf("=");

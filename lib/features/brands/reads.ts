@@ -13,7 +13,6 @@ export interface PlatformCard {
   description: string;
   counter: string;
   imageUrl: string;
-  /** Internal route, external URL, or none. */
   href?: { url: string; external: boolean };
 }
 
@@ -32,7 +31,6 @@ function linkOf(brand: Brand): PlatformCard["href"] {
   return brand.url ? { url: brand.url, external: !brand.url.startsWith("/") } : undefined;
 }
 
-/** The home page's platforms: brands with their image URLs resolved, cached under the brands tag. */
 export const getPlatforms = unstable_cache(
   async (): Promise<PlatformCard[]> => {
     const brands = await (await documents()).listBrands();

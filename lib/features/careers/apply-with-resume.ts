@@ -11,19 +11,12 @@ import { createUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from "./upload-token";
 
 const RESUME_FIELD = "resume";
 
-/** The form shows a refused file (too large, wrong type) beside the résumé field. */
 const asResumeError = (error: unknown) =>
   error instanceof HttpError && error.status !== 400 && error.status !== 503
     ? new HttpError(400, error.message, { fields: { resumeToken: error.message } })
     : error;
 
-/**
- * The apply form posted as one multipart body (no scripts): its fields, then the résumé streamed
- * to storage as it arrives (the department comes before it in the form). The whole form is checked
- * once the body has ended, and a résumé whose application fails is deleted, so an invalid form
- * leaves nothing stored; the application then goes through `submitApplication` exactly as the
- * enhanced form's.
- */
+/** Checked once the body has ended; a résumé whose application fails is deleted, so an invalid form leaves nothing stored. */
 export async function submitApplicationWithResume(request: Request, deps: ApplicationDependencies): Promise<SubmitResult> {
   const { files, secret, now = () => new Date() } = deps;
   let stored: StoredResume | undefined;

@@ -5,7 +5,6 @@ import { signingSecret } from "@/lib/primitives/security/signing-secret";
 import { mailDelayed } from "@/lib/services/mail-delivery/runtime";
 import type { ApplicationDependencies } from "./submit-application";
 
-/** The configured store, files, secret and hiring team address the careers rules need. */
 export async function careersContext(): Promise<ApplicationDependencies> {
   const settings = config();
   return {

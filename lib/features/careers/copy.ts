@@ -9,13 +9,11 @@ interface Counts {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** "10 open positions in 3 departments", or null when nobody is hiring. */
 export function openingsLine({ activeDepartments, openPositions }: Counts): string | null {
   if (openPositions === 0) return null;
   return `${plural(openPositions, "open position", "open positions")} in ${plural(activeDepartments, "department", "departments")}`;
 }
 
-/** The careers page title carries the position and department counts, so search results show how much is open. */
 export function careersListTitle(counts: Counts): string {
   return `${careersCopy.name}: ${openingsLine(counts) ?? "no open positions right now"}`;
 }
@@ -32,7 +30,6 @@ const ARRANGEMENT_PHRASES: Record<string, string> = {
   Hybrid: `hybrid from our ${careersOffice.addressLocality} office`,
 };
 
-/** A role page's meta description: the role, the team and where it is done, within 160 characters. */
 export function roleDescription(department: Pick<Department, "title" | "workArrangement">, role: string): string {
   const where = ARRANGEMENT_PHRASES[[...department.workArrangement].sort().join(",")];
   return `${role} in the ${department.title} team at ${site.name}${where ? `, ${where}` : ""}. Apply online with your résumé in a few minutes.`;

@@ -16,21 +16,15 @@ export interface ConfirmationInput {
   hiringTeamEmail: string;
 }
 
-/** A name of letters, spaces, apostrophes and hyphens, at most this long, is the only form text the confirmation repeats. */
 const GREETING_NAME = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
 const GREETING_NAME_MAX = 40;
 
-/**
- * The confirmation goes to an address nobody has proven, so it repeats nothing the sender chose
- * beyond a short plain name: anything longer, or with a dot, a digit, a colon or a slash (a link,
- * a sentence), gets a greeting without a name.
- */
+/** The address is unproven, so the email repeats only a short plain name: no link or sentence rides along. */
 export function greetingName(name: string): string | null {
   const trimmed = name.trim();
   return trimmed.length <= GREETING_NAME_MAX && GREETING_NAME.test(trimmed) ? trimmed : null;
 }
 
-/** The applicant's confirmation: a short name at most, then the role and the department as the site names them. */
 export function applicantConfirmation({ name, email, role, departmentName, hiringTeamEmail }: ConfirmationInput): MailContent {
   const greeting = greetingName(name);
   return {
@@ -60,16 +54,10 @@ export interface HiringNotificationInput {
   application: Application;
   departmentName: string;
   hiringTeamEmail: string;
-  /** When the résumé link, signed as the email is sent, stops working. */
   resumeLinkExpiresAt: Date;
-  /** Where the role is done, as its content says, for answers the applicant was not asked. */
   roleWhere?: { location: string; workStyle: string };
 }
 
-/**
- * The hiring team's notification: every field of the application and a signed, expiring résumé
- * link, made when the email is sent; the email never goes out without it.
- */
 export function hiringTeamNotification(input: HiringNotificationInput): MailContent {
   const { applicationId, application, departmentName, hiringTeamEmail, resumeLinkExpiresAt, roleWhere } = input;
   const resumeLink = linkPlaceholder("resume");

@@ -11,7 +11,6 @@ export interface JobPostingInput {
   department: Department;
   role: RoleLink;
   siteUrl: string;
-  /** ISO 3166-1 alpha-2 codes of the countries remote applicants may live in, unless the role names its own. */
   applicantCountries: readonly string[];
 }
 
@@ -60,11 +59,7 @@ export interface PostingDates {
   validThrough?: string;
 }
 
-/**
- * When a role was posted and when applications close: the role's own entry in `postings`, else the
- * department's last edit. Both come from the data, never from the render, so they do not move
- * when the page is regenerated. Null when the data gives no date at all.
- */
+/** Dates come from the data, never from the render, so they do not move when the page is regenerated. */
 export function postingDates(department: Department, role: string): PostingDates | null {
   const own = department.postings[role];
   const datePosted = own?.postedAt ?? department.updatedAt;
@@ -83,12 +78,7 @@ ${department.benefits.length > 0 && html`<h3>Benefits</h3><ul>${department.benef
 <h3>Where you work</h3>${where.remote && html`<p>${where.remote}</p>`}${where.hybrid && html`<p>${where.hybrid}</p>`}${where.office && html`<p>${where.office}</p>`}`.toString();
 }
 
-/**
- * The JobPosting of one role page, or null when the data gives it no posting date. Remote work is
- * declared with jobLocationType TELECOMMUTE and the countries applicants may live in; hybrid work
- * adds the office as jobLocation. A department that offers both gets both, which Google accepts for
- * jobs that can be done remotely or on site. Every claim is one the page shows in the same words.
- */
+/** A department offering remote and hybrid gets TELECOMMUTE and jobLocation, which Google accepts; every claim is one the page shows. */
 export function buildJobPosting(input: JobPostingInput): JobPosting | null {
   const { department, role, siteUrl } = input;
   const dates = postingDates(department, role.role);

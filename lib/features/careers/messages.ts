@@ -1,4 +1,3 @@
-/** What the apply form says after a submission, with scripts (a toast) or on its page without them. */
 export const APPLICATION_MESSAGES = {
   submitted: "Application submitted successfully! Check your email for confirmation.",
   submittedEmailDelayed: "Application submitted successfully! (Email confirmation may be delayed)",

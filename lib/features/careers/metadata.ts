@@ -4,7 +4,6 @@ import { type RoleLink, rolePath } from "@/lib/features/careers/role-slug";
 import type { Department } from "@/lib/primitives/domain/department";
 import { pageMetadata } from "@/lib/services/seo/metadata";
 
-/** A department's page: its title says how many positions are open (none while it is not hiring). */
 export function departmentMetadata(department: Department): Metadata {
   const roles = department.isActive ? department.roles.length : 0;
   return pageMetadata({
@@ -14,7 +13,6 @@ export function departmentMetadata(department: Department): Metadata {
   });
 }
 
-/** An open role's apply page, with its own Open Graph image. */
 export function roleMetadata(department: Department, role: RoleLink): Metadata {
   return pageMetadata({
     title: `${role.role}, ${department.title}`,

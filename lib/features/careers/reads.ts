@@ -5,7 +5,6 @@ import { documents } from "@/lib/features/content/store";
 import type { Department } from "@/lib/primitives/domain/department";
 import { errorText, log } from "@/lib/primitives/log";
 
-/** Every department, active or not: the careers list shows inactive ones as not hiring. */
 export const getDepartments = unstable_cache(
   async (): Promise<Department[]> => (await documents()).listDepartments(),
   ["careers", "departments"],
@@ -18,7 +17,6 @@ export const getActiveDepartments = unstable_cache(
   { tags: [TAGS.departments], revalidate: REVALIDATE_SECONDS },
 );
 
-/** One department, refreshed by its own tag or by the tag of all departments. */
 export function getDepartment(id: string): Promise<Department | null> {
   return unstable_cache(async () => (await documents()).getDepartment(id), ["careers", "department", id], {
     tags: [TAGS.departments, TAGS.department(id)],
@@ -33,7 +31,6 @@ export interface OpenRole {
   updatedAt?: string;
 }
 
-/** Every role of every active department: the role pages to pre-render and list in the sitemap. */
 export async function getOpenRoles(): Promise<OpenRole[]> {
   const departments = await getActiveDepartments();
   return departments.flatMap((department) =>
@@ -52,10 +49,7 @@ export interface CareersSummary {
   openPositions: number;
 }
 
-/**
- * The careers list: active departments first, then those not hiring. A failed read is logged and
- * shown as the empty state rather than taking the page down.
- */
+/** A failed read shows the empty state rather than taking the page down. */
 export async function getCareersSummary(): Promise<CareersSummary> {
   let departments: Department[];
   try {

@@ -3,10 +3,9 @@ import { randomBytes } from "node:crypto";
 import { PRIVATE_FOLDER } from "@/lib/ports/files/keys";
 import { RESUME_EXTENSIONS, type ResumeExtension } from "./resume-limits";
 
-/** Résumés live in the files port's private folder, never served to the public. */
+/** The private folder: résumés are never served to the public. */
 export const RESUME_FOLDER = PRIVATE_FOLDER;
 
-/** A fresh, unguessable key for an uploaded résumé. */
 export function resumeKey(extension: ResumeExtension): string {
   // Callers pass values derived from uploads, so the type alone is not a guarantee.
   if (!(RESUME_EXTENSIONS as readonly string[]).includes(extension)) {
@@ -15,7 +14,6 @@ export function resumeKey(extension: ResumeExtension): string {
   return `${RESUME_FOLDER}/${Date.now()}-${randomBytes(4).toString("hex")}.${extension}`;
 }
 
-/** When a résumé was uploaded, read from its key (`resumes/{ms}-{random}.{ext}`); null for keys we did not name. */
 export function resumeUploadedAt(key: string): number | null {
   const match = /^resumes\/(\d{13})-[0-9a-f]{8}\.[a-z]+$/.exec(key);
   return match ? Number(match[1]) : null;

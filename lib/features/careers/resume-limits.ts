@@ -1,4 +1,4 @@
-/** Résumé rules the browser and the server share; no server code and no zod, so the form can import it. */
+/** No server code and no zod, so the form can import it. */
 export const RESUME_EXTENSIONS = ["pdf", "doc", "docx"] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 

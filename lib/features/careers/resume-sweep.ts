@@ -1,13 +1,9 @@
-
 import type { DocumentStore } from "@/lib/ports/documents/port";
 import { RESUME_FOLDER, resumeUploadedAt } from "./resume-keys";
 import type { FileStore } from "@/lib/ports/files/port";
 import { UPLOAD_TOKEN_TTL_SECONDS } from "./upload-token";
 
-/**
- * Past the upload token's life, plus an hour: an application whose token was checked just before
- * it expired has claimed its résumé long before the sweep may look at it.
- */
+/** Past the token's life plus an hour: a token checked just before it expired has claimed its résumé long before. */
 export const RESUME_SWEEP_AGE_SECONDS = UPLOAD_TOKEN_TTL_SECONDS + 60 * 60;
 
 export interface ResumeSweepReport {
@@ -15,10 +11,7 @@ export interface ResumeSweepReport {
   deleted: string[];
 }
 
-/**
- * Deletes the résumés nobody sent: uploaded longer ago than any token lives and claimed by no
- * application. Keys we did not name (no upload time in them) are never touched.
- */
+/** Keys we did not name (no upload time in them) are never touched. */
 export async function sweepUnclaimedResumes(
   files: FileStore,
   store: DocumentStore,

@@ -1,6 +1,6 @@
 import type { ResumeExtension } from "@/lib/features/careers/resume-limits";
 
-/** What a résumé is stored as; derived from its bytes, never from what the browser claims. */
+/** Derived from the bytes, never from what the browser claims. */
 export const RESUME_CONTENT_TYPES: Record<ResumeExtension, string> = {
   pdf: "application/pdf",
   doc: "application/msword",
@@ -15,19 +15,13 @@ const ZIP_END_OF_DIRECTORY = 0x06054b50;
 const END_OF_DIRECTORY_SIZE = 22;
 const MAX_ZIP_COMMENT = 0xffff;
 
-/** The extension of a file name, lower-cased, when it is one a résumé may have. */
 export function resumeExtensionOf(fileName: string): ResumeExtension | null {
   const match = /\.([A-Za-z]+)$/.exec(fileName.trim());
   const extension = match?.[1]?.toLowerCase();
   return extension === "pdf" || extension === "doc" || extension === "docx" ? extension : null;
 }
 
-/**
- * The names in a ZIP archive's central directory, or null when the archive is malformed. Reading
- * the directory (at the end of the file) rather than the local headers is what unzip tools do, and
- * it cannot be fooled by a name hidden in file data. `tail` holds the file's last bytes and
- * `tailStart` where they begin in it; a directory that starts before `tail` counts as malformed.
- */
+/** Reads the central directory, as unzip tools do, so a name hidden in file data cannot fool it. */
 export function zipEntryNames(bytes: Uint8Array, tailStart = 0): string[] | null {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.length < END_OF_DIRECTORY_SIZE) return null;
@@ -64,11 +58,6 @@ export function zipEntryNames(bytes: Uint8Array, tailStart = 0): string[] | null
   return names;
 }
 
-/**
- * The document type a file really is, from its bytes: PDF by its `%PDF-` header, a Word 97-2003
- * document by the OLE2 compound-file signature, a Word document (OOXML) by a ZIP archive whose
- * directory holds `[Content_Types].xml` and a `word/` part. Anything else is null.
- */
 export function detectResumeType(bytes: Uint8Array): ResumeExtension | null {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return "pdf";
@@ -81,14 +70,9 @@ function isWordArchive(names: string[] | null): boolean {
 }
 
 const HEAD_BYTES = 8;
-/** Room for a Word document's central directory (a few KB) and the longest ZIP comment. */
 const TAIL_BYTES = 256 * 1024;
 
-/**
- * `detectResumeType` for a file read as a stream: it keeps the first bytes and the last 256 KB,
- * so memory stays flat whatever the file's size. A DOCX whose directory is longer than that window
- * is not recognised.
- */
+/** Keeps the first bytes and the last 256 KB, so memory stays flat; a DOCX with a longer directory is not recognised. */
 export class ResumeTypeSniffer {
   size = 0;
   private head = Buffer.alloc(0);

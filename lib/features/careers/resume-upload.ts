@@ -10,7 +10,6 @@ import { MAX_RESUME_BYTES, RESUME_TOO_LARGE_MESSAGE, RESUME_WRONG_TYPE_MESSAGE, 
 import { RESUME_CONTENT_TYPES, ResumeTypeSniffer, resumeExtensionOf } from "./resume-type";
 import { createUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from "./upload-token";
 
-/** The multipart field the résumé travels in. */
 export const RESUME_FILE_FIELD = "file";
 
 export interface UploadResult {
@@ -26,7 +25,6 @@ export interface StoredResume {
 export interface UploadDependencies {
   store: DocumentStore;
   files: FileStore;
-  /** HMAC key for upload tokens (`signingSecret(config())`). */
   secret: string;
   now?: () => Date;
 }
@@ -46,11 +44,6 @@ async function* checkedResume(file: MultipartFile, extension: ResumeExtension): 
   }
 }
 
-/**
- * Stores one résumé for one department as it arrives (a multipart file part, say): checks the
- * department, the extension, the size (at most 10 MB, 413 beyond) and that the bytes are what the
- * extension says, under a fresh private key. Nothing is stored when any check fails.
- */
 export async function storeResume(
   departmentId: string,
   file: MultipartFile,
@@ -75,10 +68,6 @@ function departmentOf(fields: Readonly<Record<string, string>>): string {
   return result.data.departmentId;
 }
 
-/**
- * `POST /api/resumes`: the department, then the résumé, streamed to storage; answers with an
- * upload token for the application.
- */
 export async function receiveResumeUpload(request: Request, dependencies: UploadDependencies): Promise<UploadResult> {
   const { files, secret, now = () => new Date() } = dependencies;
   let storedKey: string | undefined;

@@ -1,6 +1,5 @@
 import type { Department } from "@/lib/primitives/domain/department";
 
-/** "Senior Platform Engineer" → "senior-platform-engineer"; accents are folded, other symbols dropped. */
 export function slugifyRole(role: string): string {
   return role
     .normalize("NFKD")
@@ -18,11 +17,7 @@ export interface RoleLink {
 
 type RoleSource = Pick<Department, "roles"> & Partial<Pick<Department, "roleSlugs" | "formerRoleSlugs">>;
 
-/**
- * Each role of a department with its slug. A stored slug is kept as it is, so renaming the role
- * keeps its page; a role without one (data from before slugs were stored) gets the slug of its
- * name, with a numbered suffix when two roles slugify alike or the name is only symbols.
- */
+/** A stored slug is kept, so renaming a role keeps its page; a role without one gets its name's slug. */
 export function rolesWithSlugs(department: RoleSource): RoleLink[] {
   const taken = new Set<string>();
   // Stored slugs first, so a derived slug never takes an address that a stored one names.
@@ -48,10 +43,6 @@ export function findRoleBySlug(department: RoleSource, slug: string): RoleLink |
   return rolesWithSlugs(department).find((link) => link.slug === slug);
 }
 
-/**
- * What a role address names: a role, a role whose slug has since changed (its current link, for a
- * permanent redirect), or nothing.
- */
 export function resolveRoleSlug(
   department: RoleSource,
   slug: string,

@@ -3,7 +3,6 @@ import { rolePath } from "@/lib/features/careers/role-slug";
 import { getDepartments, getOpenRoles } from "@/lib/features/careers/reads";
 import { PAGES } from "@/lib/services/seo/static-routes";
 
-/** The careers list, every department page and every open role page, for sitemap.xml. */
 export async function careersSitemapEntries(siteUrl: string): Promise<MetadataRoute.Sitemap> {
   const [departments, roles] = await Promise.all([getDepartments(), getOpenRoles()]);
   return [

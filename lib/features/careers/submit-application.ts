@@ -10,7 +10,7 @@ import { applicantConfirmation, hiringTeamNotification } from "./emails";
 import { verifyUploadToken } from "./upload-token";
 import { roleWhereText } from "./work-location";
 
-/** How long the hiring team's résumé link works (Cloud Storage allows seven days at most). */
+/** Cloud Storage allows seven days at most. */
 export const RESUME_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const APPLICATION_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -20,14 +20,12 @@ export const RESUME_USED_MESSAGE = "This résumé was already sent with another 
 
 export interface SubmitResult {
   id: string;
-  /** The mail server is failing right now, so the confirmation may take a while. */
   emailDelayed: boolean;
 }
 
 export interface ApplicationDependencies {
   store: DocumentStore;
   files: FileStore;
-  /** HMAC key of upload tokens (`signingSecret(config())`). */
   secret: string;
   hiringTeamEmail: string;
   mailDelayed: () => boolean;
@@ -37,12 +35,7 @@ export interface ApplicationDependencies {
 const invalid = (field: string, message: string, status = 400) =>
   new HttpError(status, message, { fields: { [field]: message } });
 
-/**
- * Checks the department, the role, the department's requirements and the résumé upload token,
- * then stores the application, its résumé claim (so one upload serves one application) and its two
- * emails (the applicant's confirmation, the hiring team's notification) in one commit. The emails
- * go out from the outbox; nothing is sent here.
- */
+/** The emails go out from the outbox; nothing is sent here. */
 export async function submitApplication(form: ApplicationForm, deps: ApplicationDependencies): Promise<SubmitResult> {
   const { store, files, secret, hiringTeamEmail, now = () => new Date() } = deps;
   if (honeypotFilled(form.website)) throw new HttpError(400, HONEYPOT_MESSAGE);

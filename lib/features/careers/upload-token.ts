@@ -1,11 +1,9 @@
 import { isSafeKey } from "@/lib/ports/files/keys";
 import { openClaim, sealClaim } from "@/lib/primitives/security/signature";
 
-/** How long an uploaded résumé may wait for its application. */
 export const UPLOAD_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 export interface UploadClaim {
-  /** Storage key of the résumé. */
   key: string;
   departmentId: string;
   /** Unix seconds. */
@@ -17,10 +15,6 @@ export type UploadTokenCheck = { ok: true; claim: UploadClaim } | { ok: false; r
 // Its own purpose string, so a résumé download signature can never pass as an upload token.
 const PURPOSE = "lexor-resume-upload-v1";
 
-/**
- * An opaque token naming an uploaded résumé: its storage key, the department it was uploaded for
- * and an expiry, signed with the server's secret. The browser only hands it back.
- */
 export function createUploadToken(secret: string, claim: UploadClaim): string {
   return sealClaim(secret, PURPOSE, { k: claim.key, d: claim.departmentId, e: claim.expiresAt });
 }
@@ -33,7 +27,6 @@ function decode(data: unknown): UploadClaim | null {
   return { key: k, departmentId: d, expiresAt: e };
 }
 
-/** Checks the signature first, then the expiry; a token that fails either names nothing. */
 export function verifyUploadToken(secret: string, token: string, now = Date.now()): UploadTokenCheck {
   const claim = decode(openClaim(secret, PURPOSE, token, 1500));
   if (!claim) return { ok: false, reason: "invalid" };

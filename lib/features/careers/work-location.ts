@@ -4,31 +4,23 @@ import type { Department, RoleArrangement } from "@/lib/primitives/domain/depart
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 const andList = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
 
-/** "GB" → "United Kingdom": Google wants countries by name, and "Remote" is not one. */
+/** Google wants countries by name, and "Remote" is not one. */
 export function countryName(code: string): string {
   return countryNames.of(code) ?? code;
 }
 
-/** The office as one line, the way the page prints it: "40 Canal Quay, London EC2A 4NE, United Kingdom". */
 export function officeAddressLine(): string {
   const { streetAddress, addressLocality, postalCode, addressCountry } = careersOffice;
   return `${streetAddress}, ${addressLocality} ${postalCode}, ${countryName(addressCountry)}`;
 }
 
 export interface WorkLocationText {
-  /** Present when the role may be done 100% remotely: what JobPosting's TELECOMMUTE asserts. */
   remote?: string;
-  /** Present when the role may be done from the office: the address JobPosting's jobLocation names. */
   hybrid?: string;
-  /** Present when the role is done at the office every day: the address JobPosting's jobLocation names. */
   office?: string;
 }
 
-/**
- * Where a department's roles are done, in the words the pages show and the JobPosting description
- * repeats. Google marks a job TELECOMMUTE only when the page says plainly that it can be done 100%
- * remotely and from where, and an office in jobLocation must be one the page names.
- */
+/** Google marks a job TELECOMMUTE only when the page says plainly it can be done 100% remotely and from where. */
 export function workLocationText(
   where: { workArrangement: readonly RoleArrangement[] },
   applicantCountries: readonly string[],
@@ -48,7 +40,6 @@ export function workLocationText(
   };
 }
 
-/** Where one role is done, as the hiring team's notification states it: the role's own arrangement, else its department's. */
 export function roleWhereText(department: Department, role: string): { location: string; workStyle: string } {
   const arrangement = department.postings[role]?.workArrangement ?? department.workArrangement;
   const atOffice = arrangement.some((where) => where !== "Remote");

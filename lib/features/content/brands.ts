@@ -4,7 +4,6 @@ import { readImage } from "@/lib/features/content/images";
 import { parseYaml, validateSource } from "@/lib/features/content/source";
 import { brandFileSchema } from "@/lib/primitives/domain/brand";
 
-/** A brand file (YAML); its image is uploaded and stored by key, which the home page resolves. */
 export function readBrandFile(root: string, id: string, file: string, display: string): EntryResult {
   const parsed = parseYaml(fs.readFileSync(file, "utf8"), display);
   if ("problems" in parsed) return parsed;

@@ -3,11 +3,6 @@ import type { EntryResult } from "@/lib/features/content/entry";
 import { parseYaml, validateSource } from "@/lib/features/content/source";
 import { departmentFileSchema } from "@/lib/primitives/domain/department";
 
-/**
- * A department file (YAML). Roles are stored as the original data has them, a list of names, with
- * their slugs beside them (`roleSlugs`, index for index) and each former slug mapped to the current
- * one (`formerRoleSlugs`), and each role's dates, employment type, place of work and salary by name (`postings`).
- */
 export function readDepartmentFile(id: string, file: string, display: string): EntryResult {
   const parsed = parseYaml(fs.readFileSync(file, "utf8"), display);
   if ("problems" in parsed) return parsed;

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-/** An image from the content folder, to be uploaded through the files port under `key`. */
 export interface ImageAsset {
   key: string;
   bytes: Uint8Array;
@@ -11,7 +10,6 @@ export interface ImageAsset {
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** What each accepted extension must be, checked on the bytes rather than trusted from the name. */
 export const IMAGE_TYPES: Record<string, { contentType: string; matches: (bytes: Buffer) => boolean }> = {
   ".svg": {
     contentType: "image/svg+xml",
@@ -29,7 +27,6 @@ export const IMAGE_TYPES: Record<string, { contentType: string; matches: (bytes:
   ".avif": { contentType: "image/avif", matches: (bytes) => bytes.subarray(4, 12).toString("latin1") === "ftypavif" },
 };
 
-/** True for a reference to a file (`covers/x.svg`), false for a URL, a site path or an anchor. */
 export function isFileReference(reference: string): boolean {
   return !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(reference);
 }
@@ -43,11 +40,7 @@ function decodedPath(reference: string): string {
   }
 }
 
-/**
- * Reads the image `reference` names, relative to the file that names it, and gives it a key in
- * `folder` that changes with its bytes: public images are cached for a year, so a new picture must
- * get a new address, and the same picture pushed twice is uploaded once.
- */
+/** The key changes with the bytes: public images are cached for a year, so a new picture needs a new address. */
 export function readImage(
   root: string,
   fromFile: string,

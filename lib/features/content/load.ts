@@ -11,7 +11,6 @@ import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
 export interface LoadedContent {
   entries: ContentEntry[];
   problems: Problem[];
-  /** Files in a content folder that the push passes over (a `.txt`, a `.markdown`): said, never silent. */
   warnings: Problem[];
 }
 
@@ -21,7 +20,6 @@ const KINDS = [
   { folder: "brands", extensions: [".yaml", ".yml"] },
 ] as const;
 
-/** Files directly in a kind's folder that are neither its content nor a picture. */
 function skippedFiles(root: string): Problem[] {
   return KINDS.flatMap(({ folder, extensions }) => {
     const dir = path.join(root, folder);
@@ -41,7 +39,6 @@ function skippedFiles(root: string): Problem[] {
   });
 }
 
-/** The files of one kind directly inside `folder` (images sit in subfolders and are not listed). */
 function filesIn(folder: string, extensions: readonly string[]): string[] {
   if (!fs.existsSync(folder)) return [];
   return fs
@@ -51,7 +48,6 @@ function filesIn(folder: string, extensions: readonly string[]): string[] {
     .sort();
 }
 
-/** Where messages point: the path as seen from where the command runs, or the full path outside it. */
 function displayPath(file: string): string {
   const relative = path.relative(process.cwd(), file);
   return relative && !relative.startsWith("..") ? relative : file;
@@ -69,10 +65,6 @@ function readYamlEntity(
   return read(id, display);
 }
 
-/**
- * Reads and validates a content folder: `posts/*.md`, `departments/*.yaml` and `brands/*.yaml`
- * (`.yml` too). Every problem in every file is collected, so one run reports them all.
- */
 export function loadContentFolder(folder: string): LoadedContent {
   const root = path.resolve(folder);
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {

@@ -7,7 +7,6 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { sanitizePostHtml } from "@/lib/features/content/sanitize";
 
-/** An image the body points at, with the line (within the body) it is on. */
 export interface BodyImage {
   url: string;
   line: number;
@@ -15,7 +14,6 @@ export interface BodyImage {
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
-/** Every image in a Markdown body (`![alt](covers/x.svg)`), in order. */
 export function markdownImages(markdown: string): BodyImage[] {
   const images: BodyImage[] = [];
   visit(parser.parse(markdown), "image", (node: Image) => {
@@ -24,7 +22,6 @@ export function markdownImages(markdown: string): BodyImage[] {
   return images;
 }
 
-/** Points each image at its uploaded address, where `imageUrl` knows one. */
 function rewriteImages(imageUrl: (url: string) => string | undefined) {
   return (tree: Root) => {
     visit(tree, "image", (node: Image) => {
@@ -33,11 +30,7 @@ function rewriteImages(imageUrl: (url: string) => string | undefined) {
   };
 }
 
-/**
- * A Markdown body (CommonMark with GitHub's tables, strikethrough, task lists and autolinks) as
- * the HTML a post stores. Raw HTML in the Markdown is kept, then everything goes through the same
- * allowlist the article page applies (`lib/features/content/sanitize.ts`), so what is stored is what is shown.
- */
+/** Raw HTML is kept, then the article page's allowlist applies (sanitize.ts), so what is stored is what is shown. */
 export function markdownToHtml(markdown: string, imageUrl: (url: string) => string | undefined = () => undefined): string {
   const html = unified()
     .use(remarkParse)
@@ -50,7 +43,6 @@ export function markdownToHtml(markdown: string, imageUrl: (url: string) => stri
   return sanitizePostHtml(html).trim();
 }
 
-/** Minutes at 200 words a minute, at least one. */
 export function readingMinutes(html: string): number {
   const words = html
     .replace(/<[^>]*>/g, " ")

@@ -4,13 +4,11 @@ import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port
 
 const OWED_ID = "owed";
 
-/** What the site must still be told to refresh: kept in the store until the webhook confirms it. */
 export interface OwedRefresh {
   documents: RevalidationDocument[];
   paths: string[];
 }
 
-/** What a push's changes owe: each document, and the addresses they move or retire. */
 export function owedBy(changes: readonly DocumentChange[]): OwedRefresh {
   return {
     documents: changes.map(({ collection, id }) => ({ collection, id })),
@@ -42,14 +40,14 @@ async function write(store: AdminDocumentStore, owed: OwedRefresh): Promise<void
   await store.putRaw(COLLECTIONS.contentRefresh, OWED_ID, { documents: owed.documents, paths: owed.paths, at: new Date().toISOString() });
 }
 
-/** Adds to what is owed, before the content is written: a run that dies after storing still leaves it owed. */
+/** Recorded before the content is written: a run that dies after storing still leaves it owed. */
 export async function oweRefresh(store: AdminDocumentStore, add: OwedRefresh): Promise<OwedRefresh> {
   const owed = merge(await readOwedRefresh(store), add);
   await write(store, owed);
   return owed;
 }
 
-/** Takes what the site confirmed off the record; anything another push added meanwhile stays owed. */
+/** Anything another push added meanwhile stays owed. */
 export async function settleRefresh(store: AdminDocumentStore, confirmed: OwedRefresh): Promise<void> {
   const done = new Set(confirmed.documents.map(documentKey));
   const donePaths = new Set(confirmed.paths);

@@ -7,10 +7,6 @@ import { type Problem, parseYaml, splitFrontMatter, validateSource } from "@/lib
 import { postFrontMatterSchema } from "@/lib/primitives/domain/blog-post";
 import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
 
-/**
- * A post file: YAML front matter, then the body in Markdown. Its document id is the file name
- * (`posts/my-post.md` → `my-post`) unless the front matter names one.
- */
 export function readPostFile(root: string, file: string, display: string): EntryResult {
   const split = splitFrontMatter(fs.readFileSync(file, "utf8"), display);
   if ("problems" in split) return split;

@@ -11,11 +11,8 @@ export interface DocumentChange {
   id: string;
   file: string;
   action: "create" | "update";
-  /** The fields that differ from what is stored (on creation, every field the file gives). */
   fields: string[];
-  /** Addresses the change touches that the stored document alone no longer names (a post's old slug). */
   paths: string[];
-  /** Addresses the change takes down for good (a withdrawn post, a removed role): they answer 410. */
   removed: string[];
 }
 
@@ -25,17 +22,11 @@ export interface PushFailure {
 }
 
 export interface PushReport {
-  /** Conflicts with what is stored; when there are any, nothing was written. */
   problems: Problem[];
-  /** Image keys uploaded (in a dry run: that would be). */
   uploads: string[];
-  /** Every change the files ask for (in a dry run: that would be made). */
   changes: DocumentChange[];
-  /** The changes written, in order; all of them unless a write failed. */
   stored: DocumentChange[];
-  /** The write that failed, after which nothing more was written. */
   failure?: PushFailure;
-  /** Files the push never came to because an upload failed first (their changes are not known). */
   notReached: string[];
   unchanged: number;
 }
@@ -43,18 +34,13 @@ export interface PushReport {
 export interface PushOptions {
   store: AdminDocumentStore;
   files: FileStore;
-  /** Work out and report every change, write nothing. */
   dryRun?: boolean;
-  /** Only create documents that do not exist; existing ones, with their edits and counters, stay as they are. */
   createOnly?: boolean;
-  /** Fields a created document starts with besides the file's own (the demo content's counters). */
   initialFields?: (entry: ContentEntry) => Record<string, unknown> | undefined;
   now?: () => Date;
-  /** Called once with every change before the first write (and not in a dry run): to record the refresh they will owe. */
   beforeWrite?: (changes: readonly DocumentChange[]) => Promise<void>;
 }
 
-/** A post slug names one post: another stored post with the same slug would shadow this one. */
 async function slugConflicts(entries: readonly ContentEntry[], store: AdminDocumentStore): Promise<Problem[]> {
   const problems: Problem[] = [];
   for (const entry of entries) {
@@ -82,11 +68,7 @@ interface PlannedWrite {
   write: () => Promise<unknown>;
 }
 
-/**
- * Uploads the images a document needs that storage lacks (in a dry run, only notes them), and
- * returns their public URLs by key. Images are named by their bytes and nothing shows them until a
- * document does, so uploading them before any document is written changes no page.
- */
+/** Images are named by their bytes and nothing shows them until a document does, so uploading first changes no page. */
 async function imageUrls(entry: ContentEntry, options: PushOptions, uploads: string[]): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
   for (const image of entry.images) {
@@ -107,7 +89,6 @@ async function imageUrls(entry: ContentEntry, options: PushOptions, uploads: str
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 
-/** The addresses a change moves or retires besides those its stored document names. */
 function changedPaths(entry: ContentEntry, stored: Record<string, unknown> | null, next: Record<string, unknown>): string[] {
   if (entry.collection === "blogs") {
     const slugs = [next.slug, stored?.slug, ...strings(next.formerSlugs), ...strings(stored?.formerSlugs)];
@@ -120,7 +101,6 @@ function changedPaths(entry: ContentEntry, stored: Record<string, unknown> | nul
   return [];
 }
 
-/** The addresses a stored document answers at: a published post's slugs, a hiring department's roles'. */
 function liveAddresses(entry: ContentEntry, document: Record<string, unknown> | null): string[] {
   if (!document) return [];
   if (entry.collection === "blogs") {
@@ -137,12 +117,7 @@ function removedAddresses(entry: ContentEntry, stored: Record<string, unknown> |
   return liveAddresses(entry, stored).filter((path) => !kept.has(path));
 }
 
-/**
- * Creates or updates one document per content entry, through whichever adapters are passed.
- * Only the fields a file controls are written, and only those that differ, so a second run with
- * the same files writes nothing and live fields (a post's views and likes) are never touched.
- * `updatedAt`, when a file gives none, is the time of the push that changed something.
- */
+/** Writes only the fields that differ, so a second run writes nothing and live fields (views, likes) are never touched. */
 export async function pushContent(entries: readonly ContentEntry[], options: PushOptions): Promise<PushReport> {
   const report: PushReport = { problems: await slugConflicts(entries, options.store), uploads: [], changes: [], stored: [], unchanged: 0, notReached: [] };
   if (report.problems.length > 0) return report;

@@ -4,10 +4,9 @@ import { REVALIDATE_SECONDS, TAGS } from "@/lib/services/cache/tags";
 import { documents } from "@/lib/ports/documents";
 import { errorText, log } from "@/lib/primitives/log";
 
-/** Set by proxy.ts on the answer for an address a push took down; server.mjs turns its 404 into a 410 and drops the header. */
+/** Set by proxy.ts; server.mjs turns its 404 into a 410 and drops the header. */
 export const REMOVED_ADDRESS_HEADER = "x-lexor-removed";
 
-/** The cache tag a push's refresh expires for the address, or null for an address no push can take down. */
 function tagOf(path: string): string | null {
   const [, section, ...segments] = path.split("/");
   if (!segments.every(isPlausibleSlug)) return null;
@@ -16,10 +15,7 @@ function tagOf(path: string): string | null {
   return null;
 }
 
-/**
- * Whether a push took the page address down for good, cached like the pages' own reads and expired
- * with them. A failed read answers false: the page then says "not found" with a 404.
- */
+/** A failed read answers false: the page then says "not found" with a 404. */
 export async function isRemovedAddress(path: string): Promise<boolean> {
   const tag = tagOf(path);
   if (!tag) return false;

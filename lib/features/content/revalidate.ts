@@ -9,12 +9,7 @@ export interface WebhookTarget {
 
 export type RefreshOutcome = { ok: true; paths: string[]; calls: number } | { ok: false; detail: string };
 
-/**
- * Tells the running site about every changed document through its revalidation webhook, the one
- * way in from outside its process: the site works out the tags and paths, as for a database
- * trigger. One call for the whole push (more only past the webhook's batch size), so a large push
- * never meets the webhook's rate limit.
- */
+/** One webhook call per push (more only past its batch size), so a large push never meets its rate limit. */
 export async function refreshThroughWebhook(owed: OwedRefresh, target: WebhookTarget): Promise<RefreshOutcome> {
   const refreshed = new Set<string>();
   let calls = 0;

@@ -2,11 +2,7 @@ import sanitizeHtml from "sanitize-html";
 
 const EXTERNAL_LINK = /^https?:\/\//i;
 
-/**
- * An allowlist for post bodies: text formatting, headings, lists, quotes, code, tables, links and
- * images. Everything else goes, with the content of script, style and similar tags; event handler
- * and style attributes go; links keep only http(s), mailto and relative targets.
- */
+/** Event handler and style attributes go; links keep only http(s), mailto and relative targets. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "p", "br", "hr", "h2", "h3", "h4", "h5", "h6",
@@ -45,7 +41,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** The HTML body of a post, safe to render: runs on the server, so no untrusted markup reaches a browser. */
+/** Runs on the server, so no untrusted markup reaches a browser. */
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }

@@ -9,7 +9,6 @@ import { fileStore } from "@/lib/ports/files";
 import type { FileStore } from "@/lib/ports/files/port";
 import { z } from "@/lib/primitives/zod";
 
-/** The demo content, written in the same format staff publish with (docs/publishing.md). */
 export const DEMO_CONTENT_DIR = path.join(process.cwd(), "content/demo");
 
 const countersSchema = z.record(
@@ -25,11 +24,7 @@ export interface SeedReport {
   skipped: number;
 }
 
-/**
- * Loads the demo content through the same code as `content push`, but only creates what is
- * missing: documents that exist are left as they are, so live counters and staff edits survive a
- * second run. Created posts start with the demo's counters.
- */
+/** Creates only what is missing, so live counters and staff edits survive a second run. */
 export async function seedDemoContent(store: AdminDocumentStore, files: FileStore = fileStore()): Promise<SeedReport> {
   const { entries, problems } = loadContentFolder(DEMO_CONTENT_DIR);
   if (problems.length > 0) throw demoContentError(problems);
@@ -45,13 +40,7 @@ export async function seedDemoContent(store: AdminDocumentStore, files: FileStor
   return { created: report.changes.length, skipped: report.unchanged };
 }
 
-/**
- * Seeds an embedded database that has none of the site's content yet, and finishes a seed that a
- * killed process left half-done. `markerPath` names a file that exists while a seed is in
- * progress: without it, a database holding some of the demo content would look seeded at the next
- * start and never get the rest. A database with content and no marker was seeded, or filled by
- * staff, and is left as it is, so nothing they deleted comes back.
- */
+/** The marker file exists while a seed runs, so a half-seeded database is finished rather than taken as seeded. */
 export async function seedUntilComplete(store: AdminDocumentStore, markerPath: string): Promise<void> {
   if (!fs.existsSync(markerPath)) {
     const counts = await Promise.all(
@@ -60,7 +49,6 @@ export async function seedUntilComplete(store: AdminDocumentStore, markerPath: s
     if (counts.some((count) => count > 0)) return;
     fs.writeFileSync(markerPath, `seeding since ${new Date().toISOString()} (pid ${process.pid})\n`);
   }
-  // Creates only what is missing, so finishing an interrupted seed repeats nothing already written.
   await seedDemoContent(store);
   fs.rmSync(markerPath, { force: true });
 }

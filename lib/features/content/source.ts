@@ -1,7 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 
-/** One thing wrong with a content file, reported as `file:line: message`. */
 export interface Problem {
   file: string;
   line?: number;
@@ -14,17 +13,12 @@ export function formatProblem(problem: Problem): string {
 
 type Path = ReadonlyArray<PropertyKey>;
 
-/** YAML parsed with the position of every value, so a problem can name its line. */
 export interface YamlSource {
   data: unknown;
-  /** The line of the value at `path`, or of the nearest enclosing value that exists. */
   lineOf(path: Path): number;
 }
 
-/**
- * Parses YAML 1.2 (core schema: dates stay strings, `yes` stays a word). `firstLine` is the line
- * the text starts on in its file, for front matter.
- */
+/** YAML 1.2 core schema: dates stay strings, `yes` stays a word. */
 export function parseYaml(text: string, file: string, firstLine = 1): { source: YamlSource } | { problems: Problem[] } {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false });
@@ -63,7 +57,6 @@ export function parseYaml(text: string, file: string, firstLine = 1): { source: 
   };
 }
 
-/** Validates parsed YAML with a schema; every issue becomes a problem on the line it is about. */
 export function validateSource<T>(
   schema: z.ZodType<T>,
   source: YamlSource,
@@ -86,10 +79,6 @@ export function validateSource<T>(
   };
 }
 
-/**
- * Splits a Markdown file into its YAML front matter (between `---` lines at the top) and its body,
- * keeping the line each part starts on.
- */
 export function splitFrontMatter(
   text: string,
   file: string,

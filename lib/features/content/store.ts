@@ -4,13 +4,9 @@ import type { AdminDocumentStore, DocumentStore } from "@/lib/ports/documents/po
 import { config } from "@/lib/primitives/config";
 import { processWide } from "@/lib/primitives/process-wide";
 
-/**
- * Process-wide so the embedded database is seeded once: with one module per server chunk, a route
- * could read while another copy was still seeding, see content already there and miss a department.
- */
+/** Process-wide: with one module per server chunk, a route could read while another copy was still seeding. */
 const seeding = processWide("lexor.documents.seeded", (): { done?: Promise<void> } => ({}));
 
-/** Puts the demo content into the embedded store before anything reads it, when configuration asks for it. */
 export function demoContentSeeded(): Promise<void> {
   const settings = config();
   if (settings.adapters.documents === "firestore" || !settings.seedDemoContent) return Promise.resolve();
@@ -27,13 +23,11 @@ export function demoContentSeeded(): Promise<void> {
   return seeding.done;
 }
 
-/** The documents store the features read and write, with the demo content in it when configured. */
 export async function documents(): Promise<DocumentStore> {
   await demoContentSeeded();
   return openServed();
 }
 
-/** The same store with whole-document access, for the operator's commands (seed, content push and preview). */
 export async function adminDocuments(): Promise<AdminDocumentStore> {
   await demoContentSeeded();
   return openAdmin();

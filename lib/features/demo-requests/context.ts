@@ -2,7 +2,6 @@ import { documents } from "@/lib/features/content/store";
 import type { DemoRequestContext } from "@/lib/features/demo-requests/submit";
 import { config } from "@/lib/primitives/config";
 
-/** The configured store and sales team address a demo request needs. */
 export async function demoRequestContext(): Promise<DemoRequestContext> {
   return { store: await documents(), salesEmail: config().SALES_EMAIL };
 }

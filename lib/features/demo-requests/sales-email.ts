@@ -3,7 +3,6 @@ import { html } from "@/lib/ports/mail/escape";
 import type { MailContent } from "@/lib/ports/mail/port";
 import type { DemoRequest } from "@/lib/primitives/domain/demo-request";
 
-/** The message the sales team gets for one demo request; replying goes straight to the visitor. */
 export function salesNotification(request: DemoRequest, salesEmail: string): MailContent {
   const message = request.message || "(no message)";
   return {

@@ -12,10 +12,7 @@ export interface DemoRequestContext {
   now?: () => Date;
 }
 
-/**
- * Stores a demo request in `demoRequests` with the sales team's email in one commit. A filled-in
- * `website` field is the honeypot only bots see: refused like the apply form's, nothing stored.
- */
+/** A filled-in `website` field is the honeypot only bots see: refused, nothing stored. */
 export async function submitDemoRequest(
   form: DemoRequestForm,
   { store, salesEmail, now = () => new Date() }: DemoRequestContext,

@@ -3,7 +3,6 @@ import { formOutcomeResponse } from "@/lib/services/http/form-post";
 import { NEWSLETTER_MESSAGES } from "@/lib/features/newsletter/messages";
 import type { SubscribeOutcome } from "@/lib/features/newsletter/subscriptions";
 
-/** `POST /api/newsletter`'s answer: 201 or 409 in JSON, or for a page's form post its outcome page. */
 export function newsletterAnswer(outcome: SubscribeOutcome, page: boolean): Response {
   const exists = outcome === "exists";
   if (page) {

@@ -1,4 +1,3 @@
-/** Where a subscriber confirms unsubscribing (a page) and where mail clients one-click POST to. */
 export function unsubscribeLinks(siteUrl: string, token: string) {
   const query = `token=${encodeURIComponent(token)}`;
   return {

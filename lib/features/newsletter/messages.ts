@@ -1,4 +1,3 @@
-/** What the newsletter form says for each answer, with scripts or on its page without them. */
 export const NEWSLETTER_MESSAGES = {
   success: "Thanks for subscribing! Check your inbox for a welcome email.",
   exists: "Already subscribed!",

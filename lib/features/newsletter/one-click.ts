@@ -3,10 +3,7 @@ import { HttpError } from "@/lib/services/http/errors";
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
-/**
- * Reads the body of an unsubscribe POST: empty (our confirmation page's form) or RFC 8058's
- * `List-Unsubscribe=One-Click` sent by a mail client. Answers whether it was the mail client.
- */
+/** Empty (our confirmation page's form) or RFC 8058's `List-Unsubscribe=One-Click` from a mail client. */
 export async function isOneClickRequest(request: Request): Promise<boolean> {
   const contentType = request.headers.get("content-type") ?? "";
   const bytes = await readLimitedBody(request, 2048);

@@ -8,19 +8,13 @@ import { welcomeEmail } from "@/lib/features/newsletter/welcome-email";
 export interface NewsletterContext {
   store: DocumentStore;
   siteUrl: string;
-  /** HMAC key for unsubscribe tokens (`signingSecret(config())`). */
   secret: string;
   now?: () => Date;
 }
 
 export type SubscribeOutcome = "created" | "reactivated" | "exists";
 
-/**
- * Subscribes an address that the shared schema has already checked, trimmed and lowercased. A new
- * address is created, or one that unsubscribed earlier made active again, in one commit with its
- * welcome email (which the per-recipient limit may leave out); an active one is reported as
- * existing and nothing is written.
- */
+/** The welcome email rides in the same commit; the per-recipient limit may leave it out. */
 export async function subscribe(
   { email }: { email: string },
   { store, siteUrl, secret, now = () => new Date() }: NewsletterContext,
@@ -37,12 +31,10 @@ export async function subscribe(
   return reactivated.committed ? "reactivated" : "exists";
 }
 
-/** Sets the subscription to unsubscribed. Idempotent; an unknown address changes nothing. */
 export async function unsubscribe(email: string, store: DocumentStore): Promise<void> {
   await store.setNewsletterStatus(email, "unsubscribed");
 }
 
-/** Unsubscribes the address an unsubscribe link's token names; a token that is not ours is a 400. */
 export async function unsubscribeByToken(token: string | null, context: NewsletterContext): Promise<void> {
   const email = emailFromUnsubscribeToken(context.secret, token);
   if (!email) throw new HttpError(400, "This unsubscribe link is not valid.");

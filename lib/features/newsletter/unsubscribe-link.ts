@@ -1,16 +1,12 @@
 import { newsletterContext } from "@/lib/features/newsletter/context";
 import { emailFromUnsubscribeToken } from "@/lib/features/newsletter/unsubscribe-token";
 
-/** What an unsubscribe link from an email stands for, read without changing anything. */
 export type UnsubscribeLink =
   | { state: "invalid" }
   | { state: "unsubscribed"; email: string }
   | { state: "subscribed"; email: string; token: string };
 
-/**
- * Opening the link only reads: mail scanners open links, so the change waits for the button (or the
- * one-click POST mail clients send).
- */
+/** Only reads: mail scanners open links, so the change waits for the button or the one-click POST. */
 export async function readUnsubscribeLink(token: string | undefined): Promise<UnsubscribeLink> {
   const context = await newsletterContext();
   const email = token ? emailFromUnsubscribeToken(context.secret, token) : null;

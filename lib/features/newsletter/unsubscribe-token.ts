@@ -11,11 +11,7 @@ const TAG_BYTES = 16;
 
 const tokenKey = (secret: string) => Buffer.from(hkdfSync("sha256", secret, "", PURPOSE, 32));
 
-/**
- * A token naming one subscriber that reveals nothing of the address: the address sealed with
- * AES-256-GCM under a key derived from the signing secret, so only we can make or read it. It has
- * no expiry on purpose: an unsubscribe link in an old email must keep working.
- */
+/** AES-256-GCM, so the token reveals nothing; no expiry on purpose: an unsubscribe link in an old email must keep working. */
 export function createUnsubscribeToken(secret: string, email: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv("aes-256-gcm", tokenKey(secret), iv);
@@ -42,7 +38,6 @@ function openLegacyToken(secret: string, token: string): string | null {
   return hasSignature(secret, LEGACY_PURPOSE, email, match[2]) ? email : null;
 }
 
-/** The subscriber's address when the token (new or from an email sent before v2) is untampered, otherwise null. */
 export function emailFromUnsubscribeToken(secret: string, token: string | null | undefined): string | null {
   if (!token) return null;
   if (TOKEN.test(token)) return openToken(secret, token);

@@ -3,10 +3,6 @@ import { html } from "@/lib/ports/mail/escape";
 import type { MailContent } from "@/lib/ports/mail/port";
 import { unsubscribeLinks } from "@/lib/features/newsletter/links";
 
-/**
- * The welcome email. It carries RFC 8058 one-click unsubscribe headers, so mail clients can offer
- * their own Unsubscribe button, and a link to the confirmation page in the body.
- */
 export function welcomeEmail({ email, siteUrl, token }: { email: string; siteUrl: string; token: string }): MailContent {
   const links = unsubscribeLinks(siteUrl, token);
   return {

@@ -28,7 +28,6 @@ async function planDocument(document: RevalidationDocument, store: DocumentStore
   }
 }
 
-/** Turns a webhook request into the cache tags and paths to expire, each named once. */
 export async function planRevalidation(request: RevalidationRequest, store: DocumentStore): Promise<RevalidationPlan> {
   if ("tags" in request) return { tags: [...new Set(request.tags)], paths: [...new Set(request.paths ?? [])] };
   const documents = "documents" in request ? request.documents : [request];

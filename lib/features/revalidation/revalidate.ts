@@ -8,12 +8,10 @@ export interface RevalidationDependencies {
   store: DocumentStore;
 }
 
-/** The configured store a revalidation reads its changed document from. */
 export async function revalidationContext(): Promise<RevalidationDependencies> {
   return { store: await documents() };
 }
 
-/** Expires, on every instance, the pages that show the changed document. */
 export async function revalidate(request: RevalidationRequest, { store }: RevalidationDependencies): Promise<RevalidationPlan> {
   const plan = await planRevalidation(request, store);
   await expireEverywhere(plan);

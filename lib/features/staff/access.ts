@@ -13,14 +13,12 @@ export interface Staff {
 
 type AllowList = Pick<ServerConfig, "STAFF_EMAILS" | "STAFF_DOMAIN">;
 
-/** On the allow-list by address or by domain; with neither configured, nobody is. */
 export function isAllowedStaff(email: string, settings: AllowList): boolean {
   const address = email.trim().toLowerCase();
   if (settings.STAFF_EMAILS.includes(address)) return true;
   return Boolean(settings.STAFF_DOMAIN) && address.endsWith(`@${settings.STAFF_DOMAIN}`) && address.indexOf("@") === address.lastIndexOf("@");
 }
 
-/** The staff member a session token belongs to, while the session lasts and the address is still allowed. */
 export async function staffOfToken(token: string | undefined, provider: IdentityProvider = identity(), settings: AllowList = config()): Promise<Staff | null> {
   if (!token) return null;
   const session = await provider.verifySession(token);
@@ -35,10 +33,7 @@ export function cookieValue(header: string | null, name: string): string | undef
   return undefined;
 }
 
-/**
- * A staff write must come from a page of this site: a browser names it in `Origin` (or at least in
- * `Sec-Fetch-Site`); a request naming neither is refused, unlike the public forms.
- */
+/** A staff write must name this site in `Origin` (or `Sec-Fetch-Site`); one naming neither is refused, unlike the public forms. */
 export function assertStaffOrigin(request: Request): void {
   const origin = request.headers.get("origin");
   const site = new URL(config().siteUrl).host;
@@ -55,7 +50,6 @@ export function assertStaffOrigin(request: Request): void {
   throw new HttpError(403, "Cross-site requests are not accepted.");
 }
 
-/** The signed-in staff member making a request, or a 401/403 HttpError; only writes must name this site as their origin. */
 export async function requireStaffRequest(request: Request, { read = false } = {}): Promise<Staff> {
   if (!read) assertStaffOrigin(request);
   const staff = await staffOfToken(cookieValue(request.headers.get("cookie"), STAFF_COOKIE));

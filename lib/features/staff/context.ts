@@ -19,7 +19,6 @@ export interface StaffDependencies extends InboxDependencies {
   settings: ServerConfig;
 }
 
-/** The documents, files, inbox queries and identity provider of the configured adapters. */
 export async function staffContext(): Promise<StaffDependencies> {
   const settings = config();
   const store = await documents();

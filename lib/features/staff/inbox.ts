@@ -64,11 +64,7 @@ export async function addNote(id: string, text: string, staff: string, deps: Inb
   log.info("application note added", { application: application.id, staff });
 }
 
-/**
- * Removes an applicant's data: the application, its notes and résumé claim, the queued and sent
- * emails that carry it, and the résumé file. What remains is a record of the deletion with no
- * personal data in it.
- */
+/** What remains is a record of the deletion with no personal data in it. */
 export async function deleteApplicant(id: string, by: { staff: string } | { retention: true }, deps: InboxDependencies): Promise<void> {
   const checked = checkedApplicationId(id);
   const removed = await deps.staffStore.deleteApplication(checked);
@@ -82,7 +78,6 @@ export async function deleteApplicant(id: string, by: { staff: string } | { rete
   log.info("application deleted", { application: checked, reason, ...("staff" in by ? { staff: by.staff } : {}) });
 }
 
-/** The scheduled retention run: deletes applications submitted more than `days` ago, a batch at a time. */
 export async function applyRetention(days: number, deps: InboxDependencies, batch = 200): Promise<number> {
   const now = deps.now?.() ?? new Date();
   const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();

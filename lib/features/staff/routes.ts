@@ -10,7 +10,6 @@ import { completeSignIn, requestSignInLink, signInCompleteSchema, signInRequestS
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-/** A page's form post gets a 303 to `location`; a script gets JSON. */
 const answer = ({ request }: WriteContext, location: string, body: Record<string, unknown>, status = 200) =>
   isPageSubmission(request) ? seeOther(location, NO_STORE) : Response.json(body, { status, headers: NO_STORE });
 
@@ -63,7 +62,6 @@ export async function deleteRequest(context: WriteContext, id: string, deps: Sta
   return answer(context, "/staff?deleted=1", { status: "deleted" });
 }
 
-/** The résumé, fetched for a signed-in staff member at the moment they ask, named after the candidate. */
 export async function resumeDownload(request: Request, id: string, deps: StaffDependencies): Promise<Response> {
   const staff = await requireStaffRequest(request, { read: true });
   const application = await deps.staffStore.getApplication(checkedApplicationId(id));

@@ -30,10 +30,7 @@ function signInEmail(to: string, link: string): { to: string; subject: string; t
   };
 }
 
-/**
- * Mails a one-time sign-in link through the outbox to an allow-listed address. Any other address
- * gets the same answer and no email, so the form tells nobody who is staff.
- */
+/** Any other address gets the same answer and no email, so the form tells nobody who is staff. */
 export async function requestSignInLink(email: string, { store, provider, settings, now = () => new Date() }: SignInDependencies): Promise<void> {
   const address = email.trim().toLowerCase();
   if (!isAllowedStaff(address, settings)) {
@@ -49,7 +46,6 @@ export async function requestSignInLink(email: string, { store, provider, settin
   if (!result.committed) throw new Error("the sign-in email could not be stored");
 }
 
-/** Opens a session from a link's code, for an address still on the allow-list. */
 export async function completeSignIn(code: string, { provider, settings }: Pick<SignInDependencies, "provider" | "settings">) {
   const session = await provider.redeemSignInCode(code);
   if (!session) return null;

@@ -11,7 +11,7 @@ export const STAGE_LABELS: Record<Stage, string> = {
   withdrawn: "Withdrawn",
 };
 
-/** An application's stage as stored in `status`; applications stored before stages say "pending". */
+/** Applications stored before stages say "pending". */
 export function stageOf(status: unknown): Stage {
   return STAGES.includes(status as Stage) ? (status as Stage) : "new";
 }

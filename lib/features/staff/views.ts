@@ -7,7 +7,6 @@ import { staffContext } from "./context";
 
 export const INBOX_PAGE_SIZE = 50;
 
-/** The signed-in staff member, or a redirect to the sign-in page: every staff page starts here. */
 export async function requireStaffPage(): Promise<Staff> {
   const staff = await staffOfToken((await cookies()).get(STAFF_COOKIE)?.value);
   if (!staff) redirect("/staff/sign-in");
@@ -16,7 +15,6 @@ export async function requireStaffPage(): Promise<Staff> {
 
 export type InboxQuery = Record<string, string | string[] | undefined>;
 
-/** One page of the inbox for the filters in the address, with the departments and roles to filter by. */
 export async function inboxView(query: InboxQuery) {
   const single = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value || undefined]));
   const filter = inboxFilterSchema.parse(single);
@@ -31,7 +29,6 @@ export async function inboxView(query: InboxQuery) {
   return { filter, page, departments: departments.map(({ id, title, roles }) => ({ id, title, roles })) };
 }
 
-/** An application with its notes and email history, or null when it does not exist. */
 export async function applicationView(id: string) {
   let checked: string;
   try {

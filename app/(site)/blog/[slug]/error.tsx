@@ -6,10 +6,6 @@ import { useEffect } from "react";
 // Loaded only when the boundary shows, not with every article.
 const PostUnavailable = dynamic(() => import("@/components/blog/post-unavailable").then((module) => module.PostUnavailable));
 
-/**
- * The article could not be read (the store failed). Only seen when no earlier version of the page
- * exists: a failed ISR refresh keeps serving the last good one.
- */
 export default function BlogPostError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error("Failed to load blog post", error);

@@ -28,8 +28,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function BlogPostPage({ params }: { params: Params }) {
   const { post, preview } = await articleAt((await params).slug);
-  // Draft mode renders per request and streams: a not-found raised inside a boundary would come
-  // after the 200 had gone out, so a preview that no longer holds answers 404 the plain way.
+  // Draft mode streams: a notFound() inside a boundary would come after the 200, so a stale preview 404s the plain way.
   if (!post) return (await draftMode()).isEnabled ? notFound() : <BlogPageNotFound copy={POST_NOT_FOUND} />;
   return (
     <>

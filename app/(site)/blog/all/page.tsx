@@ -16,7 +16,6 @@ export const metadata = withFeedLink(
   }),
 );
 
-/** Every published post on one static page: the crawlable index, and the mobile "View all" target. */
 export default async function AllBlogPostsPage() {
   const posts = await getPublishedPostSummaries();
   return (

@@ -14,7 +14,6 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   return listPageMetadata(await stateOf(searchParams));
 }
 
-/** `/blog/search?q=`: the list's search, rendered by the server for each query (the blog's search form's GET). */
 export default async function BlogSearchPage({ searchParams }: { searchParams: SearchParams }) {
   return <BlogListPage state={await stateOf(searchParams)} />;
 }

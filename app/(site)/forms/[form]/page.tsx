@@ -10,7 +10,6 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** Where a form posted without scripts lands (303 from its route handler): the outcome, or the form again. */
 export default async function FormOutcomePage({ params }: { params: Promise<{ form: string }> }) {
   const { form } = await params;
   if (!isFormName(form)) notFound();

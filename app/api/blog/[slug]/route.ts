@@ -5,7 +5,6 @@ import { otherMethods } from "@/lib/services/http/methods";
 
 type Context = { params: Promise<{ slug: string }> };
 
-/** GET /api/blog/{slug}: the live views and likes, for a visitor whose view this session already counted. */
 export const GET = readHandler("/api/blog/[slug]", "blogView", async (_context, { params }: Context) => {
   const { slug } = await params;
   return Response.json(await readPostCounters(slug, await blogContext()), { headers: { "Cache-Control": "no-store" } });

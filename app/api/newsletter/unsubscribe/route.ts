@@ -5,10 +5,7 @@ import { isOneClickRequest } from "@/lib/features/newsletter/one-click";
 import { unsubscribeByToken } from "@/lib/features/newsletter/subscriptions";
 import { otherMethods } from "@/lib/services/http/methods";
 
-/**
- * POST only: mail clients (RFC 8058 one-click) and the confirmation page's button. A GET never
- * unsubscribes, because mail scanners open every link in a message.
- */
+/** POST only (RFC 8058 one-click and the confirmation button): mail scanners open every link, so a GET never unsubscribes. */
 export const POST = writeHandler("/api/newsletter/unsubscribe", "newsletterUnsubscribe", async ({ request }) => {
   const oneClick = await isOneClickRequest(request);
   const token = new URL(request.url).searchParams.get("token");

@@ -3,7 +3,6 @@ import { PREVIEW_COOKIE } from "@/lib/features/blog/preview";
 import { writeHandler } from "@/lib/services/http/write-handler";
 import { otherMethods } from "@/lib/services/http/methods";
 
-/** POST /api/preview/exit (the preview banner's button): leaves draft mode and returns to the blog. */
 export const POST = writeHandler("/api/preview/exit", "preview", async () => {
   (await draftMode()).disable();
   (await cookies()).delete(PREVIEW_COOKIE);

@@ -3,7 +3,6 @@ import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 import { signInComplete } from "@/lib/features/staff/routes";
 
-/** POST /api/staff/session `{code}`: redeems a sign-in link's code for a session cookie. */
 export const POST = writeHandler("/api/staff/session", "staffSession", async (context) => signInComplete(context, await staffContext()));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -3,7 +3,6 @@ import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 import { signInRequest } from "@/lib/features/staff/routes";
 
-/** POST /api/staff/sign-in `{email}`: mails a one-time sign-in link if the address is staff; the same answer either way. */
 export const POST = writeHandler("/api/staff/sign-in", "staffSignIn", async (context) => signInRequest(context, await staffContext()));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

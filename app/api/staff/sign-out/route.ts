@@ -3,7 +3,6 @@ import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 import { signOut } from "@/lib/features/staff/routes";
 
-/** POST /api/staff/sign-out: ends the session and clears its cookie. */
 export const POST = writeHandler("/api/staff/sign-out", "staffSession", async (context) => signOut(context, await staffContext()));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -6,17 +6,11 @@ import { COLLECTIONS } from "@/lib/ports/documents/port";
 import { applicationRecord, inboxRow, mailHistoryRow } from "./sqlite";
 import type { Note, StaffStore } from "./port";
 
-/** The most matches a search reads before the other filters narrow them. */
 const SEARCH_LIMIT = 200;
 /** Firestore answers at most this many writes in one batch. */
 const BATCH_WRITES = 500;
 
-/**
- * The inbox's queries on Firestore: equality filters with `submittedAt` descending and a cursor,
- * each combination backed by a composite index in firestore.indexes.json. Firestore has no
- * substring match, so a search matches an exact address or the start of a name (ordered by name),
- * at most SEARCH_LIMIT of them, on one page.
- */
+/** Each filter combination has a composite index in firestore.indexes.json; Firestore has no substring match. */
 export function createFirestoreStaffStore(app: App): StaffStore {
   const db = getFirestore(app);
   const applications = db.collection(COLLECTIONS.applications);

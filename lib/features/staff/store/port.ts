@@ -5,7 +5,6 @@ export interface InboxFilter {
   departmentId?: string;
   role?: string;
   stage?: Stage;
-  /** Part of the name or the email address, any case. */
   search?: string;
 }
 
@@ -21,7 +20,6 @@ export interface InboxRow {
 
 export interface InboxPage {
   rows: InboxRow[];
-  /** The id to read the next page after, when there is one. */
   next?: string;
 }
 
@@ -53,21 +51,12 @@ export interface MailHistoryRow {
   sentAt?: string;
 }
 
-/**
- * The applicant inbox's reads and deletions. Stage changes and notes are ordinary commits of the
- * documents port; these are the queries it does not have. Applications list newest first (their
- * keys sort by time), a page at a time.
- */
 export interface StaffStore {
   listApplications(filter: InboxFilter, page: { limit: number; after?: string }): Promise<InboxPage>;
   getApplication(id: string): Promise<ApplicationRecord | null>;
   listNotes(applicationId: string): Promise<Note[]>;
   listMail(applicationId: string): Promise<MailHistoryRow[]>;
-  /** Ids of applications submitted before `before` (ISO), oldest first. */
   submittedBefore(before: string, limit: number): Promise<string[]>;
-  /**
-   * Removes the application, its notes, its résumé claim and every outbox message it caused, in one
-   * step. The résumé file is the caller's to delete. Null when there was no such application.
-   */
+  /** The résumé file is the caller's to delete. */
   deleteApplication(id: string): Promise<{ resumeKey: string } | null>;
 }

@@ -56,7 +56,6 @@ export function mailHistoryRow(id: string, data: Record<string, unknown>): MailH
   };
 }
 
-/** The inbox's queries on the embedded SQLite file, beside the documents adapter's own connection. */
 export function createSqliteStaffStore(filePath: string): StaffStore {
   const db = new Database(filePath);
   db.pragma("journal_mode = WAL");

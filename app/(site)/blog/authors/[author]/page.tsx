@@ -21,7 +21,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return author ? authorMetadata(author) : notFoundMetadata(AUTHOR_NOT_FOUND);
 }
 
-/** One author of The Signal: who they are and everything they have published, newest first. */
 export default async function AuthorPage({ params }: { params: Params }) {
   const author = await getAuthor((await params).author);
   if (!author) return <BlogPageNotFound copy={AUTHOR_NOT_FOUND} />;

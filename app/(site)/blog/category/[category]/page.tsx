@@ -19,7 +19,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return state ? listPageMetadata(state) : notFoundMetadata(LIST_PAGE_NOT_FOUND);
 }
 
-/** `/blog/category/data`: one category's articles, rendered by the server. */
 export default async function BlogCategoryPage({ params }: { params: Params }) {
   const state = categoryState((await params).category);
   if (!state) return <BlogPageNotFound copy={LIST_PAGE_NOT_FOUND} />;

@@ -20,7 +20,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return state.page > 1 ? listPageMetadata(state) : notFoundMetadata(LIST_PAGE_NOT_FOUND);
 }
 
-/** `/blog/page/2`: a later page of the list, rendered by the server. */
 export default async function BlogListPageN({ params }: { params: Params }) {
   const state = stateOf((await params).n);
   if (state.page < 2) return <BlogPageNotFound copy={LIST_PAGE_NOT_FOUND} />;

@@ -10,10 +10,6 @@ import { otherMethods } from "@/lib/services/http/methods";
 type Context = { params: Promise<{ slug: string }> };
 const likeFromForm = ({ liked }: Record<string, string>) => ({ liked: liked === "true" ? true : liked === "false" ? false : liked });
 
-/**
- * POST /api/blog/{slug}/like with `{liked: boolean}` (or the Like button's form, `liked=true`):
- * sets this visitor's like, idempotently; the form post returns to the article.
- */
 export const POST = writeHandler(
   "/api/blog/[slug]/like",
   "blogLike",

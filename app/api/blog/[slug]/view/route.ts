@@ -7,7 +7,6 @@ import { otherMethods } from "@/lib/services/http/methods";
 
 type Context = { params: Promise<{ slug: string }> };
 
-/** POST /api/blog/{slug}/view (no body, or `{}`): counts a view and answers with fresh counters. */
 export const POST = writeHandler("/api/blog/[slug]/view", "blogView", async ({ request }, { params }: Context) => {
   const { slug } = await params;
   assertPlausibleSlug(slug);

@@ -5,7 +5,7 @@ import { deleteRequest } from "@/lib/features/staff/routes";
 
 type Context = { params: Promise<{ id: string }> };
 
-/** POST /api/staff/applications/{id}/delete: deletes the applicant's data (forms cannot send DELETE). */
+/** POST, not DELETE: forms cannot send DELETE. */
 export const POST = writeHandler("/api/staff/applications/[id]/delete", "staff", async (context, { params }: Context) =>
   deleteRequest(context, (await params).id, await staffContext()),
 );

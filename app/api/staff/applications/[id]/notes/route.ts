@@ -5,7 +5,6 @@ import { noteRequest } from "@/lib/features/staff/routes";
 
 type Context = { params: Promise<{ id: string }> };
 
-/** POST /api/staff/applications/{id}/notes `{text}`: adds a note signed by the staff member. */
 export const POST = writeHandler("/api/staff/applications/[id]/notes", "staff", async (context, { params }: Context) =>
   noteRequest(context, (await params).id, await staffContext()),
 );

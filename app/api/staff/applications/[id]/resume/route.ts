@@ -5,7 +5,6 @@ import { resumeDownload } from "@/lib/features/staff/routes";
 
 type Context = { params: Promise<{ id: string }> };
 
-/** GET /api/staff/applications/{id}/resume: the résumé, for staff, named after the candidate. */
 export const GET = readHandler("/api/staff/applications/[id]/resume", "staff", async ({ request }, { params }: Context) =>
   resumeDownload(request, (await params).id, await staffContext()),
 );

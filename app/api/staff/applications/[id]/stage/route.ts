@@ -5,7 +5,6 @@ import { stageRequest } from "@/lib/features/staff/routes";
 
 type Context = { params: Promise<{ id: string }> };
 
-/** POST /api/staff/applications/{id}/stage `{stage}`: moves the application to a stage. */
 export const POST = writeHandler("/api/staff/applications/[id]/stage", "staff", async (context, { params }: Context) =>
   stageRequest(context, (await params).id, await staffContext()),
 );

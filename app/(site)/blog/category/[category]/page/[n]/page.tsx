@@ -26,7 +26,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return state ? listPageMetadata(state) : notFoundMetadata(LIST_PAGE_NOT_FOUND);
 }
 
-/** `/blog/category/data/page/2`: a later page of one category. */
 export default async function BlogCategoryPageN({ params }: { params: Params }) {
   const state = await stateOf(params);
   if (!state) return <BlogPageNotFound copy={LIST_PAGE_NOT_FOUND} />;
