@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -6,6 +7,7 @@ import { ROOT } from "@/tests/support/processes";
 // What keeps the source readable in an hour: forms short enough to hold in one's head.
 
 const MAX_FORM_LINES = 200;
+const MAX_COMMENT_PERCENT = 5;
 
 function files(dir: string, test: (name: string) => boolean): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -25,5 +27,11 @@ describe("the house", () => {
     const forms = tsx.filter((file) => /<form\b/.test(read(file)));
     expect(forms).toContain("components/careers/apply-form.tsx");
     expect(forms.filter((file) => lineCount(read(file)) > MAX_FORM_LINES)).toEqual([]);
+  });
+
+  it(`keeps comment lines at ${MAX_COMMENT_PERCENT} % or fewer of lib/, components/ and app/`, () => {
+    const ratio = spawnSync(process.execPath, ["scripts/comment-ratio.mjs", "--max", String(MAX_COMMENT_PERCENT)], { cwd: ROOT, encoding: "utf8" });
+    expect(ratio.stdout).toMatch(/comment lines of \d+/);
+    expect(ratio.status, ratio.stdout).toBe(0);
   });
 });
