@@ -108,7 +108,7 @@ test.describe("on Google's hosts", () => {
     expect(logLines(server)).toContainEqual(
       expect.objectContaining({
         message: "configuration loaded",
-        adapters: { documents: "firestore", files: "firebase-storage", mail: "smtp" },
+        adapters: { documents: "firestore", files: "firebase-storage", identity: "firebase", mail: "smtp" },
         project: "lexor-e2e",
       }),
     );
