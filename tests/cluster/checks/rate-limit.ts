@@ -39,7 +39,7 @@ export function rateLimitChecks(context: ClusterContext): Check[] {
           assert(answer.json<{ error?: string }>()?.error, "a 429 without a JSON error");
         }
         context.cluster.servers.forEach((server, index) => {
-          const count = handled(server.output(), outputFrom[index] ?? 0, "newsletter");
+          const count = handled(server.output(), outputFrom[index] ?? 0, "/api/newsletter");
           assert(count > 0, `server ${index + 1} (${server.origin}) answered none of the ${total} requests: nginx did not spread them`);
         });
       },
