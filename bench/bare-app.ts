@@ -24,6 +24,11 @@ const FILES: Record<string, string> = {
   // which would start our server code in the reference and fails to bundle its database driver.
   "instrumentation.js": `export function register() {}
 `,
+  // The same for the repository's proxy.ts: this one matches no request.
+  "proxy.js": `export function proxy() {}
+
+export const config = { matcher: "/bare-page-has-no-proxy" };
+`,
   // The repository's node_modules sit outside this folder, so Turbopack's root must include them.
   "next.config.mjs": `import path from "node:path";
 
