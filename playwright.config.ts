@@ -24,8 +24,12 @@ const SERIAL_SPECS = /(careers-(api|apply|list)|no-script|staff)\.spec\.ts$/;
  * they run one at a time after the specs that read the blog's lists and count departments.
  */
 const PUBLISHING_SPECS = /(content-push-reliability|content-departments)\.spec\.ts$/;
-/** Site-wide sweeps whose result does not depend on the viewport. */
+/**
+ * What cannot depend on the screen size runs in the desktop projects only: whole sweeps named
+ * `*.desktop.spec.ts`, single tests tagged ANY_VIEWPORT (e2e/support/viewports.ts).
+ */
 const DESKTOP_ONLY_SPECS = /\.desktop\.spec\.ts$/;
+const DESKTOP_ONLY_TESTS = /@any-viewport/;
 
 const chromium = CHROMIUM_LAUNCH;
 
@@ -54,6 +58,7 @@ export default defineConfig({
     {
       name: "mobile",
       testIgnore: [OUTAGE_SPECS, SERIAL_SPECS, PUBLISHING_SPECS, DESKTOP_ONLY_SPECS],
+      grepInvert: DESKTOP_ONLY_TESTS,
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
     {
@@ -67,6 +72,7 @@ export default defineConfig({
       testMatch: SERIAL_SPECS,
       workers: 1,
       dependencies: ["serial-desktop"],
+      grepInvert: DESKTOP_ONLY_TESTS,
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
     // Specs that stop the shared SMTP catcher run after every other spec, so no one else's mail is lost.

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { dataLayerEvents, openMainNav, presetConsent } from "./support/chrome";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 // The e2e build carries a fake Firebase web config (playwright.config.ts), so Analytics would
 // start if the consent gate let it. These are the hosts it would contact.
@@ -15,7 +16,7 @@ async function watchGoogleRequests(page: Page): Promise<string[]> {
   return seen;
 }
 
-test("page_view is logged on the first load and on every route change, with path, title and location", async ({ page, context, baseURL }) => {
+test("page_view is logged on the first load and on every route change, with path, title and location", ANY_VIEWPORT, async ({ page, context, baseURL }) => {
   await presetConsent(context, baseURL, "declined");
   await page.goto("/");
   await expect.poll(() => dataLayerEvents(page, "page_view")).toEqual([
@@ -47,7 +48,7 @@ test("navigation_click names the nav item", async ({ page, context, baseURL }) =
   ]);
 });
 
-test("nothing is requested from Google before consent; Accept All starts Firebase Analytics", async ({ page }) => {
+test("nothing is requested from Google before consent; Accept All starts Firebase Analytics", ANY_VIEWPORT, async ({ page }) => {
   const google = await watchGoogleRequests(page);
   await page.goto("/");
   await expect(page.getByRole("dialog", { name: "Cookie Preferences" })).toBeVisible();
@@ -64,14 +65,14 @@ test("nothing is requested from Google before consent; Accept All starts Firebas
   expect(await page.evaluate(() => typeof window.lexorAnalyticsSink)).toBe("function");
 });
 
-test("a visitor who accepted earlier gets Analytics from the first page", async ({ page, context, baseURL }) => {
+test("a visitor who accepted earlier gets Analytics from the first page", ANY_VIEWPORT, async ({ page, context, baseURL }) => {
   await presetConsent(context, baseURL, "accepted");
   const google = await watchGoogleRequests(page);
   await page.goto("/");
   await expect.poll(() => google.length, { timeout: 15_000 }).toBeGreaterThan(0);
 });
 
-test("after Decline nothing is requested from Google, however long the visit", async ({ page }) => {
+test("after Decline nothing is requested from Google, however long the visit", ANY_VIEWPORT, async ({ page }) => {
   const google = await watchGoogleRequests(page);
   await page.goto("/");
   await page.getByRole("dialog", { name: "Cookie Preferences" }).getByRole("button", { name: "Decline", exact: true }).click();
@@ -83,7 +84,7 @@ test("after Decline nothing is requested from Google, however long the visit", a
   expect(await page.evaluate(() => typeof window.lexorAnalyticsSink)).toBe("undefined");
 });
 
-test("withdrawing consent later stops sending at once", async ({ page, context, baseURL }) => {
+test("withdrawing consent later stops sending at once", ANY_VIEWPORT, async ({ page, context, baseURL }) => {
   await presetConsent(context, baseURL, "accepted");
   await page.goto("/");
   await expect.poll(() => page.evaluate(() => typeof window.lexorAnalyticsSink)).toBe("function");

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { createTestPost, DRAFT_SLUG } from "./support/blog-posts";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 const counters = async (request: import("@playwright/test").APIRequestContext, slug: string) =>
   (await (await request.get(`/api/blog/${slug}`)).json()) as { views: number; likes: number };
 
-test("the view and like routes answer bad input with a 4xx JSON error and change nothing", async ({ request }, testInfo) => {
+test("the view and like routes answer bad input with a 4xx JSON error and change nothing", ANY_VIEWPORT, async ({ request }, testInfo) => {
   const post = await createTestPost(testInfo, { views: 7, likes: 3 });
   const huge = JSON.stringify({ liked: true, padding: "x".repeat(1_000_000) });
   const cases: Array<{ path: string; data?: string; contentType?: string; origin?: string; status: number }> = [
@@ -37,7 +38,7 @@ test("the view and like routes answer bad input with a 4xx JSON error and change
   expect((await request.get(`/api/blog/${DRAFT_SLUG}`)).status()).toBe(404);
 });
 
-test("a crawler's view is not counted; a browser's is, with the fresh counters in the answer", async ({ request }, testInfo) => {
+test("a crawler's view is not counted; a browser's is, with the fresh counters in the answer", ANY_VIEWPORT, async ({ request }, testInfo) => {
   const post = await createTestPost(testInfo);
   const crawler = await request.post(`/api/blog/${post.slug}/view`, {
     headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
@@ -47,7 +48,7 @@ test("a crawler's view is not counted; a browser's is, with the fresh counters i
   expect(await browser.json()).toEqual({ views: 1, likes: 0, counted: true });
 });
 
-test("200 concurrent likes from distinct visitors end at exactly 200; repeating them changes nothing", async ({
+test("200 concurrent likes from distinct visitors end at exactly 200; repeating them changes nothing", ANY_VIEWPORT, async ({
   playwright,
   baseURL,
 }, testInfo) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { createTestPost, DRAFT_SLUG, publishedDemoPosts } from "./support/blog-posts";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const SLUG = "zero-trust-without-the-slogans";
@@ -41,7 +42,7 @@ test("an article shows its content, next steps and head metadata, and passes axe
   expect(results.violations).toEqual([]);
 });
 
-test("an article carries BlogPosting JSON-LD with absolute URLs", async ({ page, baseURL }) => {
+test("an article carries BlogPosting JSON-LD with absolute URLs", ANY_VIEWPORT, async ({ page, baseURL }) => {
   await page.goto(`/blog/${SLUG}`);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const posting = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "BlogPosting");
@@ -62,7 +63,7 @@ for (const [label, slug] of [
   ["an unknown slug", "no-such-article-anywhere"],
   ["a draft", DRAFT_SLUG],
 ] as const) {
-  test(`${label} answers 404 with "Blog post not found" and a way back`, async ({ page, request }) => {
+  test(`${label} answers 404 with "Blog post not found" and a way back`, ANY_VIEWPORT, async ({ page, request }) => {
     const raw = await request.get(`/blog/${slug}`);
     expect(raw.status()).toBe(404);
     expect(await raw.text()).toContain("Blog post not found");
@@ -81,7 +82,7 @@ for (const [label, slug] of [
   });
 }
 
-test("a post published after the build renders on demand; scripts and event handlers in its body do not survive", async ({
+test("a post published after the build renders on demand; scripts and event handlers in its body do not survive", ANY_VIEWPORT, async ({
   page,
 }, testInfo) => {
   const post = await createTestPost(testInfo, {
@@ -117,7 +118,7 @@ test("a post published after the build renders on demand; scripts and event hand
   expect(alerts).toEqual([]);
 });
 
-test("the RSS feed is well-formed RSS 2.0 with the published posts, newest first", async ({ page, request, baseURL }) => {
+test("the RSS feed is well-formed RSS 2.0 with the published posts, newest first", ANY_VIEWPORT, async ({ page, request, baseURL }) => {
   const response = await request.get("/blog/feed.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
@@ -167,7 +168,7 @@ test("the RSS feed is well-formed RSS 2.0 with the published posts, newest first
   expect(xml).not.toContain(DRAFT_SLUG);
 });
 
-test("an article's author links to their page, the url its BlogPosting gives, listing what they wrote", async ({ page, baseURL }) => {
+test("an article's author links to their page, the url its BlogPosting gives, listing what they wrote", ANY_VIEWPORT, async ({ page, baseURL }) => {
   await page.goto(`/blog/${SLUG}`);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const posting = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "BlogPosting");

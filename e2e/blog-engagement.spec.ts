@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { createTestPost, type TestPost } from "./support/blog-posts";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -25,7 +26,7 @@ async function countersOf(context: BrowserContext | Page, post: TestPost) {
   return (await response.json()) as { views: number; likes: number };
 }
 
-test("a view counts once per browser session: a reload does not count again, a new context does", async ({ browser }, testInfo) => {
+test("a view counts once per browser session: a reload does not count again, a new context does", ANY_VIEWPORT, async ({ browser }, testInfo) => {
   const post = await createTestPost(testInfo);
   const first = await browser.newContext();
   const page = await first.newPage();
@@ -45,7 +46,7 @@ test("a view counts once per browser session: a reload does not count again, a n
   await Promise.all([first.close(), second.close()]);
 });
 
-test("likes from two browsers add up exactly, unliking takes one away, and each browser remembers its like", async ({
+test("likes from two browsers add up exactly, unliking takes one away, and each browser remembers its like", ANY_VIEWPORT, async ({
   browser,
 }, testInfo) => {
   const post = await createTestPost(testInfo);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 /**
  * A second server on the same production build whose database cannot be opened: what a visitor
@@ -51,7 +52,7 @@ test("an article that cannot be loaded says so, with Return to Blog", async ({ p
   expect(errors.some((text) => text.includes("Failed to load blog post"))).toBe(true);
 });
 
-test("the view and like routes answer 503 JSON when the store is down", async ({ request }) => {
+test("the view and like routes answer 503 JSON when the store is down", ANY_VIEWPORT, async ({ request }) => {
   const view = await request.post(`${origin}/api/blog/roadmaps-as-bets/view`);
   expect(view.status()).toBe(503);
   expect(await view.json()).toEqual({ error: expect.stringContaining("temporarily unavailable") });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { publishedDemoPosts } from "./support/blog-posts";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 const PAGE_SIZE = 6;
 
@@ -15,7 +16,7 @@ const cardTitles = (page: Page) => cards(page).getByRole("heading").allInnerText
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
 const chip = (page: Page, name: string) => page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name, exact: true });
 
-test("the server's HTML lists the first page of published posts, newest first, without JavaScript", async ({ request }) => {
+test("the server's HTML lists the first page of published posts, newest first, without JavaScript", ANY_VIEWPORT, async ({ request }) => {
   const html = await (await request.get("/blog")).text();
   const linked = [...html.matchAll(/<a[^>]+href="\/blog\/([^"/]+)"/g)].map((match) => match[1]);
   expect(linked.slice(0, PAGE_SIZE)).toEqual(publishedDemoPosts.slice(0, PAGE_SIZE).map((post) => post.slug));
@@ -167,7 +168,7 @@ test("/blog/all lists every published post on one static page, and passes axe", 
   expect(results.violations).toEqual([]);
 });
 
-test("the list links to /blog/all and to each article", async ({ page }) => {
+test("the list links to /blog/all and to each article", ANY_VIEWPORT, async ({ page }) => {
   await openList(page);
   await page.getByRole("link", { name: "View all blog articles" }).click();
   await expect(page).toHaveURL(/\/blog\/all$/);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
 import { docBytes, EXE_BYTES, PNG_BYTES, pdfBytes, plainZipBytes } from "@/tests/support/careers-fixtures";
 import { applicationCount, storedResumeCount, uniqueEmail } from "./support/careers";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 // Bad input over real HTTP: each answer is a 4xx JSON error and nothing is stored. The counts are
 // exact because this spec runs in the serial projects (playwright.config.ts), one test at a time,
@@ -31,7 +32,7 @@ async function validToken(request: APIRequestContext, departmentId = "engineerin
   return body.token;
 }
 
-test("résumé uploads that are not what they say, too big, or badly formed store nothing", async ({ request }) => {
+test("résumé uploads that are not what they say, too big, or badly formed store nothing", ANY_VIEWPORT, async ({ request }) => {
   const before = storedResumeCount();
   const cases: Array<[string, Promise<APIResponse>, number, RegExp]> = [
     ["a .pdf that is a PNG", uploadResume(request, "cv.pdf", PNG_BYTES), 415, /not a real \.pdf/],
@@ -77,7 +78,7 @@ test("résumé uploads that are not what they say, too big, or badly formed stor
   expect(storedResumeCount()).toBe(before);
 });
 
-test("applications with bad input are refused and store nothing", async ({ request }) => {
+test("applications with bad input are refused and store nothing", ANY_VIEWPORT, async ({ request }) => {
   const token = await validToken(request);
   const dataToken = await validToken(request, "data-ai");
   const before = await applicationCount();

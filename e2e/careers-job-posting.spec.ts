@@ -5,6 +5,7 @@ import { employmentTypeText, roleFacts, salaryText } from "@/lib/features/career
 import { countryName } from "@/lib/features/careers/work-location";
 import { formatDate } from "@/lib/primitives/format/date";
 import { demoDepartments } from "@/tests/support/demo-content";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 /*
  * Google's job posting rules (developers.google.com/search/docs/appearance/structured-data/job-posting),
@@ -140,7 +141,7 @@ function jobPostingProblems(posting: Json, now: number): string[] {
   return problems;
 }
 
-test("the checker catches what Google would reject", () => {
+test("the checker catches what Google would reject", ANY_VIEWPORT, () => {
   const now = Date.now();
   const problems = jobPostingProblems(
     {
@@ -170,7 +171,7 @@ test("the checker catches what Google would reject", () => {
   ]);
 });
 
-test("every open role has a page in the sitemap with one JobPosting that passes Google's rules", async ({ page, request, baseURL }) => {
+test("every open role has a page in the sitemap with one JobPosting that passes Google's rules", ANY_VIEWPORT, async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
   const origin = baseURL ?? "";
 
@@ -306,7 +307,7 @@ async function postingProblemsAgainstPage(page: Page, posting: Json, departmentI
   return problems;
 }
 
-test("the page checker catches markup the page does not back up", async ({ page }) => {
+test("the page checker catches markup the page does not back up", ANY_VIEWPORT, async ({ page }) => {
   await page.setContent(`<main><h1>Engineer</h1><p>Hybrid in Leeds.</p><p>Posted <time datetime="2026-01-02T00:00:00.000Z">January 2, 2026</time></p></main>`);
   const problems = await postingProblemsAgainstPage(
     page,

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { EXE_BYTES, PNG_BYTES } from "@/tests/support/careers-fixtures";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 async function dataLayerEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
   return page.evaluate(
@@ -81,7 +82,7 @@ test.describe("department page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("answers an unknown department with Department not found and a 404", async ({ page }) => {
+  test("answers an unknown department with Department not found and a 404", ANY_VIEWPORT, async ({ page }) => {
     const response = await page.goto("/careers/no-such-team");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Department not found");
@@ -89,7 +90,7 @@ test.describe("department page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("answers unknown or closed role pages with a 404", async ({ page }) => {
+  test("answers unknown or closed role pages with a 404", ANY_VIEWPORT, async ({ page }) => {
     for (const path of ["/apply/engineering/no-such-role", "/apply/design/senior-product-designer", "/apply/nope/x"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

@@ -2,6 +2,7 @@
 // merged, since /media, /blog, /careers and the legal pages are built there.
 import { expect, type Page, test } from "@playwright/test";
 import { dataLayerEvents, isWideLayout, openMainNav, presetConsent } from "./support/chrome";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await presetConsent(context, baseURL, "declined");
@@ -20,7 +21,7 @@ test("/media has no nav, footer or breadcrumbs, and no left margin", async ({ pa
   expect(await page.locator("main").evaluate((element) => element.getBoundingClientRect().left)).toBe(0);
 });
 
-test("unknown blog posts and departments reach their own routes instead of the redirect", async ({ request }) => {
+test("unknown blog posts and departments reach their own routes instead of the redirect", ANY_VIEWPORT, async ({ request }) => {
   for (const path of ["/blog/no-such-post", "/careers/no-such-department"]) {
     const response = await request.get(path, { maxRedirects: 0, maxRetries: 2 });
     expect(response.status(), path).toBe(404);
@@ -65,7 +66,7 @@ async function expectTrail(page: Page, path: string, trail: string[]) {
   expect(lists[0].itemListElement.map((item: { name: string }) => item.name)).toEqual(trail.map((name) => name.replace(/^\//, "")));
 }
 
-test("blog and careers pages are named in the trail as they are titled, with one BreadcrumbList each", async ({ page }) => {
+test("blog and careers pages are named in the trail as they are titled, with one BreadcrumbList each", ANY_VIEWPORT, async ({ page }) => {
   await expectTrail(page, "/blog", ["Home", "/The Signal"]);
   // An article's last crumb is its headline, as its title and h1 are.
   await expectTrail(page, "/blog/pragmatic-cloud-migration", ["Home", "/The Signal", "/A pragmatic path to cloud migration"]);
@@ -77,7 +78,7 @@ test("blog and careers pages are named in the trail as they are titled, with one
   await expectTrail(page, "/insights/ai-strategy", ["Home", "/Insights", "/AI Strategy in Action"]);
 });
 
-test("the legal pages are named in the trail as they are titled", async ({ page }) => {
+test("the legal pages are named in the trail as they are titled", ANY_VIEWPORT, async ({ page }) => {
   await expectTrail(page, "/privacy-policy", ["Home", "/Privacy Policy"]);
   await expect(page).toHaveTitle("Privacy Policy | Lexor");
   await expectTrail(page, "/terms", ["Home", "/Terms and Conditions"]);

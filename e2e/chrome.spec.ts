@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { dataLayerEvents, isWideLayout, openMainNav, presetConsent, uniqueEmail, waitForMail } from "./support/chrome";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -74,7 +75,7 @@ test.describe("layout", () => {
     expect(await page.locator('script[type="application/ld+json"]', { hasText: "BreadcrumbList" }).count()).toBe(0);
   });
 
-  test("the footer has the newsletter, link columns and this year's copyright", async ({ page }) => {
+  test("the footer has the newsletter, link columns and this year's copyright", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: "Stay Updated" })).toBeVisible();
@@ -269,7 +270,7 @@ test.describe("scheduler panel", () => {
     expect(mail.html).toContain("Compiler &lt;Co&gt;");
   });
 
-  test("the demo-request endpoint refuses bad input with JSON errors", async ({ request }) => {
+  test("the demo-request endpoint refuses bad input with JSON errors", ANY_VIEWPORT, async ({ request }) => {
     const post = (data: string, contentType = "application/json") =>
       request.post("/api/demo-requests", { data, headers: { "content-type": contentType }, maxRetries: 2 });
     expect((await post('{"name":"A","email":"a@b.co","company":"C"}', "text/plain")).status()).toBe(415);
@@ -283,7 +284,7 @@ test.describe("scheduler panel", () => {
 });
 
 test.describe("route behaviour", () => {
-  test("an unknown path answers with a real redirect home that replaces it in the history", async ({ page, request, baseURL }) => {
+  test("an unknown path answers with a real redirect home that replaces it in the history", ANY_VIEWPORT, async ({ page, request, baseURL }) => {
     const response = await request.get("/no/such/page", { maxRedirects: 0, maxRetries: 2 });
     expect(response.status()).toBe(307);
     expect(new URL(response.headers().location ?? "", baseURL).pathname).toBe("/");

@@ -8,6 +8,7 @@ import { thestralContent } from "@/content/pages/thestral";
 import { whatWeDoContent } from "@/content/pages/what-we-do";
 import { socialLinks, xProfileUrl } from "@/content/social-links";
 import { presetConsent } from "./support/chrome";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 function schedulerPanel(page: Page): Locator {
   return page.getByRole("dialog", { name: "Schedule a Demo" });
@@ -65,7 +66,7 @@ test.describe("home", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("Organization JSON-LD: founded 2020, absolute logo, sameAs from the social links", async ({ page, baseURL }) => {
+  test("Organization JSON-LD: founded 2020, absolute logo, sameAs from the social links", ANY_VIEWPORT, async ({ page, baseURL }) => {
     await page.goto("/");
     const [organization, ...others] = await jsonLdOfType(page, "Organization");
     expect(others).toEqual([]);
@@ -162,7 +163,7 @@ test.describe("thestral", () => {
 });
 
 test.describe("what we do", () => {
-  test("four practices linking the insight pages, /ai and /ai-agents", async ({ page }) => {
+  test("four practices linking the insight pages, /ai and /ai-agents", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/what-we-do");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(whatWeDoContent.header.title);
     for (const service of whatWeDoContent.services) {
@@ -187,7 +188,7 @@ test.describe("what we do", () => {
 });
 
 test.describe("spotlight", () => {
-  test("the twelve-week engagement: phases in order, deliverables and related links", async ({ page }) => {
+  test("the twelve-week engagement: phases in order, deliverables and related links", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/spotlight");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(spotlightContent.header.title);
     const phases = page.getByRole("region", { name: "The twelve weeks" }).getByRole("listitem");
@@ -219,13 +220,13 @@ test.describe("media", () => {
   });
 });
 
-test("/x redirects to the company's X profile", async ({ request }) => {
+test("/x redirects to the company's X profile", ANY_VIEWPORT, async ({ request }) => {
   const response = await request.get("/x", { maxRedirects: 0 });
   expect(response.status()).toBe(307);
   expect(response.headers().location).toBe(xProfileUrl);
 });
 
-test("every page has its own title, description and canonical URL, and the default Open Graph image", async ({ page, baseURL }) => {
+test("every page has its own title, description and canonical URL, and the default Open Graph image", ANY_VIEWPORT, async ({ page, baseURL }) => {
   const pages = [
     { path: "/", title: "Lexor: AI infrastructure for the companies of tomorrow" },
     { path: "/get-started", title: "Get Started | Lexor" },

@@ -17,6 +17,7 @@ import {
   unique,
   writeContent,
 } from "./support/content";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 // Staff publishing over real HTTP: the real commands push files into the production build's SQLite
 // file and files folder and call its webhook; pages, feed and sitemap are read back from the server.
@@ -29,7 +30,7 @@ async function pages(request: import("@playwright/test").APIRequestContext) {
   return { all: all ?? "", feed: feed ?? "", sitemap: sitemap ?? "" };
 }
 
-test("a new post, an edited post and an unpublished post go from files to the article, the list, the feed and the sitemap", async ({
+test("a new post, an edited post and an unpublished post go from files to the article, the list, the feed and the sitemap", ANY_VIEWPORT, async ({
   request,
   baseURL,
 }, testInfo) => {
@@ -130,7 +131,7 @@ test.describe("a draft's preview link", () => {
     return calls;
   }
 
-  test("shows the draft as it will look, marked, noindex and uncached, and counts nothing", async ({ page, request }) => {
+  test("shows the draft as it will look, marked, noindex and uncached, and counts nothing", ANY_VIEWPORT, async ({ page, request }) => {
     const calls = await apiCalls(page);
     const response = await page.goto(draft.link);
     expect(response?.status()).toBe(200);
@@ -159,7 +160,7 @@ test.describe("a draft's preview link", () => {
     expect((await page.goto(`/blog/${draft.slug}`))?.status()).toBe(404);
   });
 
-  test("answers 404 to an edited or expired link, and to an expired preview already opened", async ({ request }) => {
+  test("answers 404 to an edited or expired link, and to an expired preview already opened", ANY_VIEWPORT, async ({ request }) => {
     const token = new URL(draft.link).searchParams.get("token") ?? "";
     const [payload = "", signature = ""] = token.split(".");
     const edited = `${payload}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
@@ -186,7 +187,7 @@ test.describe("a draft's preview link", () => {
   });
 });
 
-test("the Firestore trigger's handler refreshes the running site for a changed post and skips a counter change", async ({
+test("the Firestore trigger's handler refreshes the running site for a changed post and skips a counter change", ANY_VIEWPORT, async ({
   request,
   baseURL,
 }, testInfo) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 test("the home page shows the hero and the seeded platforms", async ({ page }) => {
   await page.goto("/");
@@ -10,7 +11,7 @@ test("the home page shows the hero and the seeded platforms", async ({ page }) =
   await expect(platforms.filter({ hasText: "Atlas" })).toContainText("1/1");
 });
 
-test("liveness answers with no details and readiness names every adapter's state", async ({ request }) => {
+test("liveness answers with no details and readiness names every adapter's state", ANY_VIEWPORT, async ({ request }) => {
   const live = await request.get("/api/health");
   expect(live.status()).toBe(200);
   expect(await live.json()).toEqual({ status: "ok" });

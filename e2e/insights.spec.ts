@@ -3,6 +3,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { isWideLayout, presetConsent } from "./support/chrome";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 async function expectTrail(page: Page, trail: string[]) {
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(trail);
@@ -89,7 +90,7 @@ test.describe("Insights index", () => {
 
 for (const insight of PAGES) {
   test.describe(insight.path, () => {
-    test("has its heading, breadcrumbs, metadata and exact step names", async ({ page }) => {
+    test("has its heading, breadcrumbs, metadata and exact step names", ANY_VIEWPORT, async ({ page }) => {
       await page.goto(insight.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(insight.h1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -126,7 +127,7 @@ for (const insight of PAGES) {
 }
 
 test.describe("cloud transformation", () => {
-  test("overview holds the animated drawing, the Why Cloud + AI list and the approach", async ({ page }) => {
+  test("overview holds the animated drawing, the Why Cloud + AI list and the approach", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/insights/cloud-transformation");
     const overview = page.getByRole("region", { name: "Overview" });
     await expect(overview.getByTestId("cloud-illustration")).toBeVisible();
@@ -184,7 +185,7 @@ test.describe("cloud transformation", () => {
   });
 });
 
-test("innovation leadership lists four principles", async ({ page }) => {
+test("innovation leadership lists four principles", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/insights/innovation-leadership");
   await expect(page.getByRole("list", { name: "Four principles" }).locator(":scope > li").getByRole("heading")).toHaveText([
     "Decide close to the work",
@@ -194,7 +195,7 @@ test("innovation leadership lists four principles", async ({ page }) => {
   ]);
 });
 
-test("AI strategy explains the method before its steps", async ({ page }) => {
+test("AI strategy explains the method before its steps", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/insights/ai-strategy");
   const overview = page.getByRole("region", { name: "Why most AI strategies stay on slides" });
   await expect(overview).toContainText("value of the decision or task it improves");

@@ -2,6 +2,7 @@
 // call to action and metadata, on both projects (axe: e2e/axe-sweep.spec.ts).
 import { expect, test } from "@playwright/test";
 import { isWideLayout, presetConsent } from "./support/chrome";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 interface TabbedPage {
   path: string;
@@ -57,7 +58,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 for (const spec of PAGES) {
   test.describe(spec.path, () => {
-    test("has one h1, its sections as h2 with ids, and a breadcrumb named as the page is titled", async ({ page }) => {
+    test("has one h1, its sections as h2 with ids, and a breadcrumb named as the page is titled", ANY_VIEWPORT, async ({ page }) => {
       await page.goto(spec.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.h1);
       for (const [id, name] of spec.sections) {
@@ -107,7 +108,7 @@ for (const spec of PAGES) {
       await expect(tabs.getByRole("link", { name: lastName })).not.toHaveAttribute("aria-current", /.*/);
     });
 
-    test("Latest Thinking links to three pieces, and the blog ones exist", async ({ page, request }) => {
+    test("Latest Thinking links to three pieces, and the blog ones exist", ANY_VIEWPORT, async ({ page, request }) => {
       await page.goto(spec.path);
       const thinking = page.locator("section#latest-thinking").getByRole("article");
       await expect(thinking).toHaveCount(3);
@@ -119,7 +120,7 @@ for (const spec of PAGES) {
       }
     });
 
-    test("title, description and canonical URL come from the page", async ({ page, baseURL }) => {
+    test("title, description and canonical URL come from the page", ANY_VIEWPORT, async ({ page, baseURL }) => {
       await page.goto(spec.path);
       await expect(page).toHaveTitle(/ \| Lexor$/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${spec.path}`);
@@ -159,7 +160,7 @@ test("/ai introduces two AI experts with name, title and a portrait that loads",
   ]);
 });
 
-test("/ai-agents lists where agents help, the engagement shapes and the safeguards", async ({ page }) => {
+test("/ai-agents lists where agents help, the engagement shapes and the safeguards", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/ai-agents");
   const overview = page.locator("section#overview");
   await expect(overview.getByRole("heading", { level: 3 })).toHaveText([
@@ -179,7 +180,7 @@ test("/ai-agents lists where agents help, the engagement shapes and the safeguar
   await expect(overview).toContainText("A kill switch that your operations team controls");
 });
 
-test("/ceo-agenda has the CEO's message and three leaders whose links are optional and open in new tabs", async ({ page }) => {
+test("/ceo-agenda has the CEO's message and three leaders whose links are optional and open in new tabs", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/ceo-agenda");
   await expect(page.getByRole("heading", { level: 3, name: "A message from Helena Brandt" })).toBeVisible();
   await expect(page.locator("section#overview").getByRole("listitem").getByRole("heading", { level: 4 })).toHaveCount(5);
@@ -213,7 +214,7 @@ test("/ceo-agenda has the CEO's message and three leaders whose links are option
 });
 
 for (const path of ["/ai", "/ai-agents", "/ceo-agenda"]) {
-  test(`${path}: every Latest Thinking card gives the read time its article or insight page shows`, async ({ page }) => {
+  test(`${path}: every Latest Thinking card gives the read time its article or insight page shows`, ANY_VIEWPORT, async ({ page }) => {
     const readTime = /\b\d+ min read\b/;
     await page.goto(path);
     const cards = page.locator("section#latest-thinking").getByRole("article");

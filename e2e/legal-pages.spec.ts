@@ -2,6 +2,7 @@
 // and fallback behaviour and the 12-month liability limit (axe: e2e/axe-sweep.spec.ts).
 import { expect, type Page, test } from "@playwright/test";
 import { presetConsent } from "./support/chrome";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
@@ -51,7 +52,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 for (const legal of LEGAL_PAGES) {
   test.describe(legal.path, () => {
-    test("has its title, numbered sections and a contents list linking to them", async ({ page, baseURL }) => {
+    test("has its title, numbered sections and a contents list linking to them", ANY_VIEWPORT, async ({ page, baseURL }) => {
       await page.goto(legal.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.h1);
       await expect(page.getByRole("main").locator("section").getByRole("heading", { level: 2 })).toHaveText(legal.sections);
@@ -65,7 +66,7 @@ for (const legal of LEGAL_PAGES) {
       await expect(page).toHaveTitle(`${legal.h1} | Lexor`);
     });
 
-    test("Last updated shows the reader's today in en-US format", async ({ page }) => {
+    test("Last updated shows the reader's today in en-US format", ANY_VIEWPORT, async ({ page }) => {
       // A day far from the build, so only a date computed in the browser can match it.
       await page.clock.setFixedTime(new Date(2031, 2, 4, 10, 30));
       await page.goto(legal.path);
@@ -73,7 +74,7 @@ for (const legal of LEGAL_PAGES) {
       await expect(page.getByText(/^Last updated:/).locator("time")).toHaveAttribute("datetime", "2031-03-04");
     });
 
-    test("the server-rendered Last updated is the day the page was rendered, not a fixed date", async ({ request }) => {
+    test("the server-rendered Last updated is the day the page was rendered, not a fixed date", ANY_VIEWPORT, async ({ request }) => {
       const html = await (await request.get(legal.path)).text();
       const rendered = html.match(/Last updated: (?:<!-- -->)?<time dateTime="(\d{4}-\d{2}-\d{2})">([^<]+)<\/time>/);
       expect(rendered, "Last updated in the HTML").not.toBeNull();
@@ -120,13 +121,13 @@ test("Back stays on the site when the previous page belongs to another origin", 
   await expect(page).toHaveURL(`${baseURL}/`);
 });
 
-test("Terms limit liability to the amounts paid in the last 12 months", async ({ page }) => {
+test("Terms limit liability to the amounts paid in the last 12 months", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/terms");
   const liability = page.getByRole("region", { name: "7. Limitation of liability" });
   await expect(liability).toContainText("limited to the total amount you paid to Lexor in the 12 months before the event giving rise to the claim");
 });
 
-test("the Privacy Policy covers the newsletter, résumés, cookies, analytics, retention and rights", async ({ page }) => {
+test("the Privacy Policy covers the newsletter, résumés, cookies, analytics, retention and rights", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/privacy-policy");
   await expect(page.getByRole("region", { name: "3. Job applications and résumés" })).toContainText("for 12 months after the recruiting decision");
   const cookies = page.getByRole("region", { name: "5. Cookies and similar storage" });

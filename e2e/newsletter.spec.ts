@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signText } from "@/lib/primitives/security/signature";
 import { presetConsent, uniqueEmail, waitForMail } from "./support/chrome";
 import { FILE_SIGNING_SECRET } from "./support/content";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 // API calls use `maxRetries`: a pooled connection the server has just closed as idle answers
 // ECONNRESET, which says nothing about the site.
@@ -116,7 +117,7 @@ test("a failure that is not the address says so instead of calling the address i
   await expect(form.message).toHaveText("Thanks for subscribing! Check your inbox for a welcome email.");
 });
 
-test("the email's link unsubscribes after one confirmation, idempotently; mail clients can one-click", async ({ page, request }) => {
+test("the email's link unsubscribes after one confirmation, idempotently; mail clients can one-click", ANY_VIEWPORT, async ({ page, request }) => {
   const email = uniqueEmail("leaving");
   expect((await request.post("/api/newsletter", { data: { email }, maxRetries: 2 })).status()).toBe(201);
   const mail = await waitForMail((message) => message.to === email);
@@ -149,7 +150,7 @@ test("the email's link unsubscribes after one confirmation, idempotently; mail c
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
 });
 
-test("links carry an opaque token, and a link sent before them (the address in base64) still unsubscribes", async ({ page, request }) => {
+test("links carry an opaque token, and a link sent before them (the address in base64) still unsubscribes", ANY_VIEWPORT, async ({ page, request }) => {
   const email = uniqueEmail("old-link");
   expect((await request.post("/api/newsletter", { data: { email }, maxRetries: 2 })).status()).toBe(201);
   const mail = await waitForMail((message) => message.to === email);
@@ -167,7 +168,7 @@ test("links carry an opaque token, and a link sent before them (the address in b
   expect((await request.post("/api/newsletter", { data: { email }, maxRetries: 2 })).status()).toBe(201);
 });
 
-test("a tampered unsubscribe link is refused", async ({ page, request }) => {
+test("a tampered unsubscribe link is refused", ANY_VIEWPORT, async ({ page, request }) => {
   const token = `${Buffer.from("someone@example.com").toString("base64url")}.${"A".repeat(43)}`;
   await page.goto(`/unsubscribe?token=${token}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This unsubscribe link is not valid");
@@ -176,7 +177,7 @@ test("a tampered unsubscribe link is refused", async ({ page, request }) => {
   expect(await response.json()).toEqual({ error: "This unsubscribe link is not valid." });
 });
 
-test("the newsletter endpoint validates with the form's rule and refuses malformed requests", async ({ request }) => {
+test("the newsletter endpoint validates with the form's rule and refuses malformed requests", ANY_VIEWPORT, async ({ request }) => {
   const post = (data: string, contentType = "application/json") =>
     request.post("/api/newsletter", { data, headers: { "content-type": contentType }, maxRetries: 2 });
   expect((await post('{"email":"a@b.co"}', "text/plain")).status()).toBe(415);

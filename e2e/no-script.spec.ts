@@ -5,6 +5,7 @@ import { likeKey } from "@/lib/ports/documents/keys";
 import { createTestPost, publishedDemoPosts } from "./support/blog-posts";
 import { EMAIL_IN_URL } from "./support/personal-data";
 import { applicationCount, e2eDocuments, HIRING_TEAM_EMAIL, storedResumeCount, uniqueEmail, waitForMail } from "./support/careers";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 // The site with JavaScript off: every form posts to its route handler and lands on a page that
 // says what happened. These tests count stored résumés and applications: they run in the serial projects.
@@ -19,7 +20,7 @@ function requestUrls(page: Page): string[] {
   return urls;
 }
 
-test("subscribing from the footer lands on a page that says so, and stores the address", async ({ page }) => {
+test("subscribing from the footer lands on a page that says so, and stores the address", ANY_VIEWPORT, async ({ page }) => {
   const urls = requestUrls(page);
   const email = uniqueEmail("no-script");
   await page.goto("/blog");
@@ -38,7 +39,7 @@ test("subscribing from the footer lands on a page that says so, and stores the a
   expect(urls.filter((url) => EMAIL_IN_URL.test(url))).toEqual([]);
 });
 
-test("an invalid address comes back with the error beside the field and the input kept", async ({ page }) => {
+test("an invalid address comes back with the error beside the field and the input kept", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/");
   await page.getByRole("contentinfo").getByLabel("Email address").fill("not-an-address");
   await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
@@ -50,7 +51,7 @@ test("an invalid address comes back with the error beside the field and the inpu
   await expect(field).toHaveAccessibleDescription("Please enter a valid email.");
 });
 
-test("Request a Demo leads to the demo page, whose form stores the request and emails sales", async ({ page }) => {
+test("Request a Demo leads to the demo page, whose form stores the request and emails sales", ANY_VIEWPORT, async ({ page }) => {
   const email = uniqueEmail("no-script-demo");
   await page.goto("/get-started");
   await page.getByRole("main").getByRole("link", { name: "Request a Demo" }).first().click();
@@ -71,7 +72,7 @@ test("Request a Demo leads to the demo page, whose form stores the request and e
   expect(mail.to).toBe("sales@lexor.example");
 });
 
-test("applies with a real PDF in one post: the application, the résumé and both emails are stored", async ({ page }, testInfo) => {
+test("applies with a real PDF in one post: the application, the résumé and both emails are stored", ANY_VIEWPORT, async ({ page }, testInfo) => {
   const urls = requestUrls(page);
   const applicant = { name: `Ada No-Script ${testInfo.project.name}`, email: uniqueEmail("no-script-ada"), phone: "+44 20 7946 0000" };
   await page.goto("/careers/strategy");
@@ -102,7 +103,7 @@ test("applies with a real PDF in one post: the application, the résumé and bot
   expect(urls.filter((url) => EMAIL_IN_URL.test(url))).toEqual([]);
 });
 
-test("the email's link unsubscribes with the page's button", async ({ page, request }) => {
+test("the email's link unsubscribes with the page's button", ANY_VIEWPORT, async ({ page, request }) => {
   const email = uniqueEmail("no-script-leaving");
   expect((await request.post("/api/newsletter", { data: { email }, maxRetries: 2 })).status()).toBe(201);
   const mail = await waitForMail((message) => message.to === email);
@@ -112,7 +113,7 @@ test("the email's link unsubscribes with the page's button", async ({ page, requ
   expect(await e2eDocuments().getNewsletterSubscription(email)).toMatchObject({ status: "unsubscribed" });
 });
 
-test("Like posts a form and returns to the article; the like is stored", async ({ page, context }, testInfo) => {
+test("Like posts a form and returns to the article; the like is stored", ANY_VIEWPORT, async ({ page, context }, testInfo) => {
   const post = await createTestPost(testInfo);
   await page.goto(`/blog/${post.slug}`);
   await page.getByRole("button", { name: /Like this article/ }).click();
@@ -124,7 +125,7 @@ test("Like posts a form and returns to the article; the like is stored", async (
   await expect(page.getByRole("link", { name: "Share on LinkedIn (opens in a new tab)" })).toBeVisible();
 });
 
-test("Contact Sales leads to the demo page and the footer's Contact to the contact section; no control is left inert", async ({ page }) => {
+test("Contact Sales leads to the demo page and the footer's Contact to the contact section; no control is left inert", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/get-started");
   await page.getByRole("article", { name: "Start Building" }).getByRole("link", { name: "Contact Sales" }).click();
   await expect(page).toHaveURL(/\/demo$/);
@@ -153,7 +154,7 @@ test("Open menu at 390 px leads to the menu page", async ({ page }) => {
   await expect(page).toHaveURL(/\/careers$/);
 });
 
-test("the blog pages, filters by category and searches at addresses the server renders", async ({ page }) => {
+test("the blog pages, filters by category and searches at addresses the server renders", ANY_VIEWPORT, async ({ page }) => {
   const titles = () => page.getByRole("region", { name: /^Articles/ }).getByRole("article").getByRole("heading").allInnerTexts();
   const canonical = page.locator('link[rel="canonical"]');
   await page.goto("/blog");

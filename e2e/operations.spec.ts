@@ -4,6 +4,7 @@ import { COLLECTIONS } from "@/lib/ports/documents/port";
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import { STATIC_ROUTES } from "@/lib/services/seo/static-routes";
 import { createTestPost, publishedDemoPosts } from "./support/blog-posts";
+import { ANY_VIEWPORT } from "./support/viewports";
 
 const SECRET = "e2e-revalidation-secret-0123456789";
 const E2E_DATABASE = path.resolve(".data/e2e/lexor.sqlite");
@@ -20,7 +21,7 @@ async function renameStoredPost(id: string, title: string) {
 }
 
 test.describe("revalidation webhook", () => {
-  test("refuses a missing, wrong or empty secret and malformed bodies", async ({ request }) => {
+  test("refuses a missing, wrong or empty secret and malformed bodies", ANY_VIEWPORT, async ({ request }) => {
     const body = { tags: ["blog"] };
     const cases: Array<[Record<string, string>, number]> = [
       [{}, 401],
@@ -40,7 +41,7 @@ test.describe("revalidation webhook", () => {
     }
   });
 
-  test("serves the cached article and list until the webhook is called, then the edit", async ({ request }, testInfo) => {
+  test("serves the cached article and list until the webhook is called, then the edit", ANY_VIEWPORT, async ({ request }, testInfo) => {
     const post = await createTestPost(testInfo);
     const call = (data: unknown) =>
       request.post("/api/revalidate", { headers: { Authorization: `Bearer ${SECRET}` }, data });
@@ -64,7 +65,7 @@ test.describe("revalidation webhook", () => {
 });
 
 test.describe("crawler surface", () => {
-  test("robots.txt points at the sitemap, keeps crawlers out of the API but not out of the images pages show", async ({ request, baseURL }) => {
+  test("robots.txt points at the sitemap, keeps crawlers out of the API but not out of the images pages show", ANY_VIEWPORT, async ({ request, baseURL }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/User-Agent: \*/i);
     expect(robots).toMatch(/Disallow: \/api\//);
@@ -82,7 +83,7 @@ test.describe("crawler surface", () => {
     }
   });
 
-  test("sitemap.xml parses and lists pages, posts, departments and roles", async ({ page, request, baseURL }) => {
+  test("sitemap.xml parses and lists pages, posts, departments and roles", ANY_VIEWPORT, async ({ page, request, baseURL }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const urls = await page.evaluate((source) => {
       const document = new DOMParser().parseFromString(source, "application/xml");
@@ -96,7 +97,7 @@ test.describe("crawler surface", () => {
     expect(urls.every((url) => url.startsWith(`${baseURL}/`))).toBe(true);
   });
 
-  test("articles and role pages carry their own Open Graph image; other pages the site's", async ({ request }) => {
+  test("articles and role pages carry their own Open Graph image; other pages the site's", ANY_VIEWPORT, async ({ request }) => {
     const ogImage = async (path: string) =>
       /<meta property="og:image" content="([^"]+)"/.exec(await (await request.get(path)).text())?.[1] ?? "";
     const slug = publishedDemoPosts[0]?.slug;
@@ -112,7 +113,7 @@ test.describe("crawler surface", () => {
     }
   });
 
-  test("the web manifest and icons are served", async ({ request }) => {
+  test("the web manifest and icons are served", ANY_VIEWPORT, async ({ request }) => {
     const manifest = await (await request.get("/manifest.webmanifest")).json();
     expect(manifest).toMatchObject({ name: "Lexor", start_url: "/" });
     for (const icon of ["/favicon.ico", "/icon.svg", "/apple-icon.png"]) {
@@ -134,7 +135,7 @@ test.describe("security headers", () => {
     expect(headers["permissions-policy"], label).toContain("camera=()");
   };
 
-  test("are sent on a static page, an ISR page and an API response", async ({ request }) => {
+  test("are sent on a static page, an ISR page and an API response", ANY_VIEWPORT, async ({ request }) => {
     const staticPage = await request.get("/");
     expect(staticPage.headers()["x-nextjs-cache"] ?? staticPage.headers()["x-nextjs-prerender"]).toBeTruthy();
     expectSecurityHeaders(staticPage.headers(), "static page");

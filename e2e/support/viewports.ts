@@ -1,0 +1,7 @@
+import type { TestDetails } from "@playwright/test";
+
+/**
+ * For a test whose result cannot depend on the screen size (server markup, metadata, HTTP answers,
+ * stored data): it runs in the desktop projects only (playwright.config.ts leaves it out of mobile).
+ */
+export const ANY_VIEWPORT: TestDetails = { tag: "@any-viewport" };
