@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { createTestPost, type TestPost } from "./support/blog-posts";
 import { ANY_VIEWPORT } from "./support/viewports";
+import { expectNoAxeViolations } from "./support/axe";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const likeButton = (page: Page) => page.getByRole("button", { name: /^Like this article/ });
 const likeCount = (page: Page) => page.getByTestId("like-count");
@@ -169,8 +168,7 @@ test.describe("sharing", () => {
       await expect(dialog.getByRole("link", { name })).toHaveAttribute("rel", "noopener noreferrer");
     }
 
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await dialog.getByRole("button", { name: "Copy link" }).click();
     await expect(dialog.getByText("Link copied!")).toBeVisible();

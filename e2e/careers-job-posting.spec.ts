@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { careersOffice } from "@/content/careers";
 import { employmentTypeText, roleFacts, salaryText } from "@/lib/features/careers/role-facts";
@@ -6,6 +5,7 @@ import { countryName } from "@/lib/features/careers/work-location";
 import { formatDate } from "@/lib/primitives/format/date";
 import { demoDepartments } from "@/tests/support/demo-content";
 import { ANY_VIEWPORT } from "./support/viewports";
+import { expectNoAxeViolations } from "./support/axe";
 
 /*
  * Google's job posting rules (developers.google.com/search/docs/appearance/structured-data/job-posting),
@@ -340,8 +340,5 @@ test("a role page is accessible and has no breadcrumb trail of its own", async (
     (text) => (JSON.parse(text) as Json)["@type"],
   );
   expect(types).not.toContain("BreadcrumbList");
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { dataLayerEvents, isWideLayout, openMainNav, presetConsent, uniqueEmail, waitForMail } from "./support/chrome";
 import { ANY_VIEWPORT } from "./support/viewports";
+import { expectNoAxeViolations } from "./support/axe";
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.beforeEach(async ({ context, baseURL }) => {
   await presetConsent(context, baseURL, "declined");
@@ -357,24 +356,16 @@ test.describe("accessibility", () => {
     await context.clearCookies();
     await page.goto("/unsubscribe");
     await expect(page.getByRole("dialog", { name: "Cookie Preferences" })).toBeVisible();
-    const chrome = () =>
-      new AxeBuilder({ page })
-        .withTags(WCAG)
-        .include("body > header")
-        .include("nav[aria-label=Breadcrumb]")
-        .include("footer")
-        .include("[role=dialog]")
-        .analyze();
-    expect((await chrome()).violations).toEqual([]);
+    await expectNoAxeViolations(page, ["body > header", "nav[aria-label=Breadcrumb]", "footer", "[role=dialog]"]);
 
     const nav = await openMainNav(page);
     await nav.getByRole("button", { name: "Platforms" }).click();
-    expect((await new AxeBuilder({ page }).withTags(WCAG).include("dialog[open], body > header").analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, ["dialog[open], body > header"]);
     if (!(await isWideLayout(page))) await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
 
     await (await openMainNav(page)).getByRole("link", { name: "Get Started" }).click();
     await expect(page.getByRole("dialog", { name: "Schedule a Demo" }).getByLabel("Work email")).toBeVisible();
-    expect((await new AxeBuilder({ page }).withTags(WCAG).include("dialog[open]").analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, ["dialog[open]"]);
   });
 });
