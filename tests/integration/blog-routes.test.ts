@@ -61,7 +61,7 @@ describe("POST /api/blog/{slug}/view", () => {
     expect(await first.json()).toEqual({ views: (before.views ?? 0) + 1, likes: before.likes, counted: true });
     const second = await view(post(`/api/blog/${SLUG}/view`, "{}"), context(SLUG));
     expect(await second.json()).toMatchObject({ views: (before.views ?? 0) + 2, counted: true });
-    const raw = await store.getRaw("blogs", "post-011");
+    const raw = await store.get("blogs", "post-011");
     expect(Date.now() - Date.parse(String(raw?.lastViewed))).toBeLessThan(10_000);
   });
 

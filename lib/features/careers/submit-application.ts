@@ -1,4 +1,4 @@
-import { resumeClaimKey, timestampKey } from "@/lib/ports/documents/keys";
+import { timestampKey } from "@/lib/ports/documents/keys";
 import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
 import { type Application, type ApplicationForm, applicationSchemaFor } from "@/lib/primitives/domain/application";
 import { HONEYPOT_MESSAGE, honeypotFilled } from "@/lib/primitives/domain/honeypot";
@@ -7,6 +7,7 @@ import { fieldErrors } from "@/lib/primitives/domain/field-errors";
 import { HttpError } from "@/lib/services/http/errors";
 import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
 import { applicantConfirmation, hiringTeamNotification } from "./emails";
+import { resumeClaimKey } from "./resume-keys";
 import { verifyUploadToken } from "./upload-token";
 import { roleWhereText } from "./work-location";
 

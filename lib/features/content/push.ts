@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { ContentCollection, ContentEntry } from "@/lib/features/content/entry";
+import { removedAddressKey } from "@/lib/features/content/removed-keys";
 import type { Problem } from "@/lib/features/content/source";
-import { removedAddressKey } from "@/lib/ports/documents/keys";
 import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
 import type { FileStore } from "@/lib/ports/files/port";
 import { errorText } from "@/lib/primitives/log";
@@ -125,7 +125,7 @@ export async function pushContent(entries: readonly ContentEntry[], options: Pus
   const planned: PlannedWrite[] = [];
 
   for (const [index, entry] of entries.entries()) {
-    const stored = await options.store.getRaw(entry.collection, entry.id);
+    const stored = await options.store.get(entry.collection, entry.id);
     if (stored && options.createOnly) {
       report.unchanged += 1;
       continue;

@@ -1,9 +1,7 @@
 import "server-only";
-import type { Application } from "@/lib/primitives/domain/application";
-import type { BlogPost, PostCounters } from "@/lib/primitives/domain/blog-post";
+import type { BlogPost } from "@/lib/primitives/domain/blog-post";
 import type { Brand } from "@/lib/primitives/domain/brand";
 import type { Department } from "@/lib/primitives/domain/department";
-import type { NewsletterStatus, NewsletterSubscription } from "@/lib/primitives/domain/newsletter";
 import type { MailMessage } from "@/lib/ports/mail/port";
 
 /** Collection names, exactly as an existing Firestore project has them. */
@@ -42,6 +40,9 @@ export interface DocumentRef {
 }
 
 // `create` fails the commit when the document exists; `update` needs the document to exist.
+export type MarkerRef = DocumentRef & { data: Record<string, unknown> };
+export type CounterRef = DocumentRef & { field: string };
+
 export type DocumentWrite =
   | (DocumentRef & { op: "create"; data: Record<string, unknown> })
   | (DocumentRef & { op: "update"; data: Record<string, unknown> });
@@ -100,15 +101,13 @@ export interface DocumentStore {
   getPostBySlug(slug: string): Promise<BlogPost | null>;
   getPostById(id: string): Promise<BlogPost | null>;
   getPostSlug(id: string): Promise<string | null>;
-  recordPostView(postId: string): Promise<PostCounters | null>;
-  setPostLike(postId: string, visitorId: string, liked: boolean): Promise<(PostCounters & { liked: boolean }) | null>;
 
-  getNewsletterSubscription(email: string): Promise<NewsletterSubscription | null>;
-  setNewsletterStatus(email: string, status: NewsletterStatus): Promise<boolean>;
-
-  getApplication(id: string): Promise<Application | null>;
-  isResumeClaimed(resumeKey: string): Promise<boolean>;
-  isRemovedAddress(path: string): Promise<boolean>;
+  get(collection: CollectionName, id: string): Promise<Record<string, unknown> | null>;
+  has(collection: CollectionName, id: string): Promise<boolean>;
+  // Adds one to a counter (missing or not a number counts as 0) and stamps `stampField` with the time; null when absent.
+  increment(counted: DocumentRef, field: string, stampField: string): Promise<Record<string, unknown> | null>;
+  // Puts or removes a marker and moves the counter of markers with it, at once; null when the counted document is absent.
+  setMarker(marker: MarkerRef, present: boolean, counted: CounterRef): Promise<Record<string, unknown> | null>;
 
   // Every write or none; conflicts are answered, not thrown.
   commit(writes: DocumentWrite[]): Promise<CommitResult>;
@@ -129,6 +128,5 @@ export interface AdminDocumentStore extends DocumentStore {
   putRaw(collection: CollectionName, id: string, data: Record<string, unknown>): Promise<void>;
   // Replaces each given top-level field whole (undefined removes it), leaves the others; creates a missing document.
   patchRaw(collection: CollectionName, id: string, fields: Record<string, unknown>): Promise<void>;
-  getRaw(collection: CollectionName, id: string): Promise<Record<string, unknown> | null>;
   countRaw(collection: CollectionName): Promise<number>;
 }
