@@ -9,6 +9,7 @@ import { type ClaimedMail, COLLECTIONS, type AdminDocumentStore, type OutboxMail
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import { type FirestoreEmulator, startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 import { compareIndexes } from "@/tests/support/firestore-indexes";
+import { getDepartment, getPostById, getPostBySlug, getPostSlug, listActiveDepartments, listBrands, listDepartments, listPublishedPosts } from "@/lib/features/content/records";
 
 interface ContractOptions {
   /**
@@ -92,25 +93,25 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
       });
       await store.putRaw(COLLECTIONS.departments, id("closed"), { title: "Closed", isActive: false, roles: "oops" });
 
-      const engineering = await store.getDepartment(id("eng"));
+      const engineering = await getDepartment(store, id("eng"));
       expect(engineering).toMatchObject({ id: id("eng"), title: "Engineering", roles: ["A", "B"] });
       expect(engineering?.requirements.githubRequired).toBe(true);
-      expect(await store.getDepartment(id("missing"))).toBeNull();
+      expect(await getDepartment(store, id("missing"))).toBeNull();
 
-      const closed = await store.getDepartment(id("closed"));
+      const closed = await getDepartment(store, id("closed"));
       expect(closed?.roles).toEqual([]);
 
-      const active = (await store.listActiveDepartments()).map((department) => department.id);
+      const active = (await listActiveDepartments(store)).map((department) => department.id);
       expect(active).toContain(id("eng"));
       expect(active).not.toContain(id("closed"));
-      const all = (await store.listDepartments()).map((department) => department.id);
+      const all = (await listDepartments(store)).map((department) => department.id);
       expect(all).toEqual(expect.arrayContaining([id("eng"), id("closed")]));
     });
 
     it("skips a malformed document instead of failing the list", async () => {
       await store.putRaw(COLLECTIONS.brands, id("good"), { name: "Thestral", description: "AI", version: "2" });
       await store.putRaw(COLLECTIONS.brands, id("bad"), { description: "no name" });
-      const brands = (await store.listBrands()).map((brand) => brand.id);
+      const brands = (await listBrands(store)).map((brand) => brand.id);
       expect(brands).toContain(id("good"));
       expect(brands).not.toContain(id("bad"));
     });
@@ -125,28 +126,48 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
         post(id("design"), { category: "Design", publishedAt: "2030-01-01T00:00:00.000Z" }),
       );
 
-      const all = (await store.listPublishedPosts()).map((entry) => entry.id);
+      const all = (await listPublishedPosts(store)).map((entry) => entry.id);
       expect(all).not.toContain(id("draft"));
       expect(all.indexOf(id("new"))).toBeLessThan(all.indexOf(id("design")));
       expect(all.indexOf(id("design"))).toBeLessThan(all.indexOf(id("old")));
 
-      const design = (await store.listPublishedPosts({ category: "Design" })).map((entry) => entry.id);
+      const design = (await listPublishedPosts(store, { category: "Design" })).map((entry) => entry.id);
       expect(design).toContain(id("design"));
       expect(design).not.toContain(id("new"));
 
-      const found = await store.getPostBySlug(`slug-${id("new")}`);
+      const found = await getPostBySlug(store, `slug-${id("new")}`);
       expect(found).toMatchObject({ id: id("new"), title: `Title ${id("new")}`, views: 3, likes: 1 });
-      expect(await store.getPostBySlug("no-such-slug")).toBeNull();
+      expect(await getPostBySlug(store, "no-such-slug")).toBeNull();
     });
 
     it("opens any post by id for a preview, and names the slug of one that no longer reads as a post", async () => {
       await store.putRaw(COLLECTIONS.blogs, id("unpublished"), post(id("unpublished"), { status: "draft" }));
       await store.putRaw(COLLECTIONS.blogs, id("broken"), { slug: `slug-${id("broken")}`, title: 42 });
-      expect(await store.getPostById(id("unpublished"))).toMatchObject({ id: id("unpublished"), status: "draft" });
-      expect(await store.getPostById(id("broken"))).toBeNull();
-      expect(await store.getPostById(id("absent"))).toBeNull();
-      expect(await store.getPostSlug(id("broken"))).toBe(`slug-${id("broken")}`);
-      expect(await store.getPostSlug(id("absent"))).toBeNull();
+      expect(await getPostById(store, id("unpublished"))).toMatchObject({ id: id("unpublished"), status: "draft" });
+      expect(await getPostById(store, id("broken"))).toBeNull();
+      expect(await getPostById(store, id("absent"))).toBeNull();
+      expect(await getPostSlug(store, id("broken"))).toBe(`slug-${id("broken")}`);
+      expect(await getPostSlug(store, id("absent"))).toBeNull();
+    });
+
+    it("lists a collection whole, by one field's value, ordered by a field and limited", async () => {
+      const collection = COLLECTIONS.demoRequests;
+      const batch = id("list");
+      await store.putRaw(collection, `${batch}-b`, { batch, rank: 1, open: true, name: "b" });
+      await store.putRaw(collection, `${batch}-a`, { batch, rank: 3, open: false, name: "a" });
+      await store.putRaw(collection, `${batch}-c`, { batch, rank: 2, open: true, name: "c" });
+      const names = (found: Array<{ data: Record<string, unknown> }>) => found.map((entry) => entry.data.name);
+      const ofBatch = await store.list(collection, { where: { field: "batch", equals: batch } });
+      expect(ofBatch.map((entry) => entry.id).sort()).toEqual([`${batch}-a`, `${batch}-b`, `${batch}-c`]);
+      expect(ofBatch.find((entry) => entry.id === `${batch}-a`)?.data).toEqual({ batch, rank: 3, open: false, name: "a" });
+      expect(names((await store.list(collection)).filter((entry) => entry.data.batch === batch)).sort()).toEqual(["a", "b", "c"]);
+      expect(names(await store.list(collection, { where: { field: "rank", equals: 2 } }))).toContain("c");
+      const open = (await store.list(collection, { where: { field: "open", equals: true } })).filter((entry) => entry.data.batch === batch);
+      expect(names(open).sort()).toEqual(["b", "c"]);
+      const ranked = (await store.list(collection, { orderBy: { field: "rank", direction: "desc" } })).filter((entry) => entry.data.batch === batch);
+      expect(names(ranked)).toEqual(["a", "c", "b"]);
+      expect(await store.list(collection, { where: { field: "batch", equals: batch }, limit: 2 })).toHaveLength(2);
+      expect(await store.list(collection, { where: { field: "batch", equals: id("none") } })).toEqual([]);
     });
 
     it("tells whether a document exists under a key encoded from a path", async () => {
@@ -165,7 +186,7 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
     it("reads missing counters as 0 and a missing author as Lexor Team", async () => {
       const { views: _views, likes: _likes, author: _author, ...bare } = post(id("bare"));
       await store.putRaw(COLLECTIONS.blogs, id("bare"), bare);
-      const found = await store.getPostBySlug(`slug-${id("bare")}`);
+      const found = await getPostBySlug(store, `slug-${id("bare")}`);
       expect(found).toMatchObject({ views: 0, likes: 0, author: { name: "Lexor Team" } });
     });
 
@@ -210,7 +231,7 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
         await store.putRaw(COLLECTIONS.blogs, id("busy"), post(id("busy"), { likes: 0 }));
         await Promise.all(Array.from({ length: 50 }, (_, index) => store.setMarker(marker(index), true, counted)));
         await Promise.all(Array.from({ length: 20 }, (_, index) => store.setMarker(marker(index), false, counted)));
-        expect((await store.getPostBySlug(`slug-${id("busy")}`))?.likes).toBe(30);
+        expect((await getPostBySlug(store, `slug-${id("busy")}`))?.likes).toBe(30);
       });
     }
 
@@ -415,7 +436,7 @@ describe("sqlite specifics", () => {
     await first.putRaw(COLLECTIONS.brands, "x", { name: "X" });
     await first.close();
     const second = createSqliteDocumentStore(file);
-    expect((await second.listBrands()).map((brand) => brand.name)).toEqual(["X"]);
+    expect((await listBrands(second)).map((brand) => brand.name)).toEqual(["X"]);
     await second.close();
     expect(fs.existsSync(`${file}-wal`) || fs.existsSync(file)).toBe(true);
   });

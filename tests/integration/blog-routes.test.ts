@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDocumentStore } from "@/lib/ports/documents/port";
+import { getPostBySlug } from "@/lib/features/content/records";
 
 /**
  * The blog's route handlers, called with real Requests against a real (temporary) SQLite store
@@ -38,7 +39,7 @@ const likeRequest = (slug: string, body: string, headers: Record<string, string>
   like(post(`/api/blog/${slug}/like`, body, headers), context(slug));
 
 async function countersOf(slug: string) {
-  const found = await store.getPostBySlug(slug);
+  const found = await getPostBySlug(store, slug);
   return { views: found?.views, likes: found?.likes };
 }
 

@@ -21,6 +21,7 @@ import { createLocalFileStore } from "@/lib/ports/files/local";
 import type { FileStore } from "@/lib/ports/files/port";
 import { startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 import { type GcsServer, startGcsServer } from "@/tests/support/gcs-server";
+import { getDepartment, getPostBySlug, listPublishedPosts } from "@/lib/features/content/records";
 
 /**
  * `content push` from a folder of files into each pair of adapters the site can run on: the
@@ -85,14 +86,14 @@ async function push(adapters: Adapters, root: string, options: { dryRun?: boolea
 
 /** What a visitor can see: the list, the feed's items and each article, published only. */
 async function visible(store: AdminDocumentStore) {
-  const posts = await store.listPublishedPosts();
+  const posts = await listPublishedPosts(store);
   const feed = rssFeed(posts, "https://lexor.example", "Lexor");
   return {
     list: posts.map((post) => post.title),
     feed: [...feed.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((match) => match[1]),
     sitemap: posts.map((post) => `/blog/${post.slug}`),
     article: async (slug: string) => {
-      const post = await store.getPostBySlug(slug);
+      const post = await getPostBySlug(store, slug);
       return post?.status === "published" ? post : null;
     },
   };
@@ -201,7 +202,7 @@ function pushContract(name: string, setup: () => Promise<Adapters>) {
     it("keeps a role's address when it is renamed, sends its old slug to the new one, and marks a removed role's addresses", async () => {
       const id = `research-${run}`;
       const read = async () => {
-        const found = await adapters.store.getDepartment(id);
+        const found = await getDepartment(adapters.store, id);
         if (!found) throw new Error("department missing");
         return found;
       };

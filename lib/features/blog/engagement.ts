@@ -5,12 +5,13 @@ import { recordPostView, setPostLike } from "@/lib/features/blog/counters";
 import type { LikeResponse, PostCountersResponse, ViewResponse } from "@/lib/primitives/domain/post-engagement";
 import { isPlausibleSlug } from "@/lib/primitives/domain/slug";
 import { HttpError } from "@/lib/services/http/errors";
+import { getPostBySlug } from "@/lib/features/content/records";
 
 const notFound = () => new HttpError(404, "Blog post not found.");
 
 async function publishedPost(slug: string, { store }: BlogDependencies): Promise<BlogPost> {
   if (!isPlausibleSlug(slug)) throw notFound();
-  const post = await store.getPostBySlug(slug);
+  const post = await getPostBySlug(store, slug);
   if (!post || !isLive(post)) throw notFound();
   return post;
 }

@@ -10,6 +10,7 @@ import { applicantConfirmation, hiringTeamNotification } from "./emails";
 import { resumeClaimKey } from "./resume-keys";
 import { verifyUploadToken } from "./upload-token";
 import { roleWhereText } from "./work-location";
+import { getDepartment } from "@/lib/features/content/records";
 
 /** Cloud Storage allows seven days at most. */
 export const RESUME_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -41,7 +42,7 @@ export async function submitApplication(form: ApplicationForm, deps: Application
   const { store, files, secret, hiringTeamEmail, now = () => new Date() } = deps;
   if (honeypotFilled(form.website)) throw new HttpError(400, HONEYPOT_MESSAGE);
 
-  const department = await store.getDepartment(form.departmentId);
+  const department = await getDepartment(store, form.departmentId);
   if (!department) throw invalid("departmentId", "This department does not exist.");
   if (!department.isActive) throw invalid("departmentId", "This department is not accepting applications.");
   if (!department.roles.includes(form.role)) throw invalid("role", "Please choose one of the department's open roles.");

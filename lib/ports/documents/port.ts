@@ -1,7 +1,4 @@
 import "server-only";
-import type { BlogPost } from "@/lib/primitives/domain/blog-post";
-import type { Brand } from "@/lib/primitives/domain/brand";
-import type { Department } from "@/lib/primitives/domain/department";
 import type { MailMessage } from "@/lib/ports/mail/port";
 
 /** Collection names, exactly as an existing Firestore project has them. */
@@ -40,6 +37,17 @@ export interface DocumentRef {
 }
 
 // `create` fails the commit when the document exists; `update` needs the document to exist.
+export interface StoredDocument {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+export interface DocumentQuery {
+  where?: { field: string; equals: string | number | boolean };
+  orderBy?: { field: string; direction: "asc" | "desc" };
+  limit?: number;
+}
+
 export type MarkerRef = DocumentRef & { data: Record<string, unknown> };
 export type CounterRef = DocumentRef & { field: string };
 
@@ -91,19 +99,10 @@ export interface MailSummary {
 export interface DocumentStore {
   readonly kind: "sqlite" | "firestore";
 
-  getDepartment(id: string): Promise<Department | null>;
-  listDepartments(): Promise<Department[]>;
-  listActiveDepartments(): Promise<Department[]>;
-
-  listBrands(): Promise<Brand[]>;
-
-  listPublishedPosts(options?: { category?: string }): Promise<BlogPost[]>;
-  getPostBySlug(slug: string): Promise<BlogPost | null>;
-  getPostById(id: string): Promise<BlogPost | null>;
-  getPostSlug(id: string): Promise<string | null>;
-
   get(collection: CollectionName, id: string): Promise<Record<string, unknown> | null>;
   has(collection: CollectionName, id: string): Promise<boolean>;
+  // Unordered unless `orderBy` says; a document without the ordering field may be left out.
+  list(collection: CollectionName, query?: DocumentQuery): Promise<StoredDocument[]>;
   // Adds one to a counter (missing or not a number counts as 0) and stamps `stampField` with the time; null when absent.
   increment(counted: DocumentRef, field: string, stampField: string): Promise<Record<string, unknown> | null>;
   // Puts or removes a marker and moves the counter of markers with it, at once; null when the counted document is absent.

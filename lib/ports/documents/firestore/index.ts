@@ -5,11 +5,8 @@ import {
   FieldValue,
   type Firestore,
   getFirestore,
-  type QueryDocumentSnapshot,
+  type Query,
 } from "firebase-admin/firestore";
-import { blogPostSchema } from "@/lib/primitives/domain/blog-post";
-import { brandSchema } from "@/lib/primitives/domain/brand";
-import { departmentSchema } from "@/lib/primitives/domain/department";
 import {
   applyPatch,
   claimPatch,
@@ -19,7 +16,6 @@ import {
   requeuePatch,
   settlementPatch,
 } from "@/lib/ports/documents/outbox";
-import { parseDocument, parseDocuments } from "@/lib/ports/documents/parse";
 import {
   type ClaimedMail,
   COLLECTIONS,
@@ -35,8 +31,6 @@ const NOT_FOUND = 5;
 
 const hasCode = (error: unknown, code: number) =>
   typeof error === "object" && error !== null && "code" in error && error.code === code;
-
-const asRows = (docs: QueryDocumentSnapshot[]) => docs.map((doc) => ({ id: doc.id, data: doc.data() }));
 
 const countOf = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
 
@@ -73,51 +67,18 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
   return {
     kind: "firestore",
 
-    async getDepartment(id) {
-      const snapshot = await collection(COLLECTIONS.departments).doc(id).get();
-      const data = snapshot.data();
-      return data ? parseDocument(departmentSchema, COLLECTIONS.departments, id, data) : null;
-    },
-    async listDepartments() {
-      const snapshot = await collection(COLLECTIONS.departments).get();
-      return parseDocuments(departmentSchema, COLLECTIONS.departments, asRows(snapshot.docs));
-    },
-    async listActiveDepartments() {
-      const snapshot = await collection(COLLECTIONS.departments).where("isActive", "==", true).get();
-      return parseDocuments(departmentSchema, COLLECTIONS.departments, asRows(snapshot.docs));
-    },
-
-    async listBrands() {
-      const snapshot = await collection(COLLECTIONS.brands).get();
-      return parseDocuments(brandSchema, COLLECTIONS.brands, asRows(snapshot.docs));
-    },
-
-    async listPublishedPosts(options = {}) {
-      // Filtered here, not in the query, so only the automatic index on publishedAt is needed.
-      const snapshot = await collection(COLLECTIONS.blogs).orderBy("publishedAt", "desc").get();
-      return parseDocuments(blogPostSchema, COLLECTIONS.blogs, asRows(snapshot.docs)).filter(
-        (post) => post.status === "published" && (!options.category || post.category === options.category),
-      );
-    },
-    async getPostById(id) {
-      const data = (await collection(COLLECTIONS.blogs).doc(id).get()).data();
-      return data ? parseDocument(blogPostSchema, COLLECTIONS.blogs, id, data) : null;
-    },
-    async getPostSlug(id) {
-      const slug: unknown = (await collection(COLLECTIONS.blogs).doc(id).get()).get("slug");
-      return typeof slug === "string" ? slug : null;
-    },
-    async getPostBySlug(slug) {
-      const snapshot = await collection(COLLECTIONS.blogs).where("slug", "==", slug).limit(1).get();
-      const doc = snapshot.docs[0];
-      return doc ? parseDocument(blogPostSchema, COLLECTIONS.blogs, doc.id, doc.data()) : null;
-    },
-
     async get(name, id) {
       return (await collection(name).doc(id).get()).data() ?? null;
     },
     async has(name, id) {
       return (await collection(name).doc(id).get()).exists;
+    },
+    async list(name, { where, orderBy, limit } = {}) {
+      let query: Query = collection(name);
+      if (where) query = query.where(where.field, "==", where.equals);
+      if (orderBy) query = query.orderBy(orderBy.field, orderBy.direction);
+      if (limit !== undefined) query = query.limit(limit);
+      return (await query.get()).docs.map((doc) => ({ id: doc.id, data: doc.data() }));
     },
     async increment(counted, field, stampField) {
       const ref = collection(counted.collection).doc(counted.id);

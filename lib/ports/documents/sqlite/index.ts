@@ -2,9 +2,6 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { Database } from "@/lib/primitives/sqlite-driver";
-import { type BlogPost, blogPostSchema } from "@/lib/primitives/domain/blog-post";
-import { brandSchema } from "@/lib/primitives/domain/brand";
-import { departmentSchema } from "@/lib/primitives/domain/department";
 import {
   applyPatch,
   claimPatch,
@@ -13,12 +10,12 @@ import {
   requeuePatch,
   settlementPatch,
 } from "@/lib/ports/documents/outbox";
-import { parseDocument, parseDocuments } from "@/lib/ports/documents/parse";
 import {
   type ClaimedMail,
   COLLECTIONS,
   type CounterRef,
   type CollectionName,
+  type DocumentQuery,
   type DocumentRef,
   type AdminDocumentStore,
   type DocumentWrite,
@@ -44,6 +41,36 @@ CREATE INDEX IF NOT EXISTS mail_outbox_by_due ON documents (json_extract(data, '
 CREATE INDEX IF NOT EXISTS mail_outbox_by_status ON documents (json_extract(data, '$.status')) WHERE collection = 'mailOutbox';
 `;
 
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+function named(name: string): string {
+  if (!NAME.test(name)) throw new Error(`Not a plain field or collection name: ${JSON.stringify(name)}`);
+  return name;
+}
+
+// Names are written into the SQL, not bound, so the partial indexes above serve the queries that match them.
+function listQuery(collection: string, { where, orderBy, limit }: DocumentQuery): { sql: string; values: Array<string | number> } {
+  const values: Array<string | number> = [];
+  let sql = `SELECT id, data FROM documents WHERE collection = '${named(collection)}'`;
+  if (where) {
+    const path = `'$.${named(where.field)}'`;
+    if (typeof where.equals === "boolean") sql += ` AND json_type(data, ${path}) = '${where.equals}'`;
+    else {
+      sql += ` AND json_extract(data, ${path}) = ?`;
+      values.push(where.equals);
+    }
+  }
+  if (orderBy) {
+    const path = `'$.${named(orderBy.field)}'`;
+    sql += ` AND json_type(data, ${path}) IS NOT NULL ORDER BY json_extract(data, ${path}) ${orderBy.direction === "desc" ? "DESC" : "ASC"}`;
+  } else sql += " ORDER BY id";
+  if (limit !== undefined) {
+    sql += " LIMIT ?";
+    values.push(Math.max(0, Math.trunc(limit)));
+  }
+  return { sql, values };
+}
+
 const countOf = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
 
 export function createSqliteDocumentStore(filePath: string): AdminDocumentStore {
@@ -57,19 +84,6 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
 
   const statements = {
     get: db.prepare<[string, string], Row>("SELECT id, data FROM documents WHERE collection = ? AND id = ?"),
-    all: db.prepare<[string], Row>("SELECT id, data FROM documents WHERE collection = ? ORDER BY id"),
-    activeDepartments: db.prepare<[], Row>(
-      "SELECT id, data FROM documents WHERE collection = 'departments' AND json_extract(data, '$.isActive') = 1 ORDER BY id",
-    ),
-    publishedPosts: db.prepare<[string | null, string | null], Row>(
-      `SELECT id, data FROM documents WHERE collection = 'blogs'
-         AND json_extract(data, '$.status') = 'published'
-         AND (? IS NULL OR json_extract(data, '$.category') = ?)
-       ORDER BY json_extract(data, '$.publishedAt') DESC`,
-    ),
-    postBySlug: db.prepare<[string], Row>(
-      "SELECT id, data FROM documents WHERE collection = 'blogs' AND json_extract(data, '$.slug') = ? LIMIT 1",
-    ),
     insertIfAbsent: db.prepare<[string, string, string]>(
       "INSERT OR IGNORE INTO documents (collection, id, data) VALUES (?, ?, ?)",
     ),
@@ -97,7 +111,16 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
   };
 
   const readRow = (row: Row | undefined) => (row ? (JSON.parse(row.data) as Record<string, unknown>) : null);
-  const rows = (list: Row[]) => list.map((row) => ({ id: row.id, data: JSON.parse(row.data) as Record<string, unknown> }));
+  const queries = new Map<string, ReturnType<typeof db.prepare<Array<string | number>, Row>>>();
+  const list = (collection: string, query: DocumentQuery) => {
+    const { sql, values } = listQuery(collection, query);
+    let statement = queries.get(sql);
+    if (!statement) {
+      statement = db.prepare<Array<string | number>, Row>(sql);
+      queries.set(sql, statement);
+    }
+    return statement.all(...values).map((row) => ({ id: row.id, data: JSON.parse(row.data) as Record<string, unknown> }));
+  };
 
   const commit = db.transaction((writes: DocumentWrite[]) => {
     const conflicts: DocumentRef[] = writes
@@ -162,43 +185,14 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
   return {
     kind: "sqlite",
 
-    async getDepartment(id) {
-      const data = readRow(statements.get.get(COLLECTIONS.departments, id));
-      return data ? parseDocument(departmentSchema, COLLECTIONS.departments, id, data) : null;
-    },
-    async listDepartments() {
-      return parseDocuments(departmentSchema, COLLECTIONS.departments, rows(statements.all.all(COLLECTIONS.departments)));
-    },
-    async listActiveDepartments() {
-      return parseDocuments(departmentSchema, COLLECTIONS.departments, rows(statements.activeDepartments.all()));
-    },
-
-    async listBrands() {
-      return parseDocuments(brandSchema, COLLECTIONS.brands, rows(statements.all.all(COLLECTIONS.brands)));
-    },
-
-    async listPublishedPosts(options = {}) {
-      const category = options.category ?? null;
-      return parseDocuments(blogPostSchema, COLLECTIONS.blogs, rows(statements.publishedPosts.all(category, category)));
-    },
-    async getPostById(id) {
-      const data = readRow(statements.get.get(COLLECTIONS.blogs, id));
-      return data ? parseDocument(blogPostSchema, COLLECTIONS.blogs, id, data) : null;
-    },
-    async getPostSlug(id) {
-      const slug = readRow(statements.get.get(COLLECTIONS.blogs, id))?.slug;
-      return typeof slug === "string" ? slug : null;
-    },
-    async getPostBySlug(slug): Promise<BlogPost | null> {
-      const row = statements.postBySlug.get(slug);
-      return row ? parseDocument(blogPostSchema, COLLECTIONS.blogs, row.id, JSON.parse(row.data)) : null;
-    },
-
     async get(collection, id) {
       return readRow(statements.get.get(collection, id));
     },
     async has(collection, id) {
       return statements.get.get(collection, id) !== undefined;
+    },
+    async list(collection, query = {}) {
+      return list(collection, query);
     },
     async increment(counted, field, stampField) {
       return increment.immediate(counted, field, stampField);
