@@ -36,7 +36,6 @@ export interface DocumentRef {
   id: string;
 }
 
-// `create` fails the commit when the document exists; `update` needs the document to exist.
 export interface StoredDocument {
   id: string;
   data: Record<string, unknown>;
@@ -51,6 +50,7 @@ export interface DocumentQuery {
 export type MarkerRef = DocumentRef & { data: Record<string, unknown> };
 export type CounterRef = DocumentRef & { field: string };
 
+// `create` fails the commit when the document exists; `update` needs the document to exist.
 export type DocumentWrite =
   | (DocumentRef & { op: "create"; data: Record<string, unknown> })
   | (DocumentRef & { op: "update"; data: Record<string, unknown> });
