@@ -1,4 +1,5 @@
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
+import { listPublishedPosts } from "@/lib/features/content/records";
 
 /** A route of the benchmark: its label, its path when it could be found, and why not otherwise. */
 export interface BenchRoute {
@@ -54,7 +55,7 @@ export const describeStatus = (status: RouteStatus): string =>
 export async function firstPublishedSlug(sqlitePath: string): Promise<string | null> {
   const store = createSqliteDocumentStore(sqlitePath);
   try {
-    return (await store.listPublishedPosts())[0]?.slug ?? null;
+    return (await listPublishedPosts(store))[0]?.slug ?? null;
   } finally {
     await store.close();
   }

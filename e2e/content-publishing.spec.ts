@@ -147,7 +147,7 @@ test.describe("a draft's preview link", () => {
     await like.click({ force: true });
     await expect(page.getByTestId("like-count")).toHaveText("0");
     expect(calls).toEqual([]);
-    expect(await e2eDocuments().getRaw(COLLECTIONS.blogs, draft.id)).not.toHaveProperty("views");
+    expect(await e2eDocuments().get(COLLECTIONS.blogs, draft.id)).not.toHaveProperty("views");
 
     // Everyone else: not found, and nowhere in the list, the feed or the sitemap.
     expect((await request.get(`/blog/${draft.slug}`)).status()).toBe(404);
@@ -192,7 +192,7 @@ test("the Firestore trigger's handler refreshes the running site for a changed p
   baseURL,
 }, testInfo) => {
   const post = await createTestPost(testInfo);
-  const stored = (await e2eDocuments().getRaw(COLLECTIONS.blogs, post.id)) ?? {};
+  const stored = (await e2eDocuments().get(COLLECTIONS.blogs, post.id)) ?? {};
   expect(await (await request.get(`/blog/${post.slug}`)).text()).toContain(post.title);
   // An edit made in the console, which the site learns of only through the trigger.
   const edited = { ...stored, title: `${post.title} (edited in the console)` };

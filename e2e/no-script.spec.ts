@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pdfBytes } from "@/tests/support/careers-fixtures";
 import { COLLECTIONS } from "@/lib/ports/documents/port";
-import { likeKey } from "@/lib/ports/documents/keys";
+import { likeKey } from "@/lib/features/blog/counters";
 import { createTestPost, publishedDemoPosts } from "./support/blog-posts";
 import { EMAIL_IN_URL } from "./support/personal-data";
 import { applicationCount, e2eDocuments, HIRING_TEAM_EMAIL, storedResumeCount, uniqueEmail, waitForMail } from "./support/careers";
@@ -29,7 +29,7 @@ test("subscribing from the footer lands on a page that says so, and stores the a
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(page).toHaveURL(/\/forms\/newsletter$/);
   await expect(page.getByRole("main").getByRole("status")).toHaveText("Thanks for subscribing! Check your inbox for a welcome email.");
-  expect(await e2eDocuments().getNewsletterSubscription(email)).toMatchObject({ email, status: "active" });
+  expect(await e2eDocuments().get(COLLECTIONS.newsletters, email)).toMatchObject({ email, status: "active" });
   await waitForMail((mail) => mail.to === email);
 
   await page.goto("/");
@@ -110,7 +110,7 @@ test("the email's link unsubscribes with the page's button", ANY_VIEWPORT, async
   await page.goto(/(http:\/\/\S+\/unsubscribe\?token=[\w.-]+)/.exec(mail.text ?? "")?.[1] ?? "");
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
-  expect(await e2eDocuments().getNewsletterSubscription(email)).toMatchObject({ status: "unsubscribed" });
+  expect(await e2eDocuments().get(COLLECTIONS.newsletters, email)).toMatchObject({ status: "unsubscribed" });
 });
 
 test("Like posts a form and returns to the article; the like is stored", ANY_VIEWPORT, async ({ page, context }, testInfo) => {
@@ -120,8 +120,8 @@ test("Like posts a form and returns to the article; the like is stored", ANY_VIE
   await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
   const visitor = (await context.cookies()).find((cookie) => cookie.name === "lexor_visitor")?.value ?? "";
   expect(visitor).not.toBe("");
-  expect(await e2eDocuments().getRaw(COLLECTIONS.blogLikes, likeKey(post.id, visitor))).toMatchObject({ postId: post.id });
-  expect(await e2eDocuments().getRaw(COLLECTIONS.blogs, post.id)).toMatchObject({ likes: 1 });
+  expect(await e2eDocuments().get(COLLECTIONS.blogLikes, likeKey(post.id, visitor))).toMatchObject({ postId: post.id });
+  expect(await e2eDocuments().get(COLLECTIONS.blogs, post.id)).toMatchObject({ likes: 1 });
   await expect(page.getByRole("link", { name: "Share on LinkedIn (opens in a new tab)" })).toBeVisible();
 });
 

@@ -13,7 +13,7 @@ const ARTICLE = `/blog/${publishedDemoPosts[0]?.slug}`;
 async function renameStoredPost(id: string, title: string) {
   const store = createSqliteDocumentStore(E2E_DATABASE);
   try {
-    const post = await store.getRaw(COLLECTIONS.blogs, id);
+    const post = await store.get(COLLECTIONS.blogs, id);
     await store.putRaw(COLLECTIONS.blogs, id, { ...post, title });
   } finally {
     await store.close();

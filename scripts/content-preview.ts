@@ -11,6 +11,7 @@ import { isLive } from "@/lib/primitives/domain/blog-post";
 import { documents } from "@/lib/features/content/store";
 import { signingSecret } from "@/lib/primitives/security/signing-secret";
 import { runCommand } from "./run-command";
+import { getPostBySlug } from "@/lib/features/content/records";
 
 const USAGE = `Usage: npm run content:preview -- <post slug, or its .md file> [--hours N] (N up to ${PREVIEW_MAX_HOURS}, default ${PREVIEW_DEFAULT_HOURS})`;
 
@@ -36,7 +37,7 @@ async function main(): Promise<number> {
   const settings = config();
   const store = await documents();
   try {
-    const post = await store.getPostBySlug(slug);
+    const post = await getPostBySlug(store, slug);
     if (!post) {
       console.error(`No stored post has the slug "${slug}". Push it first: npm run content:push -- <content folder>`);
       return 1;

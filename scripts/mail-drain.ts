@@ -1,23 +1,12 @@
 // `npm run mail:drain`: delivers every outbox message that is due now, then exits. Safe beside
 // running servers: their workers and this command claim messages, so none is sent twice.
-import { config } from "@/lib/primitives/config";
 import { documents } from "@/lib/features/content/store";
 import { errorText, log } from "@/lib/primitives/log";
 import { mailer } from "@/lib/ports/mail";
-import { signFileLink } from "@/lib/services/mail-delivery/runtime";
-import { createDeliveryWorker, deliveryTimings, workerOwner } from "@/lib/services/mail-delivery/worker";
+import { configuredDeliveryWorker } from "@/lib/services/mail-delivery/runtime";
 
 async function main() {
-  const settings = config();
-  const worker = createDeliveryWorker({
-    store: documents,
-    mailer,
-    maxAttempts: settings.MAIL_MAX_ATTEMPTS,
-    retryBaseMs: settings.MAIL_RETRY_BASE_MS,
-    owner: workerOwner("drain-command"),
-    signLink: signFileLink,
-    ...deliveryTimings(settings),
-  });
+  const worker = configuredDeliveryWorker("drain-command", documents);
   const report = await worker.drainOnce();
   process.stdout.write(
     `Mail drain: ${report.sent} sent, ${report.retrying} failed and waiting to retry, ${report.dead} dead-lettered.\n`,

@@ -1,3 +1,5 @@
+import { Card } from "@/components/ui/card";
+import { primary } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import type { MouseEvent } from "react";
 import { BlogSearchForm } from "@/components/blog/blog-search-form";
@@ -17,7 +19,6 @@ import {
   parseCategory,
 } from "@/lib/features/blog/list-state";
 import type { BlogCategory } from "@/lib/primitives/domain/blog-categories";
-import { cardSurface } from "@/components/ui/surfaces";
 
 export const RESULTS_ID = "blog-results";
 
@@ -135,7 +136,7 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
             ))}
           </ul>
         ) : (
-          <div className={`${cardSurface} px-6 py-14 text-center`}>
+          <Card className="px-6 py-14 text-center">
             <h2 className="text-2xl font-semibold">No Posts Found</h2>
             <p className="mx-auto mt-3 max-w-md text-muted">{EMPTY_STATE_TEXT[emptyReason(state)]}</p>
             {hasActiveFilters(state) && (
@@ -143,12 +144,12 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
                 href={listStatePath({ query: "", category: null, page: 1 })}
                 scroll={false}
                 onClick={handlers && inPage(handlers.onClearFilters)}
-                className="mt-6 inline-block rounded-full bg-accent px-5 py-2 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
+                className={primary("mt-6 inline-block rounded-full px-5 py-2 text-sm")}
               >
                 Clear filters
               </Link>
             )}
-          </div>
+          </Card>
         )}
       </section>
 

@@ -1,14 +1,14 @@
+import { Card } from "@/components/ui/card";
 import { Link } from "@/components/ui/link";
 import { CategoryBadge } from "@/components/blog/category-badge";
 import { PostCover } from "@/components/blog/post-cover";
 import { formatPostDate, readTimeLabel } from "@/lib/features/blog/format";
 import type { PostSummary } from "@/lib/features/blog/list-state";
-import { cardSurface } from "@/components/ui/surfaces";
 
 export function PostCard({ post, eager = false, headingLevel = 2 }: { post: PostSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className={`${cardSurface} group relative flex h-full flex-col overflow-hidden transition-colors hover:border-accent has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent`}>
+    <Card as="article" className="group relative flex h-full flex-col overflow-hidden transition-colors hover:border-accent has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent">
       <PostCover image={post.cover} eager={eager} />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -28,6 +28,6 @@ export function PostCard({ post, eager = false, headingLevel = 2 }: { post: Post
           {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
         </p>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { primary } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { BlogIcon } from "@/components/blog/icons";
@@ -10,7 +11,7 @@ export function PostUnavailable({ title, message, children }: { title: string; m
       <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
         <Link
           href="/blog"
-          className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
+          className={primary("inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm")}
         >
           <BlogIcon name="arrow-left" width={16} height={16} />
           Return to Blog

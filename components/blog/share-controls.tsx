@@ -1,5 +1,6 @@
 "use client";
 
+import { DialogHeader } from "@/components/ui/dialog";
 import { useEffect, useRef, useState } from "react";
 import { BlogIcon } from "@/components/blog/icons";
 import type { IconName } from "@/components/icons/shapes";
@@ -92,19 +93,17 @@ export function ShareControls(shareable: Shareable) {
         onClose={() => setDialogOpen(false)}
         className={`${cardSurface} m-auto w-[min(92vw,28rem)] p-6 text-fg backdrop:bg-ink/80`}
       >
-        <div className="flex items-start justify-between gap-4">
+        <DialogHeader
+          onClose={() => dialogRef.current?.close()}
+          closeLabel="Close"
+          look="quiet"
+          icon={<BlogIcon name="close" />}
+          className="flex items-start justify-between gap-4"
+        >
           <h2 id="share-dialog-title" className="text-xl font-semibold">
             Share this article
           </h2>
-          <button
-            type="button"
-            onClick={() => dialogRef.current?.close()}
-            className="rounded-full p-1 text-muted hover:text-fg"
-            aria-label="Close"
-          >
-            <BlogIcon name="close" />
-          </button>
-        </div>
+        </DialogHeader>
         <p className="mt-1 line-clamp-2 text-sm text-muted">{title}</p>
 
         <label htmlFor="share-url" className="mt-5 block text-sm font-medium">

@@ -1,16 +1,12 @@
+import { Card } from "@/components/ui/card";
 import { careersCopy } from "@/content/careers";
 import type { FormRestore } from "@/components/forms/post-form";
 import type { Department } from "@/lib/primitives/domain/department";
 import { ApplyForm } from "./apply-form";
-import { cardSurface } from "@/components/ui/surfaces";
 
 export function ApplySection({ department, initialRole, restore }: { department: Department; initialRole?: string; restore?: FormRestore }) {
   return (
-    <section
-      aria-labelledby="apply-heading"
-      id="apply"
-      className={`${cardSurface} relative p-6 sm:p-8`}
-    >
+    <Card as="section" aria-labelledby="apply-heading" id="apply" className="relative p-6 sm:p-8">
       <h2 id="apply-heading" className="text-2xl font-semibold">
         Apply Now
       </h2>
@@ -25,6 +21,6 @@ export function ApplySection({ department, initialRole, restore }: { department:
           restore={restore}
         />
       </div>
-    </section>
+    </Card>
   );
 }

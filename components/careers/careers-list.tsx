@@ -1,6 +1,7 @@
+import { Card } from "@/components/ui/card";
 import { DepartmentCard } from "@/components/careers/department-card";
 import { TrackOpportunitiesView } from "@/components/careers/track-opportunities-view";
-import { cardSurface, container } from "@/components/ui/surfaces";
+import { container } from "@/components/ui/surfaces";
 import { careersCopy } from "@/content/careers";
 import { openingsLine } from "@/lib/features/careers/copy";
 import type { CareersSummary } from "@/lib/features/careers/reads";
@@ -22,10 +23,10 @@ export function CareersList({ summary }: { summary: CareersSummary }) {
           {openPositions > 0 && <p className="text-muted first-letter:uppercase">{openingsLine(summary)}</p>}
         </div>
         {activeDepartments === 0 && (
-          <div className={`${cardSurface} mt-8 p-10 text-center`}>
+          <Card className="mt-8 p-10 text-center">
             <p className="text-xl font-semibold">{careersCopy.emptyTitle}</p>
             <p className="mt-2 text-muted">{careersCopy.emptyText}</p>
-          </div>
+          </Card>
         )}
         {departments.length > 0 && (
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

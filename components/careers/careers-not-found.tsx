@@ -1,3 +1,4 @@
+import { primary } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { PAGES } from "@/lib/services/seo/static-routes";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
@@ -19,7 +20,7 @@ function CareersNotFound({ title, description }: { title: string; description: s
       <p className="mt-4 text-muted">{description}</p>
       <Link
         href="/careers"
-        className="mt-8 inline-flex rounded-lg bg-accent px-5 py-3 font-semibold text-accent-ink hover:bg-accent-strong"
+        className={primary("mt-8 inline-flex rounded-lg px-5 py-3")}
       >
         See all open positions
       </Link>

@@ -1,5 +1,6 @@
 "use client";
 
+import { primary } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { track } from "@/lib/features/analytics/track";
 
@@ -21,7 +22,7 @@ export function ViewPositionsLink({ departmentId, departmentName, positionCount 
           is_active: true,
         })
       }
-      className="inline-flex items-center gap-2 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-ink transition-colors hover:bg-accent-strong"
+      className={primary("inline-flex items-center gap-2 rounded-lg px-4 py-2 transition-colors")}
     >
       View Positions<span className="sr-only"> in {departmentName}</span>
       <span aria-hidden="true">→</span>

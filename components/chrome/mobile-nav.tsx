@@ -1,9 +1,11 @@
 "use client";
 
+import { DialogHeader, SheetDialog } from "@/components/ui/dialog";
+import { primary } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
-import { CloseIcon, MenuIcon } from "@/components/chrome/icons";
+import { MenuIcon } from "@/components/chrome/icons";
 import { LogoLink } from "@/components/chrome/logo-link";
 import { NavItems } from "@/components/chrome/nav-items";
 import { WIDE_LAYOUT_QUERY } from "@/components/chrome/navigation";
@@ -61,30 +63,17 @@ export function MobileNav() {
           <span className="sr-only">Open menu</span>
         </a>
       </header>
-      <dialog
-        ref={dialogRef}
-        id={DRAWER_ID}
-        aria-label="Menu"
-        className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto border-r border-line bg-surface p-0 text-fg transition-transform duration-200 ease-out backdrop:bg-black/60 starting:open:-translate-x-full"
-      >
+      <SheetDialog ref={dialogRef} side="left" id={DRAWER_ID} aria-label="Menu" className="w-[min(22rem,88vw)] max-w-none">
         <div className="flex min-h-full flex-col p-5">
-          <div className="flex items-center justify-between">
+          <DialogHeader onClose={close} closeLabel="Close menu" className="flex items-center justify-between">
             <LogoLink className="flex items-center gap-2 rounded-full" markClassName="size-9" withName />
-            <button
-              type="button"
-              onClick={close}
-              className="inline-flex size-11 items-center justify-center rounded-xl text-fg hover:bg-surface-raised"
-            >
-              <CloseIcon />
-              <span className="sr-only">Close menu</span>
-            </button>
-          </div>
+          </DialogHeader>
           <nav aria-label="Main" className="mt-8">
             <NavItems variant="drawer" beforeOpenScheduler={closeBeforeScheduler} onNavigate={close} />
           </nav>
           <div className="mt-auto flex flex-col gap-3 pt-10">
             <SchedulerLink
-              className={`${buttonClass} bg-accent text-accent-ink hover:bg-accent-strong`}
+              className={primary(buttonClass)}
               onOpen={() => {
                 track("navigation_click", { section_name: "Request Demo" });
                 closeBeforeScheduler();
@@ -104,7 +93,7 @@ export function MobileNav() {
             </Link>
           </div>
         </div>
-      </dialog>
+      </SheetDialog>
     </>
   );
 }

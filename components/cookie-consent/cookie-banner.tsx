@@ -1,5 +1,7 @@
 "use client";
 
+import { DialogHeader } from "@/components/ui/dialog";
+import { primary } from "@/components/ui/button";
 import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { CloseIcon } from "@/components/chrome/icons";
 import { type Consent, onConsentBannerReopen, readConsent, saveConsent } from "@/lib/features/analytics/consent";
@@ -81,19 +83,17 @@ export function CookieBanner() {
       tabIndex={-1}
       className="fixed right-4 bottom-4 left-4 z-50 rounded-2xl border border-line bg-surface-raised p-5 shadow-2xl shadow-black/50 sm:left-auto sm:w-[26rem]"
     >
-      <div className="flex items-start justify-between gap-4">
+      <DialogHeader
+        onClose={choose("declined")}
+        closeLabel="Close and decline cookies"
+        look="corner"
+        icon={<CloseIcon className="size-5" />}
+        className="flex items-start justify-between gap-4"
+      >
         <h2 id={titleId} className="text-base font-semibold">
           Cookie Preferences
         </h2>
-        <button
-          type="button"
-          onClick={choose("declined")}
-          className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg"
-        >
-          <CloseIcon className="size-5" />
-          <span className="sr-only">Close and decline cookies</span>
-        </button>
-      </div>
+      </DialogHeader>
       <p className="mt-2 text-sm leading-relaxed text-muted">
         We use cookies to enhance your browsing experience, serve personalized content, and analyze our traffic. By
         clicking &ldquo;Accept All&rdquo;, you consent to our use of cookies.
@@ -102,7 +102,7 @@ export function CookieBanner() {
         <button
           type="button"
           onClick={choose("accepted")}
-          className="flex-1 rounded-full bg-accent px-4 py-2.5 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
+          className={primary("flex-1 rounded-full px-4 py-2.5 text-sm")}
         >
           Accept All
         </button>

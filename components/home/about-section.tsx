@@ -1,7 +1,8 @@
+import { Card } from "@/components/ui/card";
 import { Link } from "@/components/ui/link";
-import { textLink } from "@/components/ui/actions";
+import { textLink } from "@/components/ui/button";
 import { homeContent } from "@/content/pages/home";
-import { cardSurface, container } from "@/components/ui/surfaces";
+import { container } from "@/components/ui/surfaces";
 
 export function AboutSection() {
   const { about } = homeContent;
@@ -30,10 +31,10 @@ export function AboutSection() {
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {about.principles.map((principle) => (
-            <li key={principle.title} className={`${cardSurface} p-6`}>
+            <Card as="li" key={principle.title} className="p-6">
               <h3 className="font-semibold">{principle.title}</h3>
               <p className="mt-2 text-sm text-muted">{principle.text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </div>

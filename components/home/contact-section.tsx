@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { primaryAction, secondaryAction } from "@/components/ui/actions";
+import { primaryAction, secondaryAction } from "@/components/ui/button";
 import { CheckList } from "@/components/pages/check-list";
 import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { homeContent } from "@/content/pages/home";

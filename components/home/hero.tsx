@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { HeroIllustration } from "@/components/home/hero-illustration";
-import { primaryAction, secondaryAction } from "@/components/ui/actions";
+import { primaryAction, secondaryAction } from "@/components/ui/button";
 import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { homeContent } from "@/content/pages/home";
 import { site } from "@/content/site";

@@ -1,5 +1,6 @@
 "use client";
 
+import { primary } from "@/components/ui/button";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type FormRestore, postForm } from "@/components/forms/post-form";
 import {
@@ -95,7 +96,7 @@ export function NewsletterForm({ restore }: { restore?: FormRestore }) {
         <button
           type="submit"
           aria-disabled={locked || undefined}
-          className="rounded-full bg-accent px-6 py-3 font-semibold whitespace-nowrap text-accent-ink transition-colors hover:bg-accent-strong aria-disabled:cursor-not-allowed aria-disabled:opacity-80"
+          className={primary("rounded-full px-6 py-3 whitespace-nowrap transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-80")}
         >
           {newsletterButtonLabel(status)}
         </button>

@@ -1,3 +1,4 @@
+import { primary } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { MessagePanel } from "@/components/ui/message-panel";
 import type { UnsubscribeLink } from "@/lib/features/newsletter/unsubscribe-link";
@@ -32,7 +33,7 @@ export function UnsubscribePanel({ link }: { link: UnsubscribeLink }) {
       <form method="post" action={`/api/newsletter/unsubscribe?token=${encodeURIComponent(link.token)}`}>
         <button
           type="submit"
-          className="rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong"
+          className={primary("rounded-full px-6 py-3 transition-colors")}
         >
           Unsubscribe
         </button>

@@ -1,5 +1,6 @@
 "use client";
 
+import { primary } from "@/components/ui/button";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/feedback/toast";
 import { Spinner } from "@/components/feedback/spinner";
@@ -170,7 +171,7 @@ export function DemoRequestForm({ restore }: { restore?: FormRestore }) {
       <button
         type="submit"
         aria-disabled={sending || undefined}
-        className="inline-flex items-center gap-3 rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong aria-disabled:opacity-70"
+        className={primary("inline-flex items-center gap-3 rounded-full px-6 py-3 transition-colors aria-disabled:opacity-70")}
       >
         {sending && <Spinner size="sm" label="Sending" />}
         {sending ? "Sending..." : "Request a demo"}

@@ -1,8 +1,8 @@
 "use client";
 
+import { DialogHeader, SheetDialog } from "@/components/ui/dialog";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { CloseIcon } from "@/components/chrome/icons";
 import { useModalDialog } from "@/components/chrome/use-modal-dialog";
 import { Spinner } from "@/components/feedback/spinner";
 import { useScheduler } from "@/components/scheduler/scheduler-provider";
@@ -42,30 +42,22 @@ export function SchedulerPanel() {
   }, [isOpen]);
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="scheduler-title"
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[calc(100%-2.5rem)] max-w-2xl overflow-y-auto border-l border-line bg-surface p-0 text-fg transition-transform duration-200 ease-out backdrop:bg-black/60 starting:open:translate-x-full"
-    >
+    <SheetDialog ref={dialogRef} side="right" aria-labelledby="scheduler-title" className="w-[calc(100%-2.5rem)] max-w-2xl">
       <div className="flex min-h-full flex-col">
-        <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-surface px-6 py-4">
+        <DialogHeader
+          onClose={close}
+          closeLabel="Close scheduler"
+          className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-surface px-6 py-4"
+        >
           <h2 id="scheduler-title" className="text-xl font-semibold">
             Schedule a Demo
           </h2>
-          <button
-            type="button"
-            onClick={close}
-            className="inline-flex size-11 items-center justify-center rounded-xl text-fg hover:bg-surface-raised"
-          >
-            <CloseIcon />
-            <span className="sr-only">Close scheduler</span>
-          </button>
-        </div>
+        </DialogHeader>
         <div className="flex-1 px-6 py-6">
           {everOpened &&
             (publicConfig.schedulerUrl ? <EmbeddedScheduler url={publicConfig.schedulerUrl} /> : <DemoRequestForm />)}
         </div>
       </div>
-    </dialog>
+    </SheetDialog>
   );
 }

@@ -1,6 +1,6 @@
+import { Card } from "@/components/ui/card";
 import type { ReactNode } from "react";
-import { primaryAction, secondaryAction, textLink } from "@/components/ui/actions";
-import { cardSurface } from "@/components/ui/surfaces";
+import { primaryAction, secondaryAction, textLink } from "@/components/ui/button";
 import { STAGE_LABELS, STAGES } from "@/lib/features/staff/stages";
 import type { applicationView } from "@/lib/features/staff/views";
 import { field, label } from "./fields";
@@ -9,10 +9,10 @@ type View = NonNullable<Awaited<ReturnType<typeof applicationView>>>;
 
 function StaffSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={`${cardSurface} p-6`} aria-labelledby={id}>
+    <Card as="section" className="p-6" aria-labelledby={id}>
       <h2 id={id} className="mb-4 text-xl font-semibold">{title}</h2>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -52,7 +52,7 @@ export function ApplicationDetails({ application, departmentTitle }: Pick<View, 
 
 export function StageForm({ application }: Pick<View, "application">) {
   return (
-    <section className={`${cardSurface} p-6`} aria-labelledby="stage-title">
+    <Card as="section" className="p-6" aria-labelledby="stage-title">
       <h2 id="stage-title" className="mb-2 text-xl font-semibold">Stage: {STAGE_LABELS[application.stage]}</h2>
       {application.stageChangedAt && (
         <p className="mb-4 text-sm text-muted">
@@ -70,7 +70,7 @@ export function StageForm({ application }: Pick<View, "application">) {
         </div>
         <button type="submit" className={primaryAction}>Change stage</button>
       </form>
-    </section>
+    </Card>
   );
 }
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { primaryAction, textLink } from "@/components/ui/actions";
+import { primaryAction, textLink } from "@/components/ui/button";
 import { cardSurface } from "@/components/ui/surfaces";
 import { STAGE_LABELS, STAGES } from "@/lib/features/staff/stages";
 import type { inboxView } from "@/lib/features/staff/views";

@@ -1,10 +1,10 @@
-import { primaryAction } from "@/components/ui/actions";
-import { cardSurface } from "@/components/ui/surfaces";
+import { Card } from "@/components/ui/card";
+import { primaryAction } from "@/components/ui/button";
 import { field, label } from "./fields";
 
 export function SignInForm({ sent, failed }: { sent: boolean; failed: boolean }) {
   return (
-    <section className={`${cardSurface} mx-auto max-w-md p-6`} aria-labelledby="sign-in-title">
+    <Card as="section" className="mx-auto max-w-md p-6" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title" className="mb-4 text-2xl font-semibold">
         Staff sign-in
       </h1>
@@ -29,14 +29,14 @@ export function SignInForm({ sent, failed }: { sent: boolean; failed: boolean })
           Email me a sign-in link
         </button>
       </form>
-    </section>
+    </Card>
   );
 }
 
 /** One button redeems the code, so a mail scanner's visit does not use it. */
 export function CompleteSignIn({ code }: { code: string }) {
   return (
-    <section className={`${cardSurface} mx-auto max-w-md p-6`} aria-labelledby="complete-title">
+    <Card as="section" className="mx-auto max-w-md p-6" aria-labelledby="complete-title">
       <h1 id="complete-title" className="mb-4 text-2xl font-semibold">
         Finish signing in
       </h1>
@@ -46,6 +46,6 @@ export function CompleteSignIn({ code }: { code: string }) {
           Sign in to the applicant inbox
         </button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { secondaryAction } from "@/components/ui/actions";
+import { secondaryAction } from "@/components/ui/button";
 
 export function StaffHeader({ email, title }: { email: string; title: string }) {
   return (

@@ -1,6 +1,7 @@
 // Helpers shared by the careers specs: the e2e server's database and files, and the mail catcher.
 import fs from "node:fs";
 import path from "node:path";
+import { getApplication } from "@/lib/features/careers/applications";
 import type { Application } from "@/lib/primitives/domain/application";
 import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
@@ -19,7 +20,7 @@ export function e2eDocuments(): AdminDocumentStore {
 }
 
 export async function storedApplication(id: string): Promise<Application | null> {
-  return e2eDocuments().getApplication(id);
+  return getApplication(e2eDocuments(), id);
 }
 
 export async function applicationCount(): Promise<number> {

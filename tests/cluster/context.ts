@@ -45,7 +45,7 @@ export class ClusterContext {
 
   /** Changes a document as staff would in the database, behind the site's back. */
   async edit(collection: CollectionName, id: string, change: (data: Record<string, unknown>) => Record<string, unknown>) {
-    const data = await this.store().getRaw(collection, id);
+    const data = await this.store().get(collection, id);
     if (!data) throw new Error(`${collection}/${id} is not in the database`);
     await this.store().putRaw(collection, id, change(data));
   }

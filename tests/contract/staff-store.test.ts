@@ -112,7 +112,7 @@ describe.each(adapters)("staff store: %s", (_name, open) => {
     expect(await pair.staff.getApplication(idOf(3))).toBeNull();
     expect(await pair.staff.listNotes(idOf(3))).toEqual([]);
     expect(await pair.staff.listMail(idOf(3))).toEqual([]);
-    expect(await pair.documents.getRaw("resumeClaims", Buffer.from(application(3).resumeURL).toString("base64url"))).toBeNull();
+    expect(await pair.documents.get("resumeClaims", Buffer.from(application(3).resumeURL).toString("base64url"))).toBeNull();
     expect(await pair.staff.deleteApplication(idOf(3))).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDocumentStore } from "@/lib/ports/documents/port";
+import { getPostBySlug } from "@/lib/features/content/records";
 
 /**
  * The blog's route handlers, called with real Requests against a real (temporary) SQLite store
@@ -38,7 +39,7 @@ const likeRequest = (slug: string, body: string, headers: Record<string, string>
   like(post(`/api/blog/${slug}/like`, body, headers), context(slug));
 
 async function countersOf(slug: string) {
-  const found = await store.getPostBySlug(slug);
+  const found = await getPostBySlug(store, slug);
   return { views: found?.views, likes: found?.likes };
 }
 
@@ -61,7 +62,7 @@ describe("POST /api/blog/{slug}/view", () => {
     expect(await first.json()).toEqual({ views: (before.views ?? 0) + 1, likes: before.likes, counted: true });
     const second = await view(post(`/api/blog/${SLUG}/view`, "{}"), context(SLUG));
     expect(await second.json()).toMatchObject({ views: (before.views ?? 0) + 2, counted: true });
-    const raw = await store.getRaw("blogs", "post-011");
+    const raw = await store.get("blogs", "post-011");
     expect(Date.now() - Date.parse(String(raw?.lastViewed))).toBeLessThan(10_000);
   });
 

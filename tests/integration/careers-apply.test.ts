@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getApplication } from "@/lib/features/careers/applications";
 import type { DocumentStore, OutboxMail } from "@/lib/ports/documents/port";
 import { docxBytes, pdfBytes } from "@/tests/support/careers-fixtures";
 import { sqliteDocuments } from "@/tests/support/documents";
@@ -134,7 +135,7 @@ describe("apply flow on the embedded adapters", () => {
     expect(answer.body).toEqual({ id: expect.stringMatching(/^\d{13}-[0-9a-f]{8}$/), emailDelayed: false });
     const { id } = answer.body;
 
-    const stored = await (await deps.documents()).getApplication(id);
+    const stored = await getApplication(await deps.documents(), id);
     expect(stored).toMatchObject({ name: "Grace Hopper", departmentId: "data-ai", status: "pending", techStack: "Python, dbt, Spark" });
     expect(stored?.resumeURL).toMatch(/^resumes\/\d+-[0-9a-f]{8}\.docx$/);
     const file = await deps.fileStore().get(stored?.resumeURL ?? "");
@@ -179,7 +180,7 @@ describe("apply flow on the embedded adapters", () => {
       await smtp.start();
     }
     expect(worker.failing()).toBe(true);
-    expect(await (await deps.documents()).getApplication(answer.body.id)).toMatchObject({ email: "outage@example.com" });
+    expect(await getApplication(await deps.documents(), answer.body.id)).toMatchObject({ email: "outage@example.com" });
     const waiting = outboxOf(answer.body.id);
     expect(waiting.map((entry) => entry.data)).toEqual([
       expect.objectContaining({ status: "retrying", attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) }),

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { twoCopies } from "@/tests/support/module-copies";
+import { getDepartment, listDepartments } from "@/lib/features/content/records";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-documents-open-"));
 process.env.DATA_DIR = dataDir;
@@ -16,8 +17,8 @@ describe("opening the embedded database from two copies of the documents module"
     const [fromFirst, fromSecond] = await Promise.all([first.documents(), second.documents()]);
 
     expect(fromSecond).toBe(fromFirst);
-    const departments = await fromSecond.listDepartments();
+    const departments = await listDepartments(fromSecond);
     expect(departments.map((department) => department.id).sort()).toEqual(["data-ai", "design", "engineering", "strategy"]);
-    expect((await fromSecond.getDepartment("strategy"))?.isActive).toBe(true);
+    expect((await getDepartment(fromSecond, "strategy"))?.isActive).toBe(true);
   });
 });

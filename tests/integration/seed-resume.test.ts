@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { listDepartments } from "@/lib/features/content/records";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-seed-resume-"));
 process.env.DATA_DIR = dataDir;
@@ -27,7 +28,7 @@ async function halfSeeded(name: string) {
 }
 
 const departmentIds = async (store: Awaited<ReturnType<typeof halfSeeded>>) =>
-  (await store.listDepartments()).map((department) => department.id).sort();
+  (await listDepartments(store)).map((department) => department.id).sort();
 
 describe("seeding the embedded database with the demo content", () => {
   it("seeds an empty database and removes its in-progress marker when done", async () => {

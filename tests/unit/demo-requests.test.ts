@@ -26,7 +26,7 @@ describe("demo requests on SQLite", () => {
   it("stores the request in demoRequests with the sales team's email, replying to the visitor, in the outbox", async () => {
     const form = demoRequestSchema.parse({ name: " Ada ", email: "ada@acme.example", company: "Acme <Labs>", message: "Hi & hello" });
     const { id } = await submitDemoRequest(form, context());
-    expect(await store.getRaw(COLLECTIONS.demoRequests, id)).toEqual({
+    expect(await store.get(COLLECTIONS.demoRequests, id)).toEqual({
       name: "Ada",
       email: "ada@acme.example",
       company: "Acme <Labs>",

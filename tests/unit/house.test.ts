@@ -29,6 +29,13 @@ describe("the house", () => {
     expect(forms.filter((file) => lineCount(read(file)) > MAX_FORM_LINES)).toEqual([]);
   });
 
+  it("takes the primary accent of every button and link from components/ui/button.tsx", () => {
+    const sources = [...tsx, ...files("components", (name) => name.endsWith(".ts"))];
+    const copies = sources.filter((file) => file !== "components/ui/button.tsx" && read(file).includes("hover:bg-accent-strong"));
+    expect(sources).toContain("components/ui/button.tsx");
+    expect(copies).toEqual([]);
+  });
+
   it(`keeps comment lines at ${MAX_COMMENT_PERCENT} % or fewer of lib/, components/ and app/`, () => {
     const ratio = spawnSync(process.execPath, ["scripts/comment-ratio.mjs", "--max", String(MAX_COMMENT_PERCENT)], { cwd: ROOT, encoding: "utf8" });
     expect(ratio.stdout).toMatch(/comment lines of \d+/);

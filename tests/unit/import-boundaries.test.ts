@@ -15,6 +15,8 @@ const EXTENSIONS = [".ts", ".tsx", ".mjs", ".js"];
 const PORTS_LAYER = "lib/ports";
 /** What a port may import besides the ports: the primitives. */
 const PORT_MAY_IMPORT = ["lib/primitives"];
+/** Words of what the site does: a name in a port made of one of them belongs to a feature. */
+const FEATURE_WORDS = ["blog", "post", "like", "resume", "application", "newsletter", "subscriber", "subscription", "department", "brand", "career", "staff", "demo"];
 
 function sourceFiles(): string[] {
   const files: string[] = [];
@@ -121,6 +123,28 @@ function portsImportingFeatures(graph: Graph): string[] {
   });
 }
 
+const wordsOf = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[\s_]+/)
+    .map((word) => word.toLowerCase().replace(/s$/, ""));
+
+/** The names a port file exports, and the members of the interfaces it exports, that name a feature. */
+function portsNamingFeatures(files: string[], override: Record<string, string> = {}): string[] {
+  return files
+    .filter((file) => under(file, PORTS_LAYER))
+    .flatMap((file) => {
+      const source = override[file] ?? fs.readFileSync(path.join(ROOT, file), "utf8");
+      const names = [...source.matchAll(/export\s+(?:declare\s+)?(?:async\s+)?(?:function|const|let|class|interface|type|enum)\s+(\w+)/g)].map(
+        (match) => match[1] ?? "",
+      );
+      for (const body of source.matchAll(/export\s+interface\s+\w+[^{]*\{([\s\S]*?)\n\}/g)) {
+        for (const member of (body[1] ?? "").matchAll(/^\s+(?:readonly\s+)?(\w+)\??\s*[(:<]/gm)) names.push(member[1] ?? "");
+      }
+      return names.filter((name) => wordsOf(name).some((word) => FEATURE_WORDS.includes(word))).map((name) => `${file}: ${name}`);
+    });
+}
+
 const rank = (file: string, order: string[]) => order.findIndex((folder) => under(file, folder));
 
 /** Each import that runs up: between the source folders, and between lib's layers. */
@@ -201,6 +225,10 @@ describe("import boundaries", () => {
     expect(portsImportingFeatures(graph)).toEqual([]);
   });
 
+  it("no port exports a name, or has a method, that belongs to a feature", () => {
+    expect(portsNamingFeatures(files)).toEqual([]);
+  });
+
   it("every lib module sits in a layer, and no import runs up a layer or a source folder", () => {
     expect(outsideLayers(graph)).toEqual([]);
     expect(importsRunningUp(graph)).toEqual([]);
@@ -222,6 +250,15 @@ describe("import boundaries", () => {
     expect(clientReachingServer(breached)).toContain("components/chrome/footer.tsx → lib/services/http/body.ts");
     expect(presentationImportingServer(breached)).toContain("components/chrome/footer.tsx → lib/services/http/body.ts");
     expect(portsImportingFeatures(breached)).toContain("lib/ports/files/signing.ts → lib/features/careers/resume-limits.ts");
+    const named = portsNamingFeatures(files, {
+      "lib/ports/documents/keys.ts": "export function likeKey(postId: string) {\n  return postId;\n}\nexport const RESUME_FOLDER = \"resumes\";\n",
+      "lib/ports/documents/port.ts": "export interface DocumentStore {\n  ping(): Promise<void>;\n  isResumeClaimed(key: string): Promise<boolean>;\n}\n",
+    });
+    expect(named).toEqual([
+      "lib/ports/documents/keys.ts: likeKey",
+      "lib/ports/documents/keys.ts: RESUME_FOLDER",
+      "lib/ports/documents/port.ts: isResumeClaimed",
+    ]);
     const layered = buildGraph([...files, "lib/stray.ts"], {
       "lib/stray.ts": "export const stray = 1;\n",
       "lib/primitives/log/index.ts": `import type { PAGES } from "@/lib/services/seo/static-routes";\n`,

@@ -12,7 +12,7 @@ import { signDownload } from "@/lib/ports/files/signing";
 import { HttpError } from "@/lib/services/http/errors";
 import { createOutboxMailer } from "@/lib/ports/mail/outbox";
 import { isOneClickRequest } from "@/lib/features/newsletter/one-click";
-import { subscribe, unsubscribe } from "@/lib/features/newsletter/subscriptions";
+import { getNewsletterSubscription, subscribe, unsubscribe } from "@/lib/features/newsletter/subscriptions";
 import { createUnsubscribeToken, emailFromUnsubscribeToken } from "@/lib/features/newsletter/unsubscribe-token";
 import { signText } from "@/lib/primitives/security/signature";
 import { welcomeEmail } from "@/lib/features/newsletter/welcome-email";
@@ -130,7 +130,7 @@ describe("subscriptions on SQLite", () => {
 
   it("creates newsletters/{email} with its welcome email in the outbox, once", async () => {
     expect(await subscribe({ email: "ada@example.com" }, context())).toBe("created");
-    expect(await store.getRaw(COLLECTIONS.newsletters, "ada@example.com")).toEqual({
+    expect(await store.get(COLLECTIONS.newsletters, "ada@example.com")).toEqual({
       email: "ada@example.com",
       subscribedAt: "2026-05-01T10:00:00.000Z",
       status: "active",
@@ -152,9 +152,9 @@ describe("subscriptions on SQLite", () => {
     await subscribe({ email: "ada@example.com" }, context());
     await unsubscribe("ada@example.com", store);
     await unsubscribe("ada@example.com", store);
-    expect((await store.getNewsletterSubscription("ada@example.com"))?.status).toBe("unsubscribed");
+    expect((await getNewsletterSubscription(store, "ada@example.com"))?.status).toBe("unsubscribed");
     expect(await subscribe({ email: "ada@example.com" }, context())).toBe("reactivated");
-    expect(await store.getNewsletterSubscription("ada@example.com")).toMatchObject({
+    expect(await getNewsletterSubscription(store, "ada@example.com")).toMatchObject({
       status: "active",
       subscribedAt: "2026-05-01T10:00:00.000Z",
     });
@@ -196,7 +196,7 @@ describe("subscriptions on SQLite", () => {
 
   it("changes nothing when an unknown address unsubscribes", async () => {
     await unsubscribe("nobody@example.com", store);
-    expect(await store.getNewsletterSubscription("nobody@example.com")).toBeNull();
+    expect(await getNewsletterSubscription(store, "nobody@example.com")).toBeNull();
   });
 });
 

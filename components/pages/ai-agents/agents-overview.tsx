@@ -1,8 +1,8 @@
+import { Card } from "@/components/ui/card";
 import { OfferingList } from "@/components/pages/ai/offering-list";
 import { OverviewParagraphs } from "@/components/pages/ai/overview-paragraphs";
 import { TickedCards } from "@/components/pages/ai/ticked-cards";
 import { aiAgentsPage } from "@/content/pages/ai-agents";
-import { cardSurface } from "@/components/ui/surfaces";
 
 export function AgentsOverview() {
   const { overview } = aiAgentsPage;
@@ -13,10 +13,10 @@ export function AgentsOverview() {
       <h3 className="mt-12 text-2xl font-semibold">{overview.whereHeading}</h3>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {overview.where.map((area) => (
-          <li key={area.title} className={`${cardSurface} p-5`}>
+          <Card as="li" key={area.title} className="p-5">
             <h4 className="font-semibold">{area.title}</h4>
             <p className="mt-2 text-sm text-muted">{area.text}</p>
-          </li>
+          </Card>
         ))}
       </ul>
 

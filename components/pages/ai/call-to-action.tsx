@@ -1,3 +1,4 @@
+import { primary } from "@/components/ui/button";
 import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { container } from "@/components/ui/surfaces";
 
@@ -11,7 +12,7 @@ export function CallToAction({ title, text, button }: { title: string; text: str
           </h2>
           <p className="mt-2 max-w-2xl text-muted">{text}</p>
         </div>
-        <SchedulerLink className="shrink-0 rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong">
+        <SchedulerLink className={primary("shrink-0 rounded-full px-6 py-3 transition-colors")}>
           {button}
         </SchedulerLink>
       </div>

@@ -1,3 +1,4 @@
+import { SectionHeading } from "@/components/ui/section";
 import type { ReactNode } from "react";
 import { container } from "@/components/ui/surfaces";
 
@@ -5,9 +6,9 @@ export function ContentSection({ id, title, lead, children }: { id: string; titl
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32 border-t border-line">
       <div className={`${container} py-16`}>
-        <h2 id={`${id}-heading`} className="text-3xl font-semibold tracking-tight">
+        <SectionHeading id={`${id}-heading`} size="large">
           {title}
-        </h2>
+        </SectionHeading>
         {lead && <p className="mt-4 max-w-3xl text-lg text-muted">{lead}</p>}
         {children}
       </div>

@@ -1,6 +1,6 @@
+import { Card } from "@/components/ui/card";
 import { getImageProps } from "next/image";
 import type { Expert } from "@/content/pages/ai";
-import { cardSurface } from "@/components/ui/surfaces";
 
 export function ExpertCard({ expert }: { expert: Expert }) {
   const alt = `Illustrated portrait of ${expert.name}`;
@@ -13,7 +13,7 @@ export function ExpertCard({ expert }: { expert: Expert }) {
     className: "size-32 shrink-0 rounded-2xl bg-surface-raised sm:size-40",
   });
   return (
-    <article className={`${cardSurface} flex h-full flex-col gap-6 p-6 sm:flex-row`}>
+    <Card as="article" className="flex h-full flex-col gap-6 p-6 sm:flex-row">
       {/* biome-ignore lint/performance/noImgElement: the props come from next/image's getImageProps. */}
       <img {...props} alt={alt} />
       <div>
@@ -28,6 +28,6 @@ export function ExpertCard({ expert }: { expert: Expert }) {
           ))}
         </ul>
       </div>
-    </article>
+    </Card>
   );
 }

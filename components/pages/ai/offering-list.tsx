@@ -1,11 +1,11 @@
+import { Card } from "@/components/ui/card";
 import type { Offering } from "@/content/pages/ai";
-import { cardSurface } from "@/components/ui/surfaces";
 
 export function OfferingList({ offerings }: { offerings: Offering[] }) {
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-2">
       {offerings.map((offering) => (
-        <li key={offering.name} className={`${cardSurface} flex flex-col p-6`}>
+        <Card as="li" key={offering.name} className="flex flex-col p-6">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h4 className="text-xl font-semibold">{offering.name}</h4>
             <p className="text-sm font-medium text-accent">{offering.duration}</p>
@@ -20,7 +20,7 @@ export function OfferingList({ offerings }: { offerings: Offering[] }) {
               </li>
             ))}
           </ul>
-        </li>
+        </Card>
       ))}
     </ul>
   );

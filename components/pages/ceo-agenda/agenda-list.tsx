@@ -1,5 +1,5 @@
+import { Card } from "@/components/ui/card";
 import { ceoAgendaPage } from "@/content/pages/ceo-agenda";
-import { cardSurface } from "@/components/ui/surfaces";
 
 export function AgendaList() {
   return (
@@ -7,7 +7,7 @@ export function AgendaList() {
       <h3 className="mt-14 text-2xl font-semibold">{ceoAgendaPage.agendaHeading}</h3>
       <ol className="mt-6 grid gap-4 md:grid-cols-2">
         {ceoAgendaPage.agenda.map((item, index) => (
-          <li key={item.title} className={`${cardSurface} flex gap-4 p-6`}>
+          <Card as="li" key={item.title} className="flex gap-4 p-6">
             <span aria-hidden="true" className="text-2xl font-semibold text-accent tabular-nums">
               {String(index + 1).padStart(2, "0")}
             </span>
@@ -15,7 +15,7 @@ export function AgendaList() {
               <h4 className="font-semibold">{item.title}</h4>
               <p className="mt-2 text-muted">{item.text}</p>
             </div>
-          </li>
+          </Card>
         ))}
       </ol>
     </>

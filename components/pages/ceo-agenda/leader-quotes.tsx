@@ -1,5 +1,5 @@
+import { Card } from "@/components/ui/card";
 import type { LeaderQuote } from "@/content/pages/ceo-agenda";
-import { cardSurface } from "@/components/ui/surfaces";
 
 const externalLinkClass =
   "inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-sm font-medium text-fg transition-colors hover:border-accent hover:text-accent";
@@ -17,7 +17,7 @@ export function LeaderQuotes({ quotes }: { quotes: LeaderQuote[] }) {
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
       {quotes.map((leader) => (
         <li key={leader.name}>
-          <figure className={`${cardSurface} flex h-full flex-col p-6`}>
+          <Card as="figure" className="flex h-full flex-col p-6">
             <blockquote className="flex-1 text-lg">
               <p>“{leader.quote}”</p>
             </blockquote>
@@ -46,7 +46,7 @@ export function LeaderQuotes({ quotes }: { quotes: LeaderQuote[] }) {
                 </ul>
               )}
             </figcaption>
-          </figure>
+          </Card>
         </li>
       ))}
     </ul>

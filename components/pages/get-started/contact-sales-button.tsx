@@ -2,7 +2,7 @@
 
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/feedback/spinner";
-import { primaryAction } from "@/components/ui/actions";
+import { primaryAction } from "@/components/ui/button";
 import { DEMO_PATH, newTabClick } from "@/components/scheduler/scheduler-link";
 import { useScheduler } from "@/components/scheduler/scheduler-provider";
 import { CONTACT_SALES_PROCESSING_MS } from "@/content/pages/get-started";

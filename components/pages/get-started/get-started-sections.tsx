@@ -1,7 +1,8 @@
+import { Section } from "@/components/ui/section";
 import { CheckList } from "@/components/pages/check-list";
 import { ContactSalesButton } from "@/components/pages/get-started/contact-sales-button";
 import { PageHeader } from "@/components/pages/page-header";
-import { primaryAction, secondaryAction } from "@/components/ui/actions";
+import { primaryAction, secondaryAction } from "@/components/ui/button";
 import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { getStartedContent as content } from "@/content/pages/get-started";
 import { publicConfig } from "@/lib/primitives/public-config";
@@ -32,10 +33,7 @@ export function GetStartedSections() {
           </div>
         </article>
       </div>
-      <section aria-labelledby="next-steps" className={`${container} pt-20`}>
-        <h2 id="next-steps" className="text-2xl font-semibold">
-          {content.steps.title}
-        </h2>
+      <Section id="next-steps" title={content.steps.title} heading="plain" className={`${container} pt-20`}>
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
           {content.steps.items.map((step, index) => (
             <li key={step.name} className="rounded-2xl border border-line p-6">
@@ -47,7 +45,7 @@ export function GetStartedSections() {
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
       <section aria-labelledby="schedule" className={`${container} mt-20`}>
         <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-surface-raised p-8 md:flex-row md:items-center">
           <div>

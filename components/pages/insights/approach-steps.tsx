@@ -1,12 +1,12 @@
+import { Card } from "@/components/ui/card";
 import { Heading, type HeadingLevel } from "@/components/pages/insights/heading";
 import type { InsightStep } from "@/content/pages/insight-types";
-import { cardSurface } from "@/components/ui/surfaces";
 
 export function ApproachSteps({ steps, labelledBy, stepLevel }: { steps: InsightStep[]; labelledBy: string; stepLevel: HeadingLevel }) {
   return (
     <ol aria-labelledby={labelledBy} className="mt-10 grid gap-6 lg:grid-cols-2 xl:grid-cols-3">
       {steps.map((step, index) => (
-        <li key={step.name} className={`${cardSurface} relative flex flex-col p-6`}>
+        <Card as="li" key={step.name} className="relative flex flex-col p-6">
           <div className="flex items-center gap-4">
             <span
               aria-hidden="true"
@@ -34,7 +34,7 @@ export function ApproachSteps({ steps, labelledBy, stepLevel }: { steps: Insight
               </li>
             ))}
           </ul>
-        </li>
+        </Card>
       ))}
     </ol>
   );

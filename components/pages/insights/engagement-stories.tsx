@@ -1,11 +1,11 @@
+import { Card } from "@/components/ui/card";
 import type { EngagementStory } from "@/content/pages/insight-types";
-import { cardSurface } from "@/components/ui/surfaces";
 
 export function EngagementStories({ stories }: { stories: EngagementStory[] }) {
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-3">
       {stories.map((story) => (
-        <article key={story.title} className={`${cardSurface} flex flex-col p-6`}>
+        <Card as="article" key={story.title} className="flex flex-col p-6">
           <p className="text-sm font-semibold text-signal">
             {story.sector} · {story.duration}
           </p>
@@ -24,7 +24,7 @@ export function EngagementStories({ stories }: { stories: EngagementStory[] }) {
               <dd className="mt-1 text-muted">{story.outcome}</dd>
             </div>
           </dl>
-        </article>
+        </Card>
       ))}
     </div>
   );

@@ -1,12 +1,12 @@
+import { Card } from "@/components/ui/card";
 import { ExpertPortrait } from "@/components/pages/insights/expert-portrait";
 import type { InsightExpert } from "@/content/pages/insight-types";
-import { cardSurface } from "@/components/ui/surfaces";
 
 export function ExpertList({ people, labelledBy }: { people: InsightExpert[]; labelledBy: string }) {
   return (
     <ul aria-labelledby={labelledBy} className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {people.map((person) => (
-        <li key={person.name} className={`${cardSurface} flex flex-col p-6`}>
+        <Card as="li" key={person.name} className="flex flex-col p-6">
           <div className="flex items-center gap-4">
             <ExpertPortrait name={person.name} palette={person.avatar} />
             <div>
@@ -22,7 +22,7 @@ export function ExpertList({ people, labelledBy }: { people: InsightExpert[]; la
               </li>
             ))}
           </ul>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,11 +1,11 @@
+import { Card } from "@/components/ui/card";
 import { Link } from "@/components/ui/link";
 import { InsightGlyph } from "@/components/pages/insights/insight-glyph";
 import type { InsightCard as InsightCardCopy } from "@/content/pages/insights";
-import { cardSurface } from "@/components/ui/surfaces";
 
 export function InsightCard({ card, readMore, wide = false }: { card: InsightCardCopy; readMore: string; wide?: boolean }) {
   return (
-    <article className={`${cardSurface} flex h-full p-6 ${wide ? "flex-col gap-6 sm:flex-row sm:items-center" : "flex-col"}`}>
+    <Card as="article" className={`flex h-full p-6 ${wide ? "flex-col gap-6 sm:flex-row sm:items-center" : "flex-col"}`}>
       <InsightGlyph glyph={card.glyph} className={wide ? "w-full max-w-48 shrink-0" : "w-full"} />
       <div className="flex flex-1 flex-col">
         <h3 className={`${wide ? "" : "mt-6 "}text-xl font-semibold`}>{card.title}</h3>
@@ -21,6 +21,6 @@ export function InsightCard({ card, readMore, wide = false }: { card: InsightCar
           </svg>
         </Link>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Section } from "@/components/ui/section";
 import type { ReactNode } from "react";
 
 export function InsightSection({
@@ -14,12 +15,9 @@ export function InsightSection({
   className?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`mx-auto max-w-6xl scroll-mt-32 px-6 py-12 sm:py-16 ${className}`}>
-      <h2 id={`${id}-heading`} className="text-2xl font-semibold tracking-tight sm:text-3xl">
-        {heading}
-      </h2>
+    <Section anchor id={id} title={heading} heading="growing" className={`mx-auto max-w-6xl scroll-mt-32 px-6 py-12 sm:py-16 ${className}`}>
       {intro && <p className="mt-4 max-w-3xl text-muted">{intro}</p>}
       {children}
-    </section>
+    </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { Section } from "@/components/ui/section";
 import { Link } from "@/components/ui/link";
 import { InsightCard } from "@/components/pages/insights/insight-card";
 import { PageHeader } from "@/components/pages/page-header";
@@ -8,10 +9,7 @@ export function InsightsIndex({ copy }: { copy: typeof insightsIndex }) {
   return (
     <>
       <PageHeader eyebrow={copy.header.eyebrow} title={copy.header.title} lead={copy.header.lead} />
-      <section aria-labelledby="featured-heading" className={`${container} pb-12`}>
-        <h2 id="featured-heading" className="text-2xl font-semibold tracking-tight">
-          {copy.featuredHeading}
-        </h2>
+      <Section id="featured-heading" title={copy.featuredHeading} heading="tight" className={`${container} pb-12`}>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {copy.featured.map((card) => (
             <li key={card.link}>
@@ -19,11 +17,8 @@ export function InsightsIndex({ copy }: { copy: typeof insightsIndex }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="more-heading" className={`${container} pb-12`}>
-        <h2 id="more-heading" className="text-2xl font-semibold tracking-tight">
-          {copy.moreHeading}
-        </h2>
+      </Section>
+      <Section id="more-heading" title={copy.moreHeading} heading="tight" className={`${container} pb-12`}>
         <ul className="mt-8 grid gap-6">
           {copy.more.map((card) => (
             <li key={card.link}>
@@ -31,7 +26,7 @@ export function InsightsIndex({ copy }: { copy: typeof insightsIndex }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
       <div className={`${container} pb-24`}>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface-raised p-6 text-muted">
           {copy.blogPrompt.text}

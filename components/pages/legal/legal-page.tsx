@@ -1,7 +1,8 @@
+import { Section } from "@/components/ui/section";
+import { Card } from "@/components/ui/card";
 import { BackButton } from "@/components/pages/legal/back-button";
 import { LastUpdated } from "@/components/pages/legal/last-updated";
 import type { LegalBlock, LegalDocument } from "@/content/pages/privacy-policy";
-import { cardSurface } from "@/components/ui/surfaces";
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === "string") return <p>{block}</p>;
@@ -28,7 +29,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <nav aria-label="Contents" className={`${cardSurface} mt-10 p-6`}>
+      <Card as="nav" aria-label="Contents" className="mt-10 p-6">
         <h2 className="text-sm font-semibold tracking-widest uppercase">Contents</h2>
         <ol className="mt-4 list-decimal space-y-2 pl-6 marker:text-muted">
           {document.sections.map((section) => (
@@ -39,18 +40,26 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             </li>
           ))}
         </ol>
-      </nav>
+      </Card>
       {document.sections.map((section, index) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 scroll-mt-32">
-          <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
-            {index + 1}. {section.heading}
-          </h2>
+        <Section
+          key={section.id}
+          anchor
+          id={section.id}
+          title={
+            <>
+              {index + 1}. {section.heading}
+            </>
+          }
+          heading="plain"
+          className="mt-12 scroll-mt-32"
+        >
           <div className="mt-4 space-y-4 leading-relaxed text-muted">
             {section.blocks.map((block, blockIndex) => (
               <Block key={blockIndex} block={block} />
             ))}
           </div>
-        </section>
+        </Section>
       ))}
     </article>
   );

@@ -1,6 +1,8 @@
+import { Section } from "@/components/ui/section";
+import { Card } from "@/components/ui/card";
 import { container } from "@/components/ui/surfaces";
 import { Link } from "@/components/ui/link";
-import { primaryAction } from "@/components/ui/actions";
+import { primaryAction } from "@/components/ui/button";
 import { CheckList } from "@/components/pages/check-list";
 import { PageHeader } from "@/components/pages/page-header";
 import { SchedulerLink } from "@/components/scheduler/scheduler-link";
@@ -9,7 +11,6 @@ import { ClosingBand } from "@/components/pages/closing-band";
 import { cardSurface } from "@/components/ui/surfaces";
 
 const sectionClass = `${container} pt-16`;
-const headingClass = "text-2xl font-semibold tracking-tight sm:text-3xl";
 
 export function SpotlightSections() {
   return (
@@ -18,55 +19,37 @@ export function SpotlightSections() {
         <p className="mt-6 max-w-3xl border-l-2 border-signal pl-4 text-sm text-muted">{content.note}</p>
       </PageHeader>
 
-      <section aria-labelledby="situation" className={sectionClass}>
-        <h2 id="situation" className={headingClass}>
-          {content.situation.title}
-        </h2>
+      <Section id="situation" title={content.situation.title} heading="growing" className={sectionClass}>
         <CheckList items={content.situation.items} className="mt-6 max-w-3xl text-muted" />
-      </section>
+      </Section>
 
-      <section aria-labelledby="phases" className={sectionClass}>
-        <h2 id="phases" className={headingClass}>
-          {content.phases.title}
-        </h2>
+      <Section id="phases" title={content.phases.title} heading="growing" className={sectionClass}>
         <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {content.phases.items.map((phase) => (
-            <li key={phase.name} className={`${cardSurface} flex flex-col p-6`}>
+            <Card as="li" key={phase.name} className="flex flex-col p-6">
               <p className="font-mono text-sm text-accent">{phase.weeks}</p>
               <h3 className="mt-2 text-xl font-semibold">{phase.name}</h3>
               <p className="mt-3 text-sm text-muted">{phase.text}</p>
-            </li>
+            </Card>
           ))}
         </ol>
-      </section>
+      </Section>
 
       <div className={`${sectionClass} grid gap-12 lg:grid-cols-2`}>
-        <section aria-labelledby="deliverables">
-          <h2 id="deliverables" className={headingClass}>
-            {content.deliverables.title}
-          </h2>
+        <Section id="deliverables" title={content.deliverables.title} heading="growing">
           <CheckList items={content.deliverables.items} className="mt-6" />
-        </section>
+        </Section>
         <div className="space-y-10">
-          <section aria-labelledby="measures">
-            <h2 id="measures" className={headingClass}>
-              {content.measures.title}
-            </h2>
+          <Section id="measures" title={content.measures.title} heading="growing">
             <p className="mt-4 text-muted">{content.measures.text}</p>
-          </section>
-          <section aria-labelledby="team">
-            <h2 id="team" className={headingClass}>
-              {content.team.title}
-            </h2>
+          </Section>
+          <Section id="team" title={content.team.title} heading="growing">
             <p className="mt-4 text-muted">{content.team.text}</p>
-          </section>
+          </Section>
         </div>
       </div>
 
-      <section aria-labelledby="related" className={sectionClass}>
-        <h2 id="related" className={headingClass}>
-          {content.related.title}
-        </h2>
+      <Section id="related" title={content.related.title} heading="growing" className={sectionClass}>
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {content.related.links.map((link) => (
             <li key={link.href}>
@@ -76,7 +59,7 @@ export function SpotlightSections() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <ClosingBand id="spotlight-next" title={content.closing.title} text={content.closing.text}>
         <SchedulerLink className={primaryAction}>{content.closing.action}</SchedulerLink>

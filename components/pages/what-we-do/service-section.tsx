@@ -1,13 +1,10 @@
+import { Section } from "@/components/ui/section";
 import { Link } from "@/components/ui/link";
 import type { Service } from "@/content/pages/what-we-do";
 
 export function ServiceSection({ service }: { service: Service }) {
-  const headingId = `${service.id}-heading`;
   return (
-    <section id={service.id} aria-labelledby={headingId} className="scroll-mt-32 rounded-3xl border border-line bg-surface p-6 sm:p-8">
-      <h2 id={headingId} className="text-2xl font-semibold">
-        {service.title}
-      </h2>
+    <Section anchor id={service.id} title={service.title} heading="plain" className="scroll-mt-32 rounded-3xl border border-line bg-surface p-6 sm:p-8">
       <p className="mt-3 max-w-3xl text-muted">{service.summary}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1.4fr_1fr]">
         <div>
@@ -43,6 +40,6 @@ export function ServiceSection({ service }: { service: Service }) {
           </ul>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

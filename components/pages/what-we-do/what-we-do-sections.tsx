@@ -1,5 +1,6 @@
+import { Section } from "@/components/ui/section";
 import { Link } from "@/components/ui/link";
-import { primaryAction, secondaryAction } from "@/components/ui/actions";
+import { primaryAction, secondaryAction } from "@/components/ui/button";
 import { PageHeader } from "@/components/pages/page-header";
 import { ServiceSection } from "@/components/pages/what-we-do/service-section";
 import { SchedulerLink } from "@/components/scheduler/scheduler-link";
@@ -28,10 +29,7 @@ export function WhatWeDoSections() {
           <ServiceSection key={service.id} service={service} />
         ))}
       </div>
-      <section aria-labelledby="how-we-work" className={`${container} pt-20`}>
-        <h2 id="how-we-work" className="text-3xl font-semibold tracking-tight">
-          {content.howWeWork.title}
-        </h2>
+      <Section id="how-we-work" title={content.howWeWork.title} heading="large" className={`${container} pt-20`}>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {content.howWeWork.items.map((item) => (
             <li key={item.name} className="border-t-2 border-accent pt-4">
@@ -40,7 +38,7 @@ export function WhatWeDoSections() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
       <ClosingBand id="what-we-do-next" title={content.closing.title} text={content.closing.text}>
         <SchedulerLink className={primaryAction}>{content.closing.action}</SchedulerLink>
         <Link href={content.closing.secondary.href} className={secondaryAction}>

@@ -5,11 +5,12 @@ import type { PostSummary } from "@/lib/features/blog/list-state";
 import { isPlausibleSlug } from "@/lib/primitives/domain/slug";
 import { REVALIDATE_SECONDS, TAGS } from "@/lib/services/cache/tags";
 import { type BlogPost, isLive } from "@/lib/primitives/domain/blog-post";
+import * as records from "@/lib/features/content/records";
 import { documents } from "@/lib/features/content/store";
 
 /** A failed read throws, so ISR keeps serving the last good page instead of caching an empty one. */
 const getStoredPublishedPosts = unstable_cache(
-  async (): Promise<BlogPost[]> => (await documents()).listPublishedPosts(),
+  async (): Promise<BlogPost[]> => records.listPublishedPosts(await documents()),
   ["blog:published-posts"],
   { tags: [TAGS.blog], revalidate: REVALIDATE_SECONDS },
 );
@@ -65,7 +66,7 @@ export async function getPublishedPost(slug: string): Promise<BlogPost | null> {
   if (!isPlausibleSlug(slug)) return null;
   const post = await unstable_cache(
     async () => {
-      const post = await (await documents()).getPostBySlug(slug);
+      const post = await records.getPostBySlug(await documents(), slug);
       return post?.status === "published" ? post : null;
     },
     ["blog:post", slug],
@@ -84,5 +85,5 @@ export async function getMovedPostSlug(slug: string): Promise<string | null> {
 }
 
 export async function getPostById(id: string): Promise<BlogPost | null> {
-  return (await documents()).getPostById(id);
+  return records.getPostById(await documents(), id);
 }

@@ -4,6 +4,7 @@ import { type Brand, brandCounter } from "@/lib/primitives/domain/brand";
 import { documents } from "@/lib/features/content/store";
 import { fileStore } from "@/lib/ports/files";
 import { errorText, log } from "@/lib/primitives/log";
+import { listBrands } from "@/lib/features/content/records";
 
 export const PLATFORM_PLACEHOLDER_IMAGE = "/images/platform-placeholder.svg";
 
@@ -33,7 +34,7 @@ function linkOf(brand: Brand): PlatformCard["href"] {
 
 export const getPlatforms = unstable_cache(
   async (): Promise<PlatformCard[]> => {
-    const brands = await (await documents()).listBrands();
+    const brands = await listBrands(await documents());
     return Promise.all(
       brands.map(async (brand) => ({
         id: brand.id,

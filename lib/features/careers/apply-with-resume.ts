@@ -8,6 +8,7 @@ import { MAX_RESUME_BYTES, RESUME_TOO_LARGE_MESSAGE } from "./resume-limits";
 import { type StoredResume, storeResume } from "./resume-upload";
 import { type ApplicationDependencies, type SubmitResult, submitApplication } from "./submit-application";
 import { createUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from "./upload-token";
+import { getDepartment } from "@/lib/features/content/records";
 
 const RESUME_FIELD = "resume";
 
@@ -41,7 +42,7 @@ export async function submitApplicationWithResume(request: Request, deps: Applic
     });
     rememberValues(request, fields);
     const { resumeToken: _token, ...answers } = fields;
-    const department = answers.departmentId ? await deps.store.getDepartment(answers.departmentId) : null;
+    const department = answers.departmentId ? await getDepartment(deps.store, answers.departmentId) : null;
     const checked = (department ? applicationSchemaFor(department.requirements) : applicationFormSchema).safeParse({
       ...answers,
       resumeToken: stored ? "pending" : "",

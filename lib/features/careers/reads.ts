@@ -1,24 +1,25 @@
 import { unstable_cache } from "next/cache";
 import { rolesWithSlugs } from "@/lib/features/careers/role-slug";
 import { REVALIDATE_SECONDS, TAGS } from "@/lib/services/cache/tags";
+import * as records from "@/lib/features/content/records";
 import { documents } from "@/lib/features/content/store";
 import type { Department } from "@/lib/primitives/domain/department";
 import { errorText, log } from "@/lib/primitives/log";
 
 export const getDepartments = unstable_cache(
-  async (): Promise<Department[]> => (await documents()).listDepartments(),
+  async (): Promise<Department[]> => records.listDepartments(await documents()),
   ["careers", "departments"],
   { tags: [TAGS.departments], revalidate: REVALIDATE_SECONDS },
 );
 
 export const getActiveDepartments = unstable_cache(
-  async (): Promise<Department[]> => (await documents()).listActiveDepartments(),
+  async (): Promise<Department[]> => records.listActiveDepartments(await documents()),
   ["careers", "active-departments"],
   { tags: [TAGS.departments], revalidate: REVALIDATE_SECONDS },
 );
 
 export function getDepartment(id: string): Promise<Department | null> {
-  return unstable_cache(async () => (await documents()).getDepartment(id), ["careers", "department", id], {
+  return unstable_cache(async () => records.getDepartment(await documents(), id), ["careers", "department", id], {
     tags: [TAGS.departments, TAGS.department(id)],
     revalidate: REVALIDATE_SECONDS,
   })();

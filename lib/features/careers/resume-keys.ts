@@ -1,5 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { encodedKey } from "@/lib/ports/documents/keys";
+import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
 import { PRIVATE_FOLDER } from "@/lib/ports/files/keys";
 import { RESUME_EXTENSIONS, type ResumeExtension } from "./resume-limits";
 
@@ -17,4 +19,10 @@ export function resumeKey(extension: ResumeExtension): string {
 export function resumeUploadedAt(key: string): number | null {
   const match = /^resumes\/(\d{13})-[0-9a-f]{8}\.[a-z]+$/.exec(key);
   return match ? Number(match[1]) : null;
+}
+
+export const resumeClaimKey = encodedKey;
+
+export function isResumeClaimed(store: DocumentStore, key: string): Promise<boolean> {
+  return store.has(COLLECTIONS.resumeClaims, resumeClaimKey(key));
 }

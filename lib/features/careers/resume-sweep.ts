@@ -1,5 +1,5 @@
 import type { DocumentStore } from "@/lib/ports/documents/port";
-import { RESUME_FOLDER, resumeUploadedAt } from "./resume-keys";
+import { isResumeClaimed, RESUME_FOLDER, resumeUploadedAt } from "./resume-keys";
 import type { FileStore } from "@/lib/ports/files/port";
 import { UPLOAD_TOKEN_TTL_SECONDS } from "./upload-token";
 
@@ -23,7 +23,7 @@ export async function sweepUnclaimedResumes(
   for (const key of keys) {
     const uploadedAt = resumeUploadedAt(key);
     if (uploadedAt === null || uploadedAt > cutoff) continue;
-    if (await store.isResumeClaimed(key)) continue;
+    if (await isResumeClaimed(store, key)) continue;
     await files.delete(key);
     deleted.push(key);
   }

@@ -9,6 +9,7 @@ import { type MultipartFile, readMultipartStream } from "@/lib/services/http/mul
 import { MAX_RESUME_BYTES, RESUME_TOO_LARGE_MESSAGE, RESUME_WRONG_TYPE_MESSAGE, type ResumeExtension } from "./resume-limits";
 import { RESUME_CONTENT_TYPES, ResumeTypeSniffer, resumeExtensionOf } from "./resume-type";
 import { createUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from "./upload-token";
+import { getDepartment } from "@/lib/features/content/records";
 
 export const RESUME_FILE_FIELD = "file";
 
@@ -51,7 +52,7 @@ export async function storeResume(
 ): Promise<StoredResume> {
   const extension = resumeExtensionOf(file.name);
   if (!extension) throw new HttpError(415, RESUME_WRONG_TYPE_MESSAGE, { fields: { file: RESUME_WRONG_TYPE_MESSAGE } });
-  const department = await store.getDepartment(departmentId);
+  const department = await getDepartment(store, departmentId);
   if (!department?.isActive) {
     throw new HttpError(400, "This department is not accepting applications.", {
       fields: { departmentId: "This department is not accepting applications." },

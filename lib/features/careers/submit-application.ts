@@ -1,4 +1,4 @@
-import { resumeClaimKey, timestampKey } from "@/lib/ports/documents/keys";
+import { timestampKey } from "@/lib/ports/documents/keys";
 import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
 import { type Application, type ApplicationForm, applicationSchemaFor } from "@/lib/primitives/domain/application";
 import { HONEYPOT_MESSAGE, honeypotFilled } from "@/lib/primitives/domain/honeypot";
@@ -7,8 +7,10 @@ import { fieldErrors } from "@/lib/primitives/domain/field-errors";
 import { HttpError } from "@/lib/services/http/errors";
 import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
 import { applicantConfirmation, hiringTeamNotification } from "./emails";
+import { resumeClaimKey } from "./resume-keys";
 import { verifyUploadToken } from "./upload-token";
 import { roleWhereText } from "./work-location";
+import { getDepartment } from "@/lib/features/content/records";
 
 /** Cloud Storage allows seven days at most. */
 export const RESUME_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -40,7 +42,7 @@ export async function submitApplication(form: ApplicationForm, deps: Application
   const { store, files, secret, hiringTeamEmail, now = () => new Date() } = deps;
   if (honeypotFilled(form.website)) throw new HttpError(400, HONEYPOT_MESSAGE);
 
-  const department = await store.getDepartment(form.departmentId);
+  const department = await getDepartment(store, form.departmentId);
   if (!department) throw invalid("departmentId", "This department does not exist.");
   if (!department.isActive) throw invalid("departmentId", "This department is not accepting applications.");
   if (!department.roles.includes(form.role)) throw invalid("role", "Please choose one of the department's open roles.");

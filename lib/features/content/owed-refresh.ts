@@ -24,7 +24,7 @@ function isDocument(value: unknown): value is RevalidationDocument {
 }
 
 export async function readOwedRefresh(store: AdminDocumentStore): Promise<OwedRefresh> {
-  const stored = await store.getRaw(COLLECTIONS.contentRefresh, OWED_ID);
+  const stored = await store.get(COLLECTIONS.contentRefresh, OWED_ID);
   const documents = Array.isArray(stored?.documents) ? stored.documents.filter(isDocument) : [];
   const paths = Array.isArray(stored?.paths) ? stored.paths.filter((path): path is string => typeof path === "string") : [];
   return { documents, paths };

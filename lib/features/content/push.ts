@@ -1,10 +1,11 @@
 import { isDeepStrictEqual } from "node:util";
 import type { ContentCollection, ContentEntry } from "@/lib/features/content/entry";
+import { removedAddressKey } from "@/lib/features/content/removed-keys";
 import type { Problem } from "@/lib/features/content/source";
-import { removedAddressKey } from "@/lib/ports/documents/keys";
 import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
 import type { FileStore } from "@/lib/ports/files/port";
 import { errorText } from "@/lib/primitives/log";
+import { getPostBySlug } from "@/lib/features/content/records";
 
 export interface DocumentChange {
   collection: ContentCollection;
@@ -45,7 +46,7 @@ async function slugConflicts(entries: readonly ContentEntry[], store: AdminDocum
   const problems: Problem[] = [];
   for (const entry of entries) {
     if (!entry.slug) continue;
-    const other = await store.getPostBySlug(entry.slug.value);
+    const other = await getPostBySlug(store, entry.slug.value);
     if (other && other.id !== entry.id) {
       problems.push({
         file: entry.file,
@@ -54,7 +55,7 @@ async function slugConflicts(entries: readonly ContentEntry[], store: AdminDocum
       });
     }
     for (const former of entry.formerSlugs ?? []) {
-      const owner = await store.getPostBySlug(former.value);
+      const owner = await getPostBySlug(store, former.value);
       if (owner && owner.id !== entry.id) {
         problems.push({ file: entry.file, line: former.line, message: `former slug "${former.value}" is the slug of the stored post blogs/${owner.id}` });
       }
@@ -125,7 +126,7 @@ export async function pushContent(entries: readonly ContentEntry[], options: Pus
   const planned: PlannedWrite[] = [];
 
   for (const [index, entry] of entries.entries()) {
-    const stored = await options.store.getRaw(entry.collection, entry.id);
+    const stored = await options.store.get(entry.collection, entry.id);
     if (stored && options.createOnly) {
       report.unchanged += 1;
       continue;

@@ -2,6 +2,7 @@ import { unstable_cache } from "next/cache";
 import { isPlausibleSlug } from "@/lib/primitives/domain/slug";
 import { REVALIDATE_SECONDS, TAGS } from "@/lib/services/cache/tags";
 import { documents } from "@/lib/ports/documents";
+import { isRemovedAddressIn } from "@/lib/features/content/removed-keys";
 import { errorText, log } from "@/lib/primitives/log";
 
 /** Set by proxy.ts; server.mjs turns its 404 into a 410 and drops the header. */
@@ -20,7 +21,7 @@ export async function isRemovedAddress(path: string): Promise<boolean> {
   const tag = tagOf(path);
   if (!tag) return false;
   try {
-    return await unstable_cache(async () => (await documents()).isRemovedAddress(path), ["removed-address", path], {
+    return await unstable_cache(async () => isRemovedAddressIn(await documents(), path), ["removed-address", path], {
       tags: [tag],
       revalidate: REVALIDATE_SECONDS,
     })();

@@ -12,6 +12,10 @@ export interface NewsletterContext {
   now?: () => Date;
 }
 
+export async function getNewsletterSubscription(store: DocumentStore, email: string): Promise<NewsletterSubscription | null> {
+  return (await store.get(COLLECTIONS.newsletters, email)) as NewsletterSubscription | null;
+}
+
 export type SubscribeOutcome = "created" | "reactivated" | "exists";
 
 /** The welcome email rides in the same commit; the per-recipient limit may leave it out. */
@@ -25,14 +29,14 @@ export async function subscribe(
   const subscription: NewsletterSubscription = { email, subscribedAt: at.toISOString(), status: "active" };
   const created = await commitWithMail(store, [{ op: "create", ...source, data: { ...subscription } }], welcome, { source, now: at });
   if (created.committed) return "created";
-  if ((await store.getNewsletterSubscription(email))?.status !== "unsubscribed") return "exists";
+  if ((await getNewsletterSubscription(store, email))?.status !== "unsubscribed") return "exists";
   // `subscribedAt` keeps the first subscription's time.
   const reactivated = await commitWithMail(store, [{ op: "update", ...source, data: { status: "active" } }], welcome, { source, now: at });
   return reactivated.committed ? "reactivated" : "exists";
 }
 
 export async function unsubscribe(email: string, store: DocumentStore): Promise<void> {
-  await store.setNewsletterStatus(email, "unsubscribed");
+  await store.commit([{ op: "update", collection: COLLECTIONS.newsletters, id: email, data: { status: "unsubscribed" } }]);
 }
 
 export async function unsubscribeByToken(token: string | null, context: NewsletterContext): Promise<void> {

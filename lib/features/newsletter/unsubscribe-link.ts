@@ -1,4 +1,5 @@
 import { newsletterContext } from "@/lib/features/newsletter/context";
+import { getNewsletterSubscription } from "@/lib/features/newsletter/subscriptions";
 import { emailFromUnsubscribeToken } from "@/lib/features/newsletter/unsubscribe-token";
 
 export type UnsubscribeLink =
@@ -11,6 +12,6 @@ export async function readUnsubscribeLink(token: string | undefined): Promise<Un
   const context = await newsletterContext();
   const email = token ? emailFromUnsubscribeToken(context.secret, token) : null;
   if (!email || !token) return { state: "invalid" };
-  const subscription = await context.store.getNewsletterSubscription(email);
+  const subscription = await getNewsletterSubscription(context.store, email);
   return subscription?.status === "active" ? { state: "subscribed", email, token } : { state: "unsubscribed", email };
 }

@@ -1,6 +1,7 @@
 import { TAGS } from "@/lib/services/cache/tags";
 import type { DocumentStore } from "@/lib/ports/documents/port";
 import type { RevalidationDocument, RevalidationRequest } from "@/lib/primitives/domain/revalidation";
+import { getPostSlug } from "@/lib/features/content/records";
 
 export interface RevalidationPlan {
   tags: string[];
@@ -12,7 +13,7 @@ const BLOG_PATHS = ["/blog", "/blog/all", "/blog/feed.xml", "/sitemap.xml"];
 async function planDocument(document: RevalidationDocument, store: DocumentStore): Promise<RevalidationPlan> {
   switch (document.collection) {
     case "blogs": {
-      const slug = (await store.getPostSlug(document.id)) ?? undefined;
+      const slug = (await getPostSlug(store, document.id)) ?? undefined;
       return {
         tags: [TAGS.blog, ...(slug ? [TAGS.post(slug)] : [])],
         paths: [...BLOG_PATHS, ...(slug ? [`/blog/${slug}`] : [])],

@@ -4,6 +4,7 @@ import { documents } from "@/lib/ports/documents";
 import { STAFF_COOKIE, type Staff, staffOfToken } from "./access";
 import { checkedApplicationId, inboxFilterSchema } from "./inbox";
 import { staffContext } from "./context";
+import { getDepartment, listDepartments } from "@/lib/features/content/records";
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -24,7 +25,7 @@ export async function inboxView(query: InboxQuery) {
       { departmentId: filter.department, role: filter.role, stage: filter.stage, search: filter.q },
       { limit: INBOX_PAGE_SIZE, after: filter.after },
     ),
-    (await documents()).listDepartments(),
+    listDepartments(await documents()),
   ]);
   return { filter, page, departments: departments.map(({ id, title, roles }) => ({ id, title, roles })) };
 }
@@ -42,7 +43,7 @@ export async function applicationView(id: string) {
   const [notes, mail, department] = await Promise.all([
     staffStore.listNotes(checked),
     staffStore.listMail(checked),
-    (await documents()).getDepartment(application.departmentId),
+    getDepartment(await documents(), application.departmentId),
   ]);
   return { application, notes, mail, departmentTitle: department?.title ?? application.departmentId };
 }

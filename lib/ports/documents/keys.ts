@@ -5,13 +5,7 @@ export function timestampKey(now = Date.now()): string {
   return `${now}-${randomBytes(4).toString("hex")}`;
 }
 
-export function likeKey(postId: string, visitorId: string): string {
-  return `${postId}__${visitorId}`;
+/** Firestore ids cannot contain "/", which storage keys and page addresses do. */
+export function encodedKey(text: string): string {
+  return Buffer.from(text).toString("base64url");
 }
-
-/** Firestore ids cannot contain "/", which every storage key and page address does. */
-export function resumeClaimKey(resumeKey: string): string {
-  return Buffer.from(resumeKey).toString("base64url");
-}
-
-export const removedAddressKey = resumeClaimKey;

@@ -1,9 +1,4 @@
 import "server-only";
-import type { Application } from "@/lib/primitives/domain/application";
-import type { BlogPost, PostCounters } from "@/lib/primitives/domain/blog-post";
-import type { Brand } from "@/lib/primitives/domain/brand";
-import type { Department } from "@/lib/primitives/domain/department";
-import type { NewsletterStatus, NewsletterSubscription } from "@/lib/primitives/domain/newsletter";
 import type { MailMessage } from "@/lib/ports/mail/port";
 
 /** Collection names, exactly as an existing Firestore project has them. */
@@ -40,6 +35,20 @@ export interface DocumentRef {
   collection: CollectionName;
   id: string;
 }
+
+export interface StoredDocument {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+export interface DocumentQuery {
+  where?: { field: string; equals: string | number | boolean };
+  orderBy?: { field: string; direction: "asc" | "desc" };
+  limit?: number;
+}
+
+export type MarkerRef = DocumentRef & { data: Record<string, unknown> };
+export type CounterRef = DocumentRef & { field: string };
 
 // `create` fails the commit when the document exists; `update` needs the document to exist.
 export type DocumentWrite =
@@ -90,25 +99,14 @@ export interface MailSummary {
 export interface DocumentStore {
   readonly kind: "sqlite" | "firestore";
 
-  getDepartment(id: string): Promise<Department | null>;
-  listDepartments(): Promise<Department[]>;
-  listActiveDepartments(): Promise<Department[]>;
-
-  listBrands(): Promise<Brand[]>;
-
-  listPublishedPosts(options?: { category?: string }): Promise<BlogPost[]>;
-  getPostBySlug(slug: string): Promise<BlogPost | null>;
-  getPostById(id: string): Promise<BlogPost | null>;
-  getPostSlug(id: string): Promise<string | null>;
-  recordPostView(postId: string): Promise<PostCounters | null>;
-  setPostLike(postId: string, visitorId: string, liked: boolean): Promise<(PostCounters & { liked: boolean }) | null>;
-
-  getNewsletterSubscription(email: string): Promise<NewsletterSubscription | null>;
-  setNewsletterStatus(email: string, status: NewsletterStatus): Promise<boolean>;
-
-  getApplication(id: string): Promise<Application | null>;
-  isResumeClaimed(resumeKey: string): Promise<boolean>;
-  isRemovedAddress(path: string): Promise<boolean>;
+  get(collection: CollectionName, id: string): Promise<Record<string, unknown> | null>;
+  has(collection: CollectionName, id: string): Promise<boolean>;
+  // Unordered unless `orderBy` says; a document without the ordering field may be left out.
+  list(collection: CollectionName, query?: DocumentQuery): Promise<StoredDocument[]>;
+  // Adds one to a counter (missing or not a number counts as 0) and stamps `stampField` with the time; null when absent.
+  increment(counted: DocumentRef, field: string, stampField: string): Promise<Record<string, unknown> | null>;
+  // Puts or removes a marker and moves the counter of markers with it, at once; null when the counted document is absent.
+  setMarker(marker: MarkerRef, present: boolean, counted: CounterRef): Promise<Record<string, unknown> | null>;
 
   // Every write or none; conflicts are answered, not thrown.
   commit(writes: DocumentWrite[]): Promise<CommitResult>;
@@ -129,6 +127,5 @@ export interface AdminDocumentStore extends DocumentStore {
   putRaw(collection: CollectionName, id: string, data: Record<string, unknown>): Promise<void>;
   // Replaces each given top-level field whole (undefined removes it), leaves the others; creates a missing document.
   patchRaw(collection: CollectionName, id: string, fields: Record<string, unknown>): Promise<void>;
-  getRaw(collection: CollectionName, id: string): Promise<Record<string, unknown> | null>;
   countRaw(collection: CollectionName): Promise<number>;
 }

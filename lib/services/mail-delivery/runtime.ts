@@ -1,5 +1,6 @@
 import { config } from "@/lib/primitives/config";
 import { documents } from "@/lib/ports/documents";
+import type { DocumentStore } from "@/lib/ports/documents/port";
 import { fileStore } from "@/lib/ports/files";
 import { log } from "@/lib/primitives/log";
 import { mailer } from "@/lib/ports/mail";
@@ -15,10 +16,10 @@ const RELEASE_MS = 2_000;
 const workers = () =>
   processWide("lexor.mail-delivery.workers", (): { delivery?: DeliveryWorker; drain?: DeliveryWorker; stopping?: Set<DeliveryWorker> } => ({}));
 
-function newWorker(role: string): DeliveryWorker {
+export function configuredDeliveryWorker(role: string, store: () => Promise<DocumentStore> = documents): DeliveryWorker {
   const settings = config();
-  const worker = createDeliveryWorker({
-    store: documents,
+  return createDeliveryWorker({
+    store,
     mailer,
     maxAttempts: settings.MAIL_MAX_ATTEMPTS,
     retryBaseMs: settings.MAIL_RETRY_BASE_MS,
@@ -26,6 +27,10 @@ function newWorker(role: string): DeliveryWorker {
     signLink: signFileLink,
     ...deliveryTimings(settings),
   });
+}
+
+function newWorker(role: string): DeliveryWorker {
+  const worker = configuredDeliveryWorker(role);
   stopOnSignals(worker);
   return worker;
 }

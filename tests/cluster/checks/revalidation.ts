@@ -1,6 +1,7 @@
 import type { CollectionName } from "@/lib/ports/documents/port";
 import { assert, assertEqual, type Check } from "@/tests/reliability/harness";
 import type { ClusterContext } from "../context";
+import { listBrands, listDepartments, listPublishedPosts } from "@/lib/features/content/records";
 
 const GROUP = "1. One webhook call refreshes every server";
 
@@ -45,9 +46,9 @@ const appendTo = (field: string) => (data: Record<string, unknown>, marker: stri
 
 /** The newest published post, the first department and the first brand, as the seed left them. */
 export async function demoDocuments(context: ClusterContext) {
-  const [post] = await context.store().listPublishedPosts();
-  const [department] = await context.store().listDepartments();
-  const [brand] = await context.store().listBrands();
+  const [post] = await listPublishedPosts(context.store());
+  const [department] = await listDepartments(context.store());
+  const [brand] = await listBrands(context.store());
   if (!post || !department || !brand) throw new Error("the demo content is missing a post, a department or a brand");
   return { post, department, brand };
 }

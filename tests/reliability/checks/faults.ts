@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import { COLLECTIONS } from "@/lib/ports/documents/port";
 import { apply, applicationFor, pool, send, subscribe, uploadResume } from "../api";
 import { type SuiteContext, settings, waitFor } from "../context";
 import { assert, assertEqual, type Check, CheckFailure } from "../harness";
@@ -169,7 +170,7 @@ export function faultChecks(context: SuiteContext): Check[] {
         const store = context.store();
         const lost: string[] = [];
         for (const address of acknowledged) {
-          if (!(await store.getNewsletterSubscription(address))) lost.push(address);
+          if (!(await store.get(COLLECTIONS.newsletters, address))) lost.push(address);
         }
         assertEqual(lost.length, 0, `acknowledged subscriptions missing after the restart (of ${acknowledged.length}): ${lost.slice(0, 5).join(", ")}`);
         assertEqual((await readiness(context)).status, 200, "readiness after the restart");
@@ -227,7 +228,7 @@ export function rootFaultChecks(context: SuiteContext): Check[] {
           setImmutable(false);
         }
         assert(context.server?.alive(), "the server process died while the database was unwritable");
-        assertEqual(await context.store().getNewsletterSubscription(email), null, "subscription stored during the fault");
+        assertEqual(await context.store().get(COLLECTIONS.newsletters, email), null, "subscription stored during the fault");
         assertEqual((await subscribe(context.origin, email)).status, 201, "newsletter status after the database returned");
       },
     },

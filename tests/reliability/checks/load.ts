@@ -2,18 +2,19 @@ import { randomUUID } from "node:crypto";
 import { apply, applicationFor, cookieHeader, like, pool, subscribe, uploadResume } from "../api";
 import type { SuiteContext } from "../context";
 import { assert, assertEqual, type Check } from "../harness";
+import { getPostBySlug, listActiveDepartments, listPublishedPosts } from "@/lib/features/content/records";
 
 const GROUP = "1. Load with invariants";
 
 /** A department that takes applications, read from the server's database. */
 export async function openDepartment(context: SuiteContext) {
-  const department = (await context.store().listActiveDepartments()).find((entry) => entry.roles.length > 0);
+  const department = (await listActiveDepartments(context.store())).find((entry) => entry.roles.length > 0);
   assert(department, "no active department with roles in the database");
   return department;
 }
 
 export async function firstSlug(context: SuiteContext): Promise<string> {
-  const post = (await context.store().listPublishedPosts())[0];
+  const post = (await listPublishedPosts(context.store()))[0];
   assert(post, "no published post in the database");
   return post.slug;
 }
@@ -63,7 +64,7 @@ export function loadChecks(context: SuiteContext): Check[] {
       async run() {
         const slug = await firstSlug(context);
         await context.requireRoute("POST", `/api/blog/${encodeURIComponent(slug)}/like`, "{}");
-        const likesOf = async () => (await context.store().getPostBySlug(slug))?.likes ?? Number.NaN;
+        const likesOf = async () => (await getPostBySlug(context.store(), slug))?.likes ?? Number.NaN;
         const start = await likesOf();
         // 1,000 new visitors first get their visitor cookie from the server with an unlike, which
         // changes nothing for a visitor who never liked; from then on every request is idempotent.

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { ApplicationDetails, DeleteApplicant, EmailHistory, Notes, StageForm } from "@/components/staff/application";
 import { StaffHeader } from "@/components/staff/staff-header";
-import { textLink } from "@/components/ui/actions";
+import { textLink } from "@/components/ui/button";
 import { applicationView, requireStaffPage } from "@/lib/features/staff/views";
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { App } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
-import { resumeClaimKey } from "@/lib/ports/documents/keys";
+import { resumeClaimKey } from "@/lib/features/careers/resume-keys";
 import { COLLECTIONS } from "@/lib/ports/documents/port";
 import { applicationRecord, inboxRow, mailHistoryRow } from "./sqlite";
 import type { Note, StaffStore } from "./port";

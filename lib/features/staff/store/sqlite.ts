@@ -1,5 +1,5 @@
 import "server-only";
-import { resumeClaimKey } from "@/lib/ports/documents/keys";
+import { resumeClaimKey } from "@/lib/features/careers/resume-keys";
 import { Database } from "@/lib/primitives/sqlite-driver";
 import { stageOf } from "@/lib/features/staff/stages";
 import type { ApplicationRecord, InboxRow, MailHistoryRow, Note, StaffStore } from "./port";

@@ -5,14 +5,8 @@ import {
   FieldValue,
   type Firestore,
   getFirestore,
-  type QueryDocumentSnapshot,
+  type Query,
 } from "firebase-admin/firestore";
-import type { Application } from "@/lib/primitives/domain/application";
-import { blogPostSchema, type PostCounters } from "@/lib/primitives/domain/blog-post";
-import { brandSchema } from "@/lib/primitives/domain/brand";
-import { departmentSchema } from "@/lib/primitives/domain/department";
-import type { NewsletterSubscription } from "@/lib/primitives/domain/newsletter";
-import { likeKey, removedAddressKey, resumeClaimKey } from "@/lib/ports/documents/keys";
 import {
   applyPatch,
   claimPatch,
@@ -22,7 +16,6 @@ import {
   requeuePatch,
   settlementPatch,
 } from "@/lib/ports/documents/outbox";
-import { parseDocument, parseDocuments } from "@/lib/ports/documents/parse";
 import {
   type ClaimedMail,
   COLLECTIONS,
@@ -39,13 +32,7 @@ const NOT_FOUND = 5;
 const hasCode = (error: unknown, code: number) =>
   typeof error === "object" && error !== null && "code" in error && error.code === code;
 
-const asRows = (docs: QueryDocumentSnapshot[]) => docs.map((doc) => ({ id: doc.id, data: doc.data() }));
-
 const countOf = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
-
-function countersOf(data: Record<string, unknown> | undefined): PostCounters {
-  return { views: countOf(data?.views), likes: countOf(data?.likes) };
-}
 
 const SUMMARY_SCAN = 500;
 
@@ -80,98 +67,44 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
   return {
     kind: "firestore",
 
-    async getDepartment(id) {
-      const snapshot = await collection(COLLECTIONS.departments).doc(id).get();
-      const data = snapshot.data();
-      return data ? parseDocument(departmentSchema, COLLECTIONS.departments, id, data) : null;
+    async get(name, id) {
+      return (await collection(name).doc(id).get()).data() ?? null;
     },
-    async listDepartments() {
-      const snapshot = await collection(COLLECTIONS.departments).get();
-      return parseDocuments(departmentSchema, COLLECTIONS.departments, asRows(snapshot.docs));
+    async has(name, id) {
+      return (await collection(name).doc(id).get()).exists;
     },
-    async listActiveDepartments() {
-      const snapshot = await collection(COLLECTIONS.departments).where("isActive", "==", true).get();
-      return parseDocuments(departmentSchema, COLLECTIONS.departments, asRows(snapshot.docs));
+    async list(name, { where, orderBy, limit } = {}) {
+      let query: Query = collection(name);
+      if (where) query = query.where(where.field, "==", where.equals);
+      if (orderBy) query = query.orderBy(orderBy.field, orderBy.direction);
+      if (limit !== undefined) query = query.limit(limit);
+      return (await query.get()).docs.map((doc) => ({ id: doc.id, data: doc.data() }));
     },
-
-    async listBrands() {
-      const snapshot = await collection(COLLECTIONS.brands).get();
-      return parseDocuments(brandSchema, COLLECTIONS.brands, asRows(snapshot.docs));
-    },
-
-    async listPublishedPosts(options = {}) {
-      // Filtered here, not in the query, so only the automatic index on publishedAt is needed.
-      const snapshot = await collection(COLLECTIONS.blogs).orderBy("publishedAt", "desc").get();
-      return parseDocuments(blogPostSchema, COLLECTIONS.blogs, asRows(snapshot.docs)).filter(
-        (post) => post.status === "published" && (!options.category || post.category === options.category),
-      );
-    },
-    async getPostById(id) {
-      const data = (await collection(COLLECTIONS.blogs).doc(id).get()).data();
-      return data ? parseDocument(blogPostSchema, COLLECTIONS.blogs, id, data) : null;
-    },
-    async getPostSlug(id) {
-      const slug: unknown = (await collection(COLLECTIONS.blogs).doc(id).get()).get("slug");
-      return typeof slug === "string" ? slug : null;
-    },
-    async getPostBySlug(slug) {
-      const snapshot = await collection(COLLECTIONS.blogs).where("slug", "==", slug).limit(1).get();
-      const doc = snapshot.docs[0];
-      return doc ? parseDocument(blogPostSchema, COLLECTIONS.blogs, doc.id, doc.data()) : null;
-    },
-    async recordPostView(postId) {
-      const ref = collection(COLLECTIONS.blogs).doc(postId);
+    async increment(counted, field, stampField) {
+      const ref = collection(counted.collection).doc(counted.id);
       try {
         // The increment comes before the timestamp: the emulator skips an increment placed after it.
-        await ref.update({ views: FieldValue.increment(1), lastViewed: FieldValue.serverTimestamp() });
+        await ref.update({ [field]: FieldValue.increment(1), [stampField]: FieldValue.serverTimestamp() });
       } catch (error) {
         if (hasCode(error, NOT_FOUND)) return null;
         throw error;
       }
-      return countersOf((await ref.get()).data());
+      return (await ref.get()).data() ?? null;
     },
-    async setPostLike(postId, visitorId, liked) {
-      const postRef = collection(COLLECTIONS.blogs).doc(postId);
-      const likeRef = collection(COLLECTIONS.blogLikes).doc(likeKey(postId, visitorId));
+    async setMarker(marker, present, counted) {
+      const countedRef = collection(counted.collection).doc(counted.id);
+      const markerRef = collection(marker.collection).doc(marker.id);
       return db.runTransaction(async (tx) => {
-        const [post, like] = await tx.getAll(postRef, likeRef);
-        if (!post?.exists) return null;
-        const counters = countersOf(post.data());
-        if (liked === Boolean(like?.exists)) return { ...counters, liked };
-        if (liked) {
-          tx.create(likeRef, { postId, visitorId, likedAt: new Date().toISOString() });
-        } else {
-          tx.delete(likeRef);
-        }
-        const likes = Math.max(0, counters.likes + (liked ? 1 : -1));
-        tx.update(postRef, { likes });
-        return { views: counters.views, likes, liked };
+        const [target, existing] = await tx.getAll(countedRef, markerRef);
+        const data = target?.data();
+        if (!data) return null;
+        if (present === Boolean(existing?.exists)) return data;
+        if (present) tx.create(markerRef, marker.data);
+        else tx.delete(markerRef);
+        const count = Math.max(0, countOf(data[counted.field]) + (present ? 1 : -1));
+        tx.update(countedRef, { [counted.field]: count });
+        return { ...data, [counted.field]: count };
       });
-    },
-
-    async getNewsletterSubscription(email) {
-      const snapshot = await collection(COLLECTIONS.newsletters).doc(email).get();
-      return (snapshot.data() as NewsletterSubscription | undefined) ?? null;
-    },
-    async setNewsletterStatus(email, status) {
-      try {
-        await collection(COLLECTIONS.newsletters).doc(email).update({ status });
-        return true;
-      } catch (error) {
-        if (hasCode(error, NOT_FOUND)) return false;
-        throw error;
-      }
-    },
-
-    async isResumeClaimed(resumeKey) {
-      return (await collection(COLLECTIONS.resumeClaims).doc(resumeClaimKey(resumeKey)).get()).exists;
-    },
-    async isRemovedAddress(path) {
-      return (await collection(COLLECTIONS.removedAddresses).doc(removedAddressKey(path)).get()).exists;
-    },
-    async getApplication(id) {
-      const snapshot = await collection(COLLECTIONS.applications).doc(id).get();
-      return (snapshot.data() as Application | undefined) ?? null;
     },
 
     async commit(writes) {
@@ -262,9 +195,6 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
         Object.entries(fields).map(([field, value]) => [field, value === undefined ? FieldValue.delete() : value]),
       );
       await collection(name).doc(id).set(data, { mergeFields: Object.keys(fields) });
-    },
-    async getRaw(name, id) {
-      return (await collection(name).doc(id).get()).data() ?? null;
     },
     async countRaw(name) {
       return (await collection(name).count().get()).data().count;

@@ -2,12 +2,6 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { Database } from "@/lib/primitives/sqlite-driver";
-import type { Application } from "@/lib/primitives/domain/application";
-import { type BlogPost, blogPostSchema, type PostCounters } from "@/lib/primitives/domain/blog-post";
-import { brandSchema } from "@/lib/primitives/domain/brand";
-import { departmentSchema } from "@/lib/primitives/domain/department";
-import type { NewsletterStatus, NewsletterSubscription } from "@/lib/primitives/domain/newsletter";
-import { likeKey, removedAddressKey, resumeClaimKey } from "@/lib/ports/documents/keys";
 import {
   applyPatch,
   claimPatch,
@@ -16,15 +10,17 @@ import {
   requeuePatch,
   settlementPatch,
 } from "@/lib/ports/documents/outbox";
-import { parseDocument, parseDocuments } from "@/lib/ports/documents/parse";
 import {
   type ClaimedMail,
   COLLECTIONS,
+  type CounterRef,
   type CollectionName,
+  type DocumentQuery,
   type DocumentRef,
   type AdminDocumentStore,
   type DocumentWrite,
   MAIL_STATUSES,
+  type MarkerRef,
   type MailStatus,
   type OutboxMail,
 } from "@/lib/ports/documents/port";
@@ -45,8 +41,37 @@ CREATE INDEX IF NOT EXISTS mail_outbox_by_due ON documents (json_extract(data, '
 CREATE INDEX IF NOT EXISTS mail_outbox_by_status ON documents (json_extract(data, '$.status')) WHERE collection = 'mailOutbox';
 `;
 
-const counter = (field: string) =>
-  `(CASE WHEN json_type(data, '$.${field}') IN ('integer', 'real') THEN max(0, json_extract(data, '$.${field}')) ELSE 0 END)`;
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+function named(name: string): string {
+  if (!NAME.test(name)) throw new Error(`Not a plain field or collection name: ${JSON.stringify(name)}`);
+  return name;
+}
+
+// Names are written into the SQL, not bound, so the partial indexes above serve the queries that match them.
+function listQuery(collection: string, { where, orderBy, limit }: DocumentQuery): { sql: string; values: Array<string | number> } {
+  const values: Array<string | number> = [];
+  let sql = `SELECT id, data FROM documents WHERE collection = '${named(collection)}'`;
+  if (where) {
+    const path = `'$.${named(where.field)}'`;
+    if (typeof where.equals === "boolean") sql += ` AND json_type(data, ${path}) = '${where.equals}'`;
+    else {
+      sql += ` AND json_extract(data, ${path}) = ?`;
+      values.push(where.equals);
+    }
+  }
+  if (orderBy) {
+    const path = `'$.${named(orderBy.field)}'`;
+    sql += ` AND json_type(data, ${path}) IS NOT NULL ORDER BY json_extract(data, ${path}) ${orderBy.direction === "desc" ? "DESC" : "ASC"}`;
+  } else sql += " ORDER BY id";
+  if (limit !== undefined) {
+    sql += " LIMIT ?";
+    values.push(Math.max(0, Math.trunc(limit)));
+  }
+  return { sql, values };
+}
+
+const countOf = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
 
 export function createSqliteDocumentStore(filePath: string): AdminDocumentStore {
   fs.mkdirSync(path.dirname(filePath), { recursive: true });
@@ -59,19 +84,6 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
 
   const statements = {
     get: db.prepare<[string, string], Row>("SELECT id, data FROM documents WHERE collection = ? AND id = ?"),
-    all: db.prepare<[string], Row>("SELECT id, data FROM documents WHERE collection = ? ORDER BY id"),
-    activeDepartments: db.prepare<[], Row>(
-      "SELECT id, data FROM documents WHERE collection = 'departments' AND json_extract(data, '$.isActive') = 1 ORDER BY id",
-    ),
-    publishedPosts: db.prepare<[string | null, string | null], Row>(
-      `SELECT id, data FROM documents WHERE collection = 'blogs'
-         AND json_extract(data, '$.status') = 'published'
-         AND (? IS NULL OR json_extract(data, '$.category') = ?)
-       ORDER BY json_extract(data, '$.publishedAt') DESC`,
-    ),
-    postBySlug: db.prepare<[string], Row>(
-      "SELECT id, data FROM documents WHERE collection = 'blogs' AND json_extract(data, '$.slug') = ? LIMIT 1",
-    ),
     insertIfAbsent: db.prepare<[string, string, string]>(
       "INSERT OR IGNORE INTO documents (collection, id, data) VALUES (?, ?, ?)",
     ),
@@ -80,22 +92,6 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
     ),
     remove: db.prepare<[string, string]>("DELETE FROM documents WHERE collection = ? AND id = ?"),
     count: db.prepare<[string], { n: number }>("SELECT count(*) AS n FROM documents WHERE collection = ?"),
-    addView: db.prepare<[string, string], { views: number; likes: number }>(
-      `UPDATE documents SET data = json_set(data, '$.views', ${counter("views")} + 1, '$.lastViewed', ?)
-       WHERE collection = 'blogs' AND id = ?
-       RETURNING json_extract(data, '$.views') AS views, ${counter("likes")} AS likes`,
-    ),
-    addLike: db.prepare<[number, string], { views: number; likes: number }>(
-      `UPDATE documents SET data = json_set(data, '$.likes', max(0, ${counter("likes")} + ?))
-       WHERE collection = 'blogs' AND id = ?
-       RETURNING ${counter("views")} AS views, json_extract(data, '$.likes') AS likes`,
-    ),
-    counters: db.prepare<[string], { views: number; likes: number }>(
-      `SELECT ${counter("views")} AS views, ${counter("likes")} AS likes FROM documents WHERE collection = 'blogs' AND id = ?`,
-    ),
-    setStatus: db.prepare<[string, string]>(
-      "UPDATE documents SET data = json_set(data, '$.status', ?) WHERE collection = 'newsletters' AND id = ?",
-    ),
     dueMail: db.prepare<[string, number], Row>(
       `SELECT id, data FROM documents WHERE collection = 'mailOutbox' AND json_extract(data, '$.dueAt') <= ?
        ORDER BY json_extract(data, '$.dueAt'), id LIMIT ?`,
@@ -115,7 +111,16 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
   };
 
   const readRow = (row: Row | undefined) => (row ? (JSON.parse(row.data) as Record<string, unknown>) : null);
-  const rows = (list: Row[]) => list.map((row) => ({ id: row.id, data: JSON.parse(row.data) as Record<string, unknown> }));
+  const queries = new Map<string, ReturnType<typeof db.prepare<Array<string | number>, Row>>>();
+  const list = (collection: string, query: DocumentQuery) => {
+    const { sql, values } = listQuery(collection, query);
+    let statement = queries.get(sql);
+    if (!statement) {
+      statement = db.prepare<Array<string | number>, Row>(sql);
+      queries.set(sql, statement);
+    }
+    return statement.all(...values).map((row) => ({ id: row.id, data: JSON.parse(row.data) as Record<string, unknown> }));
+  };
 
   const commit = db.transaction((writes: DocumentWrite[]) => {
     const conflicts: DocumentRef[] = writes
@@ -147,14 +152,25 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
     }),
   );
 
-  const setLike = db.transaction((postId: string, visitorId: string, liked: boolean) => {
-    if (!statements.counters.get(postId)) return null;
-    const key = likeKey(postId, visitorId);
-    const changed = liked
-      ? statements.insertIfAbsent.run(COLLECTIONS.blogLikes, key, JSON.stringify({ postId, visitorId })).changes === 1
-      : statements.remove.run(COLLECTIONS.blogLikes, key).changes === 1;
-    const counters = changed ? statements.addLike.get(liked ? 1 : -1, postId) : statements.counters.get(postId);
-    return counters ? { views: counters.views, likes: counters.likes, liked } : null;
+  const addToCounter = (counted: DocumentRef, field: string, by: number, stamps: Record<string, unknown> = {}) => {
+    const data = readRow(statements.get.get(counted.collection, counted.id));
+    if (!data) return null;
+    const changed = { ...data, ...stamps, [field]: Math.max(0, countOf(data[field]) + by) };
+    statements.upsert.run(counted.collection, counted.id, JSON.stringify(changed));
+    return changed;
+  };
+
+  const increment = db.transaction((counted: DocumentRef, field: string, stampField: string) =>
+    addToCounter(counted, field, 1, { [stampField]: new Date().toISOString() }),
+  );
+
+  const setMarker = db.transaction((marker: MarkerRef, present: boolean, counted: CounterRef) => {
+    const data = readRow(statements.get.get(counted.collection, counted.id));
+    if (!data) return null;
+    const changed = present
+      ? statements.insertIfAbsent.run(marker.collection, marker.id, JSON.stringify(marker.data)).changes === 1
+      : statements.remove.run(marker.collection, marker.id).changes === 1;
+    return changed ? addToCounter(counted, counted.field, present ? 1 : -1) : data;
   });
 
   const patch = db.transaction((collection: CollectionName, id: string, fields: Record<string, unknown>) => {
@@ -169,59 +185,20 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
   return {
     kind: "sqlite",
 
-    async getDepartment(id) {
-      const data = readRow(statements.get.get(COLLECTIONS.departments, id));
-      return data ? parseDocument(departmentSchema, COLLECTIONS.departments, id, data) : null;
+    async get(collection, id) {
+      return readRow(statements.get.get(collection, id));
     },
-    async listDepartments() {
-      return parseDocuments(departmentSchema, COLLECTIONS.departments, rows(statements.all.all(COLLECTIONS.departments)));
+    async has(collection, id) {
+      return statements.get.get(collection, id) !== undefined;
     },
-    async listActiveDepartments() {
-      return parseDocuments(departmentSchema, COLLECTIONS.departments, rows(statements.activeDepartments.all()));
+    async list(collection, query = {}) {
+      return list(collection, query);
     },
-
-    async listBrands() {
-      return parseDocuments(brandSchema, COLLECTIONS.brands, rows(statements.all.all(COLLECTIONS.brands)));
+    async increment(counted, field, stampField) {
+      return increment.immediate(counted, field, stampField);
     },
-
-    async listPublishedPosts(options = {}) {
-      const category = options.category ?? null;
-      return parseDocuments(blogPostSchema, COLLECTIONS.blogs, rows(statements.publishedPosts.all(category, category)));
-    },
-    async getPostById(id) {
-      const data = readRow(statements.get.get(COLLECTIONS.blogs, id));
-      return data ? parseDocument(blogPostSchema, COLLECTIONS.blogs, id, data) : null;
-    },
-    async getPostSlug(id) {
-      const slug = readRow(statements.get.get(COLLECTIONS.blogs, id))?.slug;
-      return typeof slug === "string" ? slug : null;
-    },
-    async getPostBySlug(slug): Promise<BlogPost | null> {
-      const row = statements.postBySlug.get(slug);
-      return row ? parseDocument(blogPostSchema, COLLECTIONS.blogs, row.id, JSON.parse(row.data)) : null;
-    },
-    async recordPostView(postId): Promise<PostCounters | null> {
-      return statements.addView.get(new Date().toISOString(), postId) ?? null;
-    },
-    async setPostLike(postId, visitorId, liked) {
-      return setLike.immediate(postId, visitorId, liked);
-    },
-
-    async getNewsletterSubscription(email) {
-      return readRow(statements.get.get(COLLECTIONS.newsletters, email)) as NewsletterSubscription | null;
-    },
-    async setNewsletterStatus(email, status: NewsletterStatus) {
-      return statements.setStatus.run(status, email).changes === 1;
-    },
-
-    async isResumeClaimed(resumeKey) {
-      return readRow(statements.get.get(COLLECTIONS.resumeClaims, resumeClaimKey(resumeKey))) !== null;
-    },
-    async isRemovedAddress(path) {
-      return readRow(statements.get.get(COLLECTIONS.removedAddresses, removedAddressKey(path))) !== null;
-    },
-    async getApplication(id) {
-      return readRow(statements.get.get(COLLECTIONS.applications, id)) as Application | null;
+    async setMarker(marker, present, counted) {
+      return setMarker.immediate(marker, present, counted);
     },
 
     async commit(writes) {
@@ -262,9 +239,6 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
     },
     async patchRaw(collection, id, fields) {
       patch.immediate(collection, id, fields);
-    },
-    async getRaw(collection, id) {
-      return readRow(statements.get.get(collection, id));
     },
     async countRaw(collection) {
       return statements.count.get(collection)?.n ?? 0;
