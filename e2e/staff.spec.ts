@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pdfBytes } from "@/tests/support/careers-fixtures";
 import { type CaughtMail, caughtMail, storedApplication, storedResumeCount, uniqueEmail, waitForMail } from "./support/careers";
+import { EMAIL_IN_URL } from "./support/personal-data";
 
 // A visitor applies and a staff member follows the application to its deletion. It stores and
 // deletes an application, so it runs in the serial projects (playwright.config.ts).
@@ -48,13 +49,28 @@ test("a visitor applies; staff sign in by link, find, review, note and delete th
 
   const signInLink = await signIn(page);
 
-  // Found by department, then by name.
+  const requested: string[] = [];
+  page.on("request", (sent) => requested.push(sent.url()));
+  await page.goto("/staff?q=hedy&stage=offer");
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByLabel("Name or email")).toHaveValue("");
+
+  // Found by department, then by email address: the search is posted and kept in a cookie, never in a URL.
   await page.getByLabel("Department").selectOption({ label: "Engineering" });
   await page.getByRole("button", { name: "Show applications" }).click();
   await expect(page.getByRole("link", { name })).toBeVisible();
-  await page.getByLabel("Name or email").fill(name.split(" ").slice(0, 3).join(" "));
+  await page.getByLabel("Name or email").fill(email);
   await page.getByRole("button", { name: "Show applications" }).click();
+  await expect(page.getByLabel("Name or email")).toHaveValue(email);
   await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("link", { name })).toBeVisible();
+  expect(page.url()).toMatch(/\/staff$/);
+  expect(requested.filter((url) => url.endsWith("/api/staff/inbox-filter"))).toHaveLength(2);
+  expect(requested.filter((url) => EMAIL_IN_URL.test(url))).toEqual([]);
+
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page.getByLabel("Name or email")).toHaveValue("");
+  await expect(page.getByLabel("Department")).toHaveValue("");
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { primaryAction, textLink } from "@/components/ui/button";
+import { primaryAction, secondaryAction, textLink } from "@/components/ui/button";
 import { cardSurface } from "@/components/ui/surfaces";
 import { STAGE_LABELS, STAGES } from "@/lib/features/staff/stages";
 import type { inboxView } from "@/lib/features/staff/views";
@@ -26,29 +26,25 @@ function FilterSelect({ name, label: text, all, value, options }: { name: string
 export function InboxFilters({ filter, departments }: Pick<View, "filter" | "departments">) {
   const roles = [...new Set(departments.filter((d) => !filter.department || d.id === filter.department).flatMap((d) => d.roles))].sort();
   return (
-    <form method="get" action="/staff" className={`${cardSurface} mb-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5`} aria-label="Filter applications">
+    <form method="post" action="/api/staff/inbox-filter" className={`${cardSurface} mb-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5`} aria-label="Filter applications">
       <FilterSelect name="department" label="Department" all="All departments" value={filter.department} options={departments.map((d) => [d.id, d.title])} />
       <FilterSelect name="role" label="Role" all="All roles" value={filter.role} options={roles.map((role) => [role, role])} />
       <FilterSelect name="stage" label="Stage" all="All stages" value={filter.stage} options={STAGES.map((stage) => [stage, STAGE_LABELS[stage]])} />
       <div>
         <label htmlFor="filter-q" className={label}>Name or email</label>
-        <input id="filter-q" name="q" type="search" defaultValue={filter.q ?? ""} className={field} />
+        <input id="filter-q" name="q" type="search" maxLength={200} autoComplete="off" defaultValue={filter.q ?? ""} className={field} />
       </div>
-      <div className="flex items-end">
+      <div className="flex flex-wrap items-end gap-2">
         <button type="submit" className={primaryAction}>Show applications</button>
+        <button type="submit" name="clear" value="1" className={secondaryAction}>Clear filters</button>
       </div>
     </form>
   );
 }
 
-export function InboxTable({ page, departments, filter }: View) {
+export function InboxTable({ page, departments }: View) {
   const titles = new Map(departments.map((d) => [d.id, d.title]));
   if (page.rows.length === 0) return <p role="status">No applications match.</p>;
-  const next = new URLSearchParams(
-    Object.entries({ department: filter.department, role: filter.role, stage: filter.stage, q: filter.q, after: page.next }).filter(
-      (entry): entry is [string, string] => Boolean(entry[1]),
-    ),
-  );
   return (
     <>
       <table className="w-full border-collapse text-left text-sm">
@@ -79,7 +75,7 @@ export function InboxTable({ page, departments, filter }: View) {
       </table>
       {page.next && (
         <p className="mt-4">
-          <Link href={`/staff?${next}`} prefetch={false} className={textLink}>Older applications</Link>
+          <Link href={`/staff?after=${page.next}`} prefetch={false} className={textLink}>Older applications</Link>
         </p>
       )}
     </>

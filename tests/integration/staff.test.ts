@@ -25,6 +25,8 @@ async function loadRoutes() {
     notes: await import("@/app/api/staff/applications/[id]/notes/route"),
     remove: await import("@/app/api/staff/applications/[id]/delete/route"),
     resume: await import("@/app/api/staff/applications/[id]/resume/route"),
+    filter: await import("@/app/api/staff/inbox-filter/route"),
+    inboxFilter: await import("@/lib/features/staff/inbox-filter"),
     documents: await import("@/lib/ports/documents"),
     files: await import("@/lib/ports/files"),
     inbox: await import("@/lib/features/staff/inbox"),
@@ -255,6 +257,68 @@ describe("the inbox's writes", () => {
     expect(await context.staffStore.getApplication(recent)).not.toBeNull();
     const record = sqliteDocuments(routes.config.config().sqlitePath, "deletions").find((row) => row.data.id === old);
     expect(record?.data).toMatchObject({ reason: "retention" });
+  });
+});
+
+describe("the inbox filter", () => {
+  const filterPost = (body: string, headers: Record<string, string> = {}) =>
+    routes.filter.POST(
+      new Request(`${SITE}/api/staff/inbox-filter`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: SITE, "x-forwarded-for": `10.3.0.${++ipCounter}`, ...headers },
+        body,
+      }),
+    );
+  const filterCookie = (response: Response) => /lexor_staff_filter=[^,]*/.exec(response.headers.get("set-cookie") ?? "")?.[0];
+  const search = "jane.doe+filter@example.com";
+
+  it("keeps a search in an httpOnly cookie on /staff and answers 303 to an address without it", async () => {
+    const cookie = `lexor_staff=${await signIn(STAFF)}`;
+    const answer = await filterPost(new URLSearchParams({ department: "engineering", role: "", stage: "reviewing", q: ` ${search} ` }).toString(), { cookie });
+    expect([answer.status, answer.headers.get("location")]).toEqual([303, "/staff"]);
+    const set = filterCookie(answer) ?? "";
+    expect(set).toMatch(/^lexor_staff_filter=[A-Za-z0-9_-]+; Path=\/staff; Max-Age=3600; HttpOnly; SameSite=Lax$/);
+    expect(set).not.toContain("example");
+    const value = /^lexor_staff_filter=([^;]+)/.exec(set)?.[1];
+    expect(routes.inboxFilter.inboxFilterOf(value)).toEqual({ department: "engineering", stage: "reviewing", q: search });
+
+    const cleared = await filterPost(new URLSearchParams({ department: "engineering", q: search, clear: "1" }).toString(), { cookie });
+    expect([cleared.status, cleared.headers.get("location")]).toEqual([303, "/staff"]);
+    expect(filterCookie(cleared)).toBe("lexor_staff_filter=; Path=/staff; Max-Age=0; HttpOnly; SameSite=Lax");
+  });
+
+  it("refuses bad input with a 4xx and sets no cookie", async () => {
+    const cookie = `lexor_staff=${await signIn(STAFF)}`;
+    for (const body of [`stage=promoted`, `q=${"a".repeat(201)}`, `q=x&email=${encodeURIComponent(search)}`, `clear=yes`, `q=${"a".repeat(5000)}`]) {
+      const answer = await filterPost(body, { cookie });
+      expect(answer.status, body.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, body.slice(0, 40)).toBeLessThan(500);
+      expect(filterCookie(answer), body.slice(0, 40)).toBeUndefined();
+    }
+  });
+
+  it("is for signed-in staff from this site only", async () => {
+    const valid = `lexor_staff=${await signIn(STAFF)}`;
+    for (const [cookie, headers, status] of [
+      ["", {}, 401],
+      [`lexor_staff=${"A".repeat(43)}`, {}, 401],
+      [valid, { origin: "http://evil.example" }, 403],
+      [valid, { origin: "" }, 403],
+    ] as const) {
+      const answer = await filterPost(`q=${encodeURIComponent(search)}`, { cookie, ...headers });
+      expect(answer.status).toBe(status);
+      expect(filterCookie(answer)).toBeUndefined();
+    }
+  });
+
+  it("reads a tampered or foreign cookie as no filter", () => {
+    const { inboxFilterOf } = routes.inboxFilter;
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    expect(inboxFilterOf(undefined)).toEqual({});
+    expect(inboxFilterOf("not base64 json")).toEqual({});
+    expect(inboxFilterOf(encode({ stage: "promoted" }))).toEqual({});
+    expect(inboxFilterOf(encode({ q: "a".repeat(201) }))).toEqual({});
+    expect(inboxFilterOf(encode({ q: "Ada", role: "Data Engineer" }))).toEqual({ q: "Ada", role: "Data Engineer" });
   });
 });
 

@@ -19,13 +19,6 @@ const applicationId = z.string().regex(/^\d{10,16}-[0-9a-f]{8}$/, "Unknown appli
 
 export const stageChangeSchema = z.strictObject({ stage: z.enum(STAGES) });
 export const noteSchema = z.strictObject({ text: z.string().trim().min(1, "Write a note first.").max(4000, "A note holds 4,000 characters at most.") });
-export const inboxFilterSchema = z.object({
-  department: z.string().trim().max(100).optional().catch(undefined),
-  role: z.string().trim().max(200).optional().catch(undefined),
-  stage: z.enum(STAGES).optional().catch(undefined),
-  q: z.string().trim().max(200).optional().catch(undefined),
-  after: applicationId.optional().catch(undefined),
-});
 
 export function checkedApplicationId(id: string): string {
   const parsed = applicationId.safeParse(id);

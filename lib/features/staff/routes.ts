@@ -6,6 +6,7 @@ import { log } from "@/lib/primitives/log";
 import { STAFF_COOKIE, assertStaffOrigin, cookieValue, requireStaffRequest, sessionCookie } from "./access";
 import { addNote, changeStage, checkedApplicationId, deleteApplicant, noteSchema, stageChangeSchema } from "./inbox";
 import type { StaffDependencies } from "./context";
+import { inboxFilterCookie, inboxFilterFormSchema } from "./inbox-filter";
 import { completeSignIn, requestSignInLink, signInCompleteSchema, signInRequestSchema } from "./sign-in";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -60,6 +61,15 @@ export async function deleteRequest(context: WriteContext, id: string, deps: Sta
   const staff = await requireStaffRequest(context.request);
   await deleteApplicant(id, { staff: staff.email }, deps);
   return answer(context, "/staff?deleted=1", { status: "deleted" });
+}
+
+/** Always a 303 back to the inbox: the filter form is a plain post with no script behind it. */
+export async function inboxFilterRequest({ request }: WriteContext): Promise<Response> {
+  await requireStaffRequest(request);
+  const { clear, ...filter } = await parseWriteBody(request, inboxFilterFormSchema, 4096);
+  const response = seeOther("/staff", NO_STORE);
+  response.headers.append("Set-Cookie", inboxFilterCookie(clear ? null : filter));
+  return response;
 }
 
 export async function resumeDownload(request: Request, id: string, deps: StaffDependencies): Promise<Response> {

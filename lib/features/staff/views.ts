@@ -2,7 +2,8 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { documents } from "@/lib/ports/documents";
 import { STAFF_COOKIE, type Staff, staffOfToken } from "./access";
-import { checkedApplicationId, inboxFilterSchema } from "./inbox";
+import { checkedApplicationId } from "./inbox";
+import { INBOX_FILTER_COOKIE, inboxFilterOf } from "./inbox-filter";
 import { staffContext } from "./context";
 import { getDepartment, listDepartments } from "@/lib/features/content/records";
 
@@ -15,15 +16,25 @@ export async function requireStaffPage(): Promise<Staff> {
 }
 
 export type InboxQuery = Record<string, string | string[] | undefined>;
+const INBOX_QUERY = new Set(["after", "deleted"]);
 
+function cursor(after: InboxQuery[string]): string | undefined {
+  try {
+    return typeof after === "string" ? checkedApplicationId(after) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The filter comes from its cookie; anything else in the address (a search from an old link) is dropped by a redirect, never echoed. */
 export async function inboxView(query: InboxQuery) {
-  const single = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value || undefined]));
-  const filter = inboxFilterSchema.parse(single);
+  if (Object.keys(query).some((key) => !INBOX_QUERY.has(key))) redirect("/staff");
+  const filter = inboxFilterOf((await cookies()).get(INBOX_FILTER_COOKIE)?.value);
   const context = await staffContext();
   const [page, departments] = await Promise.all([
     context.staffStore.listApplications(
       { departmentId: filter.department, role: filter.role, stage: filter.stage, search: filter.q },
-      { limit: INBOX_PAGE_SIZE, after: filter.after },
+      { limit: INBOX_PAGE_SIZE, after: cursor(query.after) },
     ),
     listDepartments(await documents()),
   ]);
