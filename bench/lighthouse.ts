@@ -151,11 +151,30 @@ export async function medianTbtAt(url: string, cpuSlowdownMultiplier: number, ru
   return { tbtMs: measured.median.tbtMs, benchmarkIndex: measured.median.benchmarkIndex };
 }
 
+/** Every round: the reference, then each route (and its companion, which goes first in every other round). */
+export function interleavedPlan(
+  reference: string,
+  urls: string[],
+  runs: number,
+  cpuSlowdownMultiplier: number | undefined,
+  companion: (url: string) => string | null,
+) {
+  return Array.from({ length: runs }, (_, index) =>
+    urls.flatMap((url) => {
+      const follower = companion(url);
+      const pair = [url, ...(follower ? [follower] : [])].map((key) => ({ key, url: key, run: index + 1, cpuSlowdownMultiplier }));
+      return [{ key: `reference ${url}`, url: reference, run: index + 1, cpuSlowdownMultiplier }, ...(index % 2 ? pair.reverse() : pair)];
+    }),
+  ).flat();
+}
+
 /**
  * Lighthouse 12 through its Node API, with its defaults as the measurement: the mobile form factor
  * and simulated throttling. One Chromium serves every run; Lighthouse resets storage before each.
  * The reference page is measured right before every run of every route (reference, route,
- * reference, route...), so a route and its reference see the same machine, however busy it is.
+ * reference, route...), so a route and its reference see the same machine, however busy it is. A
+ * route's `companion` (the same path served by a baseline build) runs beside it, before it in every
+ * other round so neither always comes first, and shares its reference runs.
  */
 export async function runLighthouseInterleaved(
   reference: string,
@@ -163,16 +182,13 @@ export async function runLighthouseInterleaved(
   runs = 5,
   log = (line: string) => console.info(line),
   cpuSlowdownMultiplier?: number,
+  companion: (url: string) => string | null = () => null,
 ): Promise<InterleavedLighthouse> {
-  const plan = Array.from({ length: runs }, (_, index) =>
-    urls.flatMap((url) => [
-      { key: `reference ${url}`, url: reference, run: index + 1, cpuSlowdownMultiplier },
-      { key: url, url, run: index + 1, cpuSlowdownMultiplier },
-    ]),
-  ).flat();
+  const plan = interleavedPlan(reference, urls, runs, cpuSlowdownMultiplier, companion);
   const lines = await runPlan(plan, `/${runs}`, log);
+  const followers = urls.flatMap((url) => companion(url) ?? []);
   return {
-    routes: new Map(urls.map((url) => [url, summarise(lines.filter((line) => line.key === url))])),
+    routes: new Map([...urls, ...followers].map((url) => [url, summarise(lines.filter((line) => line.key === url))])),
     pairedReference: new Map(urls.map((url) => [url, summarise(lines.filter((line) => line.key === `reference ${url}`))])),
     reference: summarise(lines.filter((line) => line.key.startsWith("reference "))),
   };

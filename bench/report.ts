@@ -1,3 +1,4 @@
+import type { Baseline } from "./baseline";
 import type { FirstLoadJs } from "./first-load-js";
 import type { LighthouseRoute } from "./lighthouse";
 import type { LoadFigures } from "./load";
@@ -38,6 +39,7 @@ export interface BenchResults {
   /** The bare page with the site's stylesheet linked, measured like a route: a reference, no target. */
   styledBare?: { lighthouse: LighthouseRoute | null; bareLighthouse: LighthouseRoute | null } | null;
   slowPhone?: SlowPhone | null;
+  baseline?: Baseline | null;
   routes: RouteResult[];
   load: LoadResult[];
   nginx: { figures: LoadFigures; requestsPerSecondRatio: number | null; p50Ratio: number | null } | null;
@@ -180,6 +182,7 @@ export function formatReport(results: BenchResults): string {
   }
 
   if (results.slowPhone) out.push(formatSlowPhone(results.slowPhone), "");
+  if (results.baseline) out.push(formatBaseline(results.baseline), "");
 
   out.push(
     `First-load JavaScript, gzip -9 of every same-origin <script src> (bare Next.js page: ${kb(results.bare.firstLoadJs.gzipBytes)}, ` +
@@ -292,4 +295,25 @@ export function formatSlowPhone(slow: SlowPhone): string {
     ),
   );
   return out.join("\n");
+}
+
+export function formatBaseline(baseline: Baseline): string {
+  const pass = (comparison: Baseline["routes"][number]["defaultPass"]) =>
+    comparison ? [`${ms(comparison.tbtMs)} / ${ms(comparison.baselineTbtMs)}`, `${num(comparison.ratios.tbt, 2)}×`, `${num(comparison.ratios.scripting, 2)}×`] : ["-", "-", "-"];
+  const rows = baseline.routes.map((route) => [
+    route.label,
+    route.status === 200 ? "200" : String(route.status),
+    `${kb(route.firstLoadJs.gzipBytes)} / ${kb(route.firstLoadJs.baselineGzipBytes)}`,
+    `${num(route.firstLoadJs.ratio, 3)}×`,
+    ...pass(route.defaultPass),
+    ...pass(route.slowPhone),
+  ]);
+  return [
+    `Against the baseline ${baseline.rev} (${baseline.commit.slice(0, 12)}), the same paths served by its build in the same runs ` +
+      "(medians, ours / baseline; a ratio above 1 means heavier than the baseline)",
+    table(
+      ["route", "baseline", "first-load JS", "JS ×", "TBT", "TBT ×", "scripting ×", "slow TBT", "slow TBT ×", "slow scripting ×"],
+      rows,
+    ),
+  ].join("\n");
 }

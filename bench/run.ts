@@ -5,10 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { type AppServer, buildNext, type GroupProcess, ROOT, startNextServer } from "@/tests/support/processes";
 import { writeBareApp, writeStyledBareApp } from "./bare-app";
+import { type Baseline, type BaselineServer, baselineRoute, startBaseline } from "./baseline";
 import { benchCluster, formatClusterReport } from "./cluster";
-import { firstLoadJs } from "./first-load-js";
+import { type FirstLoadJs, firstLoadJs } from "./first-load-js";
 import { calibrateCpuSlowdown } from "./calibrate";
-import { median, medianTbtAt, runLighthouseInterleaved } from "./lighthouse";
+import { type LighthouseRoute, median, medianTbtAt, runLighthouseInterleaved } from "./lighthouse";
 import { LOAD_SETTINGS, type LoadFigures, loadGet, loadLikes, loadNewsletter } from "./load";
 import { machineInfo } from "./machine";
 import { formatMailLatency, measureMailLatency } from "./mail-latency";
@@ -43,6 +44,13 @@ const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(",").map((label) => label.tr
  * script races the first paint. Off by default: it doubles the Lighthouse part.
  */
 const SCRIPTLESS = process.env.BENCH_SCRIPTLESS === "1";
+/**
+ * `BENCH_BASELINE=<git revision>` also builds that revision and measures every route on it in both
+ * Lighthouse passes (beside the route's own runs) and for first-load JavaScript: whether a change
+ * made a route heavier than before, in one run (bench/baseline.ts).
+ */
+const BASELINE_REV = process.env.BENCH_BASELINE || null;
+const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3205);
 /** Write handlers limit each client address; the load test is one address, so the limit is lifted. */
 const RATE_LIMIT_SCALE = "10000";
 const DATA_DIR = ".data/bench";
@@ -103,6 +111,14 @@ async function main() {
     buildNext({}, bareDir);
     const styledBareDir = writeStyledBareApp(siteStylesheet(homeHtml.toString()));
     buildNext({}, styledBareDir);
+    let baselineServer: BaselineServer | null = null;
+    let baselineBuildMs = 0;
+    if (BASELINE_REV) {
+      const started = await startBaseline(BASELINE_REV, BASELINE_PORT, { DATA_DIR, RATE_LIMIT_SCALE }, log);
+      baselineServer = started.server;
+      baselineBuildMs = started.buildWallMs;
+      processes.push(baselineServer);
+    }
 
     log(`Serving the site on 127.0.0.1:${PORT} and the bare page on 127.0.0.1:${BARE_PORT}...`);
     const server: AppServer = await startNextServer(PORT, env);
@@ -139,6 +155,21 @@ async function main() {
       route.firstLoadJs = js;
       route.firstLoadJsRatio = js.gzipBytes / bareJs.gzipBytes;
     }
+    const baselineOrigin = baselineServer?.origin;
+    const baselineStatus = new Map<string, number>();
+    const baselineJs = new Map<string, FirstLoadJs>();
+    if (baselineOrigin) {
+      for (const route of routeResults.filter((entry) => entry.ok && entry.path)) {
+        const routePath = route.path ?? "/";
+        const status = await probe(baselineOrigin, routePath);
+        baselineStatus.set(routePath, status.status ?? 0);
+        if (status.status === 200) baselineJs.set(routePath, await firstLoadJs(baselineOrigin, routePath));
+      }
+    }
+    const baselineUrl = (url: string) => {
+      const routePath = url.startsWith(server.origin) ? url.slice(server.origin.length) : null;
+      return baselineOrigin && routePath !== null && baselineJs.has(routePath) ? baselineOrigin + routePath : null;
+    };
 
     log(`Lighthouse: ${LIGHTHOUSE_RUNS} runs per route, each after a run of the bare page...`);
     const measured = routeResults.filter((entry) => entry.ok && entry.path);
@@ -150,6 +181,8 @@ async function main() {
     let styledBareLighthouse: BenchResults["styledBare"] = null;
     const styledBareUrl = `${styledBare.origin}/`;
     let scriptless: ScriptlessCopy | null = null;
+    let defaultPass = new Map<string, LighthouseRoute>();
+    let slowPass = new Map<string, LighthouseRoute>();
     try {
       if (SCRIPTLESS) {
         scriptless = await startScriptlessCopy(server.origin, measured.map((route) => route.path ?? "/"), SCRIPTLESS_PORT);
@@ -162,7 +195,10 @@ async function main() {
         [...measured.map((route) => server.origin + route.path), styledBareUrl, ...scriptlessUrls],
         LIGHTHOUSE_RUNS,
         log,
+        undefined,
+        baselineUrl,
       );
+      defaultPass = lighthouse.routes;
       bareLighthouse = lighthouse.reference;
       for (const route of measured) {
         route.lighthouse = lighthouse.routes.get(server.origin + route.path) ?? null;
@@ -196,7 +232,9 @@ async function main() {
         LIGHTHOUSE_RUNS,
         log,
         multiplier,
+        baselineUrl,
       );
+      slowPass = slow.routes;
       const styled = slow.routes.get(styledBareUrl) ?? null;
       slowPhone = {
         cpuSlowdownMultiplier: multiplier,
@@ -215,6 +253,23 @@ async function main() {
     }
     await bare.stop();
     await styledBare.stop();
+    await baselineServer?.stop();
+    const baseline: Baseline | null = baselineServer && {
+      rev: baselineServer.rev,
+      commit: baselineServer.commit,
+      buildWallMs: Math.round(baselineBuildMs),
+      routes: measured.map((route) => {
+        const routePath = route.path ?? "/";
+        const url = server.origin + routePath;
+        const other = baselineOrigin + routePath;
+        return baselineRoute(
+          { label: route.label, path: routePath, status: baselineStatus.get(routePath) ?? 0 },
+          { ours: route.firstLoadJs, baseline: baselineJs.get(routePath) ?? null },
+          { ours: defaultPass.get(url) ?? null, baseline: defaultPass.get(other) ?? null },
+          { ours: slowPass.get(url) ?? null, baseline: slowPass.get(other) ?? null },
+        );
+      }),
+    };
 
     if (ONLY_ROUTES) {
       const subset: BenchResults = {
@@ -234,6 +289,7 @@ async function main() {
         bare: { firstLoadJs: bareJs, lighthouse: bareLighthouse },
         styledBare: styledBareLighthouse,
         slowPhone,
+        baseline,
         routes: routeResults,
         load: [],
         nginx: null,
@@ -317,6 +373,7 @@ async function main() {
       bare: { firstLoadJs: bareJs, lighthouse: bareLighthouse },
       styledBare: styledBareLighthouse,
       slowPhone,
+      baseline,
       routes: routeResults,
       load,
       nginx,
