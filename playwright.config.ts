@@ -26,10 +26,11 @@ const SERIAL_SPECS = /(careers-(api|apply|list)|no-script|staff)\.spec\.ts$/;
 const PUBLISHING_SPECS = /(content-push-reliability|content-departments)\.spec\.ts$/;
 /**
  * What cannot depend on the screen size runs in the desktop projects only: whole sweeps named
- * `*.desktop.spec.ts`, single tests tagged ANY_VIEWPORT (e2e/support/viewports.ts).
+ * `*.desktop.spec.ts`, single tests tagged ANY_VIEWPORT or TEMPLATE_CHECKED_AT_MOBILE
+ * (e2e/support/viewports.ts).
  */
 const DESKTOP_ONLY_SPECS = /\.desktop\.spec\.ts$/;
-const DESKTOP_ONLY_TESTS = /@any-viewport/;
+const DESKTOP_ONLY_TESTS = /@any-viewport|@template-checked-at-mobile/;
 
 const chromium = CHROMIUM_LAUNCH;
 
