@@ -49,6 +49,14 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
+    // First, so that its tests head the queue: one worker runs them while the other runs desktop and
+    // mobile tests, rather than alone after them.
+    {
+      name: "serial-desktop",
+      testMatch: SERIAL_SPECS,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
+    },
     {
       name: "desktop",
       testIgnore: [OUTAGE_SPECS, SERIAL_SPECS, PUBLISHING_SPECS],
@@ -61,12 +69,6 @@ export default defineConfig({
       testIgnore: [OUTAGE_SPECS, SERIAL_SPECS, PUBLISHING_SPECS, DESKTOP_ONLY_SPECS],
       grepInvert: DESKTOP_ONLY_TESTS,
       use: { ...devices["Pixel 7"], launchOptions: chromium },
-    },
-    {
-      name: "serial-desktop",
-      testMatch: SERIAL_SPECS,
-      workers: 1,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
     {
       name: "serial-mobile",
