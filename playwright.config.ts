@@ -26,10 +26,11 @@ const SERIAL_SPECS = /(careers-(api|apply|list)|no-script|staff)\.spec\.ts$/;
 const PUBLISHING_SPECS = /(content-push-reliability|content-departments)\.spec\.ts$/;
 /**
  * What cannot depend on the screen size runs in the desktop projects only: whole sweeps named
- * `*.desktop.spec.ts`, single tests tagged ANY_VIEWPORT (e2e/support/viewports.ts).
+ * `*.desktop.spec.ts`, single tests tagged ANY_VIEWPORT or TEMPLATE_CHECKED_AT_MOBILE
+ * (e2e/support/viewports.ts).
  */
 const DESKTOP_ONLY_SPECS = /\.desktop\.spec\.ts$/;
-const DESKTOP_ONLY_TESTS = /@any-viewport/;
+const DESKTOP_ONLY_TESTS = /@any-viewport|@template-checked-at-mobile/;
 
 const chromium = CHROMIUM_LAUNCH;
 
@@ -48,6 +49,14 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
+    // First, so that its tests head the queue: one worker runs them while the other runs desktop and
+    // mobile tests, rather than alone after them.
+    {
+      name: "serial-desktop",
+      testMatch: SERIAL_SPECS,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
+    },
     {
       name: "desktop",
       testIgnore: [OUTAGE_SPECS, SERIAL_SPECS, PUBLISHING_SPECS],
@@ -60,12 +69,6 @@ export default defineConfig({
       testIgnore: [OUTAGE_SPECS, SERIAL_SPECS, PUBLISHING_SPECS, DESKTOP_ONLY_SPECS],
       grepInvert: DESKTOP_ONLY_TESTS,
       use: { ...devices["Pixel 7"], launchOptions: chromium },
-    },
-    {
-      name: "serial-desktop",
-      testMatch: SERIAL_SPECS,
-      workers: 1,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
     {
       name: "serial-mobile",

@@ -5,3 +5,9 @@ import type { TestDetails } from "@playwright/test";
  * stored data): it runs in the desktop projects only (playwright.config.ts leaves it out of mobile).
  */
 export const ANY_VIEWPORT: TestDetails = { tag: "@any-viewport" };
+
+/**
+ * For a page whose mobile layout is a template another test already checks at the mobile size: it
+ * runs in the desktop projects only, like ANY_VIEWPORT.
+ */
+export const TEMPLATE_CHECKED_AT_MOBILE: TestDetails = { tag: "@template-checked-at-mobile" };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { parseJsonBody } from "@/lib/services/http/body";
 import { HttpError } from "@/lib/services/http/errors";
@@ -98,5 +98,28 @@ describe("a page's own form post", () => {
     expect(submittedValues(invalid)).toEqual({ email: "ab" });
     expect(await statusOf(parseWriteBody(post({ "content-type": form }, "email=ada%40example.com&extra=1"), schema))).toBe(400);
     await expect(parseWriteBody(jsonRequest('{"email":"a@b.c"}'), schema)).resolves.toEqual({ email: "a@b.c" });
+  });
+});
+
+describe("the outcome cookie of a page's form post", () => {
+  const siteUrl = process.env.SITE_URL;
+  afterEach(() => {
+    if (siteUrl === undefined) delete process.env.SITE_URL;
+    else process.env.SITE_URL = siteUrl;
+  });
+
+  async function outcomeCookie(site: string) {
+    process.env.SITE_URL = site;
+    vi.resetModules();
+    const { formOutcomeResponse } = await import("@/lib/services/http/form-post");
+    const response = formOutcomeResponse({ form: "newsletter", status: "done", message: "Subscribed." });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/forms/newsletter");
+    return response.headers.get("set-cookie");
+  }
+
+  it("is HttpOnly, SameSite=Lax and scoped to /forms for two minutes, Secure only on an HTTPS site", async () => {
+    expect(await outcomeCookie("http://127.0.0.1:3000")).toMatch(/^lexor-form-outcome=[A-Za-z0-9_-]+; Path=\/forms; Max-Age=120; HttpOnly; SameSite=Lax$/);
+    expect(await outcomeCookie("https://lexor.example")).toMatch(/^lexor-form-outcome=[A-Za-z0-9_-]+; Path=\/forms; Max-Age=120; HttpOnly; SameSite=Lax; Secure$/);
   });
 });

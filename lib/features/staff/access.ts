@@ -1,5 +1,6 @@
 import "server-only";
 import { config, type ServerConfig } from "@/lib/primitives/config";
+import { httpOnlyCookie } from "@/lib/services/http/cookies";
 import { HttpError } from "@/lib/services/http/errors";
 import { identity } from "@/lib/ports/identity";
 import type { IdentityProvider } from "@/lib/ports/identity/port";
@@ -58,6 +59,5 @@ export async function requireStaffRequest(request: Request, { read = false } = {
 }
 
 export function sessionCookie(token: string, maxAgeSeconds: number): string {
-  const secure = config().siteUrl.startsWith("https:");
-  return `${STAFF_COOKIE}=${token}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return httpOnlyCookie(STAFF_COOKIE, token, { path: "/", maxAgeSeconds });
 }

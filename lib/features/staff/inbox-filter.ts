@@ -1,5 +1,5 @@
 import "server-only";
-import { config } from "@/lib/primitives/config";
+import { httpOnlyCookie } from "@/lib/services/http/cookies";
 import { z } from "@/lib/primitives/zod";
 import { STAGES } from "./stages";
 
@@ -21,9 +21,8 @@ export type InboxFilter = z.output<typeof inboxFilterSchema>;
 
 /** The filter rides in a cookie scoped to /staff, never in the address: staff search by name or email. */
 export function inboxFilterCookie(filter: InboxFilter | null): string {
-  const secure = config().siteUrl.startsWith("https:");
   const value = filter ? Buffer.from(JSON.stringify(filter), "utf8").toString("base64url") : "";
-  return `${INBOX_FILTER_COOKIE}=${value}; Path=/staff; Max-Age=${filter ? INBOX_FILTER_SECONDS : 0}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return httpOnlyCookie(INBOX_FILTER_COOKIE, value, { path: "/staff", maxAgeSeconds: filter ? INBOX_FILTER_SECONDS : 0 });
 }
 
 export function inboxFilterOf(cookie: string | undefined): InboxFilter {

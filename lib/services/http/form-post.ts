@@ -1,8 +1,8 @@
 import "server-only";
 import type { z } from "zod";
-import { config } from "@/lib/primitives/config";
 import { fieldErrors } from "@/lib/primitives/domain/field-errors";
 import { ENHANCED_FORM_HEADER, FORM_OUTCOME_COOKIE, FORM_OUTCOME_PATH, type FormOutcome } from "@/lib/services/forms/outcome";
+import { httpOnlyCookie } from "@/lib/services/http/cookies";
 import { DEFAULT_JSON_LIMIT_BYTES, parseJsonBody, readLimitedBody } from "@/lib/services/http/body";
 import { HttpError } from "@/lib/services/http/errors";
 
@@ -57,13 +57,12 @@ function encodeOutcome(outcome: FormOutcome): string {
 
 // The outcome rides in a short-lived cookie on that path only, never in the address: it holds what the visitor typed.
 export function formOutcomeResponse(outcome: FormOutcome, headers?: HeadersInit): Response {
-  const secure = config().siteUrl.startsWith("https:");
   const response = new Response(null, { status: 303, headers });
   response.headers.set("Location", `${FORM_OUTCOME_PATH}/${outcome.form}`);
   response.headers.set("Cache-Control", "no-store");
   response.headers.append(
     "Set-Cookie",
-    `${FORM_OUTCOME_COOKIE}=${encodeOutcome(outcome)}; Path=${FORM_OUTCOME_PATH}; Max-Age=${OUTCOME_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
+    httpOnlyCookie(FORM_OUTCOME_COOKIE, encodeOutcome(outcome), { path: FORM_OUTCOME_PATH, maxAgeSeconds: OUTCOME_COOKIE_SECONDS }),
   );
   return response;
 }
