@@ -28,20 +28,11 @@ export function AnchorTabs({ tabs, label }: { tabs: AnchorTab[]; label: string }
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    // An observer's first report carries every section's position without forcing a layout during hydration.
-    const initial = new IntersectionObserver((entries) => {
-      initial.disconnect();
-      const half = window.innerHeight / 2;
-      const above = entries.filter((entry) => entry.boundingClientRect.top <= half);
-      above.sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top);
-      const current = above.at(-1)?.target ?? sections[0];
-      if (current) setActive(current.id);
-    });
-    for (const section of sections) initial.observe(section);
+    // In the next frame rather than now: reading the layout here would force it during hydration.
+    schedule();
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
     return () => {
-      initial.disconnect();
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
