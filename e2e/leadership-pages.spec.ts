@@ -56,26 +56,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await presetConsent(context, baseURL, "declined");
 });
 
-test("/ai lays out its lower sections and the footer only near the viewport, and a jump still lands on its target", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/ai");
-  const rendered = (selector: string) =>
-    page.locator(selector).evaluate((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
-  for (const selector of ["section#experts", "footer"]) {
-    await expect(page.locator(selector)).toHaveCSS("content-visibility", "auto");
-    expect(await rendered(selector), selector).toBe(false);
-  }
-  await page.locator("footer").scrollIntoViewIfNeeded();
-  await expect.poll(() => rendered("footer")).toBe(true);
-
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  const tabs = page.getByRole("navigation", { name: "Sections of the AI page" });
-  if (!(await isWideLayout(page))) return;
-  await tabs.getByRole("link", { name: "Meet Our AI Experts" }).click();
-  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("experts")?.getBoundingClientRect().top ?? -1))).toBe(120);
-  await expect.poll(() => rendered("section#experts")).toBe(true);
-});
-
 for (const spec of PAGES) {
   test.describe(spec.path, () => {
     test("has one h1, its sections as h2 with ids, and a breadcrumb named as the page is titled", ANY_VIEWPORT, async ({ page }) => {

@@ -4,7 +4,7 @@ import { container } from "@/components/ui/surfaces";
 
 export function ContentSection({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="below-fold scroll-mt-32 border-t border-line">
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32 border-t border-line">
       <div className={`${container} py-16`}>
         <SectionHeading id={`${id}-heading`} size="large">
           {title}
