@@ -47,7 +47,9 @@ try {
     }
     if (reportsDir) {
       mkdirSync(reportsDir, { recursive: true });
-      const route = new URL(key.replace(/^reference /, "")).pathname.replace(/\W+/g, "_");
+      const target = new URL(key.replace(/^reference /, ""));
+      // The port too: the bare and styled bare pages are both at "/".
+      const route = `${target.port}${target.pathname}`.replace(/\W+/g, "_");
       const pass = cpuSlowdownMultiplier ? `cpu${cpuSlowdownMultiplier}-` : "";
       const name = `${pass}${key.startsWith("reference ") ? "bare-before-" : ""}${route}-${run}.json`;
       writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));

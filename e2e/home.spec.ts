@@ -11,6 +11,21 @@ test("the home page shows the hero and the seeded platforms", async ({ page }) =
   await expect(platforms.filter({ hasText: "Atlas" })).toContainText("1/1");
 });
 
+test("the lower sections and the footer are laid out only near the viewport, and a jump still lands on its target", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const rendered = (selector: string) =>
+    page.locator(selector).evaluate((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
+  for (const selector of ["section#platforms", "section#about", "section#contact", "footer"]) {
+    await expect(page.locator(selector)).toHaveCSS("content-visibility", "auto");
+  }
+  expect(await rendered("footer")).toBe(false);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("contact")?.getBoundingClientRect().top ?? -1))).toBe(120);
+  await expect.poll(() => rendered("section#contact")).toBe(true);
+});
+
 test("liveness answers with no details and readiness names every adapter's state", ANY_VIEWPORT, async ({ request }) => {
   const live = await request.get("/api/health");
   expect(live.status()).toBe(200);

@@ -24,7 +24,7 @@ export default function HomePage() {
     <>
       <HomeOrganizationJsonLd siteUrl={siteUrl()} />
       <Hero />
-      <section id="platforms" aria-labelledby="platforms-heading" className={`${container} scroll-mt-32 py-20`}>
+      <section id="platforms" aria-labelledby="platforms-heading" className={`${container} below-fold scroll-mt-32 py-20`}>
         <h2 id="platforms-heading" className="text-3xl font-semibold tracking-tight">
           {homeContent.platforms.title}
         </h2>

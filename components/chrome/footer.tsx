@@ -22,7 +22,7 @@ export function Footer() {
   // Computed when the page renders (at build, or at each ISR refresh).
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-24 border-t border-line bg-surface">
+    <footer className="below-fold mt-24 border-t border-line bg-surface">
       <div className={`${container} grid grid-cols-2 gap-x-8 gap-y-12 py-14 lg:grid-cols-[1.6fr_1fr_1fr_1fr]`}>
         <section aria-labelledby="footer-newsletter" className="col-span-2 lg:col-span-1">
           <h2 id="footer-newsletter" className="text-xl font-semibold">

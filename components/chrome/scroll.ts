@@ -11,7 +11,11 @@ function focusJumpTarget(element: HTMLElement): void {
 export function scrollToElementId(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
+  const root = document.documentElement;
+  // Kept for two frames, so each section's real size is remembered and the target stays where it was measured.
+  root.dataset.measuring = "";
   const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
+  requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.measuring));
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
   focusJumpTarget(element);
   return true;

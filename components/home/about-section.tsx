@@ -7,7 +7,7 @@ import { container } from "@/components/ui/surfaces";
 export function AboutSection() {
   const { about } = homeContent;
   return (
-    <section id="about" aria-labelledby="about-heading" className="scroll-mt-32 border-t border-line bg-surface/40">
+    <section id="about" aria-labelledby="about-heading" className="below-fold scroll-mt-32 border-t border-line bg-surface/40">
       <div className={`${container} grid gap-12 py-20 lg:grid-cols-2`}>
         <div>
           <p className="text-sm font-semibold tracking-widest text-accent uppercase">{about.eyebrow}</p>

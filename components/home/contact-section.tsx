@@ -8,7 +8,7 @@ import { container } from "@/components/ui/surfaces";
 export function ContactSection() {
   const { contact } = homeContent;
   return (
-    <section id="contact" aria-labelledby="contact-heading" className={`${container} scroll-mt-32 py-20`}>
+    <section id="contact" aria-labelledby="contact-heading" className={`${container} below-fold scroll-mt-32 py-20`}>
       <p className="text-sm font-semibold tracking-widest text-accent uppercase">{contact.eyebrow}</p>
       <h2 id="contact-heading" className="mt-3 text-3xl font-semibold tracking-tight">
         {contact.title}
