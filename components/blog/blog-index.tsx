@@ -53,7 +53,10 @@ export function BlogIndex({ posts }: { posts: PostSummary[] }) {
   );
 
   useEffect(() => {
-    if (searchText.trim() === state.query) return;
+    // The URL's state follows a write a moment later (a transition, slow on a slow phone): the text
+    // just written is not a search to commit against the state it replaces.
+    const text = searchText.trim();
+    if (text === state.query || text === lastWrittenQuery.current) return;
     const timer = window.setTimeout(() => commitSearch(searchText), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [searchText, state.query, commitSearch]);
