@@ -2,7 +2,7 @@ import { execFileSync, execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { EMBEDDED_OPT_IN, type GroupProcess, ROOT, startGroup, waitForHttp } from "@/tests/support/processes";
+import { assertPortFree, EMBEDDED_OPT_IN, type GroupProcess, ROOT, startGroup, waitForHttp } from "@/tests/support/processes";
 import type { FirstLoadJs } from "./first-load-js";
 import type { LighthouseRoute } from "./lighthouse";
 import { ratioOf } from "./slow-phone";
@@ -50,6 +50,7 @@ export async function startBaseline(
   env: Record<string, string>,
   log: (line: string) => void,
 ): Promise<{ server: BaselineServer; buildWallMs: number }> {
+  await assertPortFree(port);
   const commit = execFileSync("git", ["rev-parse", "--verify", `${rev}^{commit}`], { cwd: ROOT, encoding: "utf8" }).trim();
   const dir = path.join(os.tmpdir(), `lexor-bench-baseline-${commit.slice(0, 12)}`);
   fs.rmSync(dir, { recursive: true, force: true });
@@ -68,13 +69,19 @@ export async function startBaseline(
   });
   const buildWallMs = performance.now() - started;
   const server = startGroup(process.execPath, ["server.mjs"], { cwd: dir, env: serverEnv });
+  const removeFolder = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
     await waitForHttp(`${origin}/api/health`, { process: server });
   } catch (error) {
     await server.kill();
+    removeFolder();
     throw error;
   }
-  return { server: { ...server, rev, commit, origin }, buildWallMs };
+  const stop = async (graceMs?: number) => {
+    await server.stop(graceMs);
+    removeFolder();
+  };
+  return { server: { ...server, stop, rev, commit, origin }, buildWallMs };
 }
 
 function comparePass(ours: LighthouseRoute | null, baseline: LighthouseRoute | null): PassComparison | null {
