@@ -153,11 +153,15 @@ test.describe("navigation", () => {
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 
-  test("the drawer opens, closes by button, Escape and backdrop, and closes itself when the window becomes wide", async ({ page }) => {
+  test("the drawer opens, closes by button, Escape and backdrop, and closes itself when the window becomes wide; closed, it holds nothing", async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     await page.goto("/unsubscribe");
     const menuButton = page.getByRole("link", { name: "Open menu" });
     const drawer = page.getByRole("dialog", { name: "Menu" });
+    const drawerContent = page.locator("#site-drawer *");
+    // Hydrated once page_view is logged: the closed drawer renders no copy of the nav to hydrate.
+    await expect.poll(() => dataLayerEvents(page, "page_view")).toHaveLength(1);
+    await expect(drawerContent).toHaveCount(0);
 
     await menuButton.click();
     await expect(drawer).toBeVisible();
@@ -169,6 +173,7 @@ test.describe("navigation", () => {
     await drawer.getByRole("button", { name: "Close menu" }).click();
     await expect(drawer).toBeHidden();
     await expect(menuButton).toBeFocused();
+    await expect(drawerContent).toHaveCount(0);
 
     await menuButton.click();
     await expect(drawer).toBeVisible();

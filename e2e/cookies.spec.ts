@@ -45,9 +45,10 @@ for (const [choice, value] of [
   });
 }
 
-test("the banner is a fixed card in the bottom-right corner that moves nothing, and keeps its own height free at the end of the page", async ({ page }) => {
+test("the banner is a fixed card in the bottom-right corner that moves nothing, and keeps its own height free at the end of the page without a script writing layout", async ({ page }) => {
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
+  expect(await page.evaluate(() => [document.documentElement.getAttribute("style"), document.body.getAttribute("style")])).toEqual([null, null]);
   expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
   const box = await banner(page).boundingBox();
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };

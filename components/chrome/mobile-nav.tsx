@@ -64,35 +64,37 @@ export function MobileNav() {
         </a>
       </header>
       <SheetDialog ref={dialogRef} side="left" id={DRAWER_ID} aria-label="Menu" className="w-[min(22rem,88vw)] max-w-none">
-        <div className="flex min-h-full flex-col p-5">
-          <DialogHeader onClose={close} closeLabel="Close menu" className="flex items-center justify-between">
-            <LogoLink className="flex items-center gap-2 rounded-full" markClassName="size-9" withName />
-          </DialogHeader>
-          <nav aria-label="Main" className="mt-8">
-            <NavItems variant="drawer" beforeOpenScheduler={closeBeforeScheduler} onNavigate={close} />
-          </nav>
-          <div className="mt-auto flex flex-col gap-3 pt-10">
-            <SchedulerLink
-              className={primary(buttonClass)}
-              onOpen={() => {
-                track("navigation_click", { section_name: "Request Demo" });
-                closeBeforeScheduler();
-              }}
-            >
-              Request Demo
-            </SchedulerLink>
-            <Link
-              href="/get-started"
-              onClick={() => {
-                track("navigation_click", { section_name: "Start Building" });
-                close();
-              }}
-              className={`${buttonClass} border border-line text-fg hover:bg-surface-raised`}
-            >
-              Start Building
-            </Link>
+        {open && (
+          <div className="flex min-h-full flex-col p-5">
+            <DialogHeader onClose={close} closeLabel="Close menu" className="flex items-center justify-between">
+              <LogoLink className="flex items-center gap-2 rounded-full" markClassName="size-9" withName />
+            </DialogHeader>
+            <nav aria-label="Main" className="mt-8">
+              <NavItems variant="drawer" beforeOpenScheduler={closeBeforeScheduler} onNavigate={close} />
+            </nav>
+            <div className="mt-auto flex flex-col gap-3 pt-10">
+              <SchedulerLink
+                className={primary(buttonClass)}
+                onOpen={() => {
+                  track("navigation_click", { section_name: "Request Demo" });
+                  closeBeforeScheduler();
+                }}
+              >
+                Request Demo
+              </SchedulerLink>
+              <Link
+                href="/get-started"
+                onClick={() => {
+                  track("navigation_click", { section_name: "Start Building" });
+                  close();
+                }}
+                className={`${buttonClass} border border-line text-fg hover:bg-surface-raised`}
+              >
+                Start Building
+              </Link>
+            </div>
           </div>
-        </div>
+        )}
       </SheetDialog>
     </>
   );

@@ -2,7 +2,8 @@
 
 import { DialogHeader } from "@/components/ui/dialog";
 import { primary } from "@/components/ui/button";
-import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { type MouseEvent, type MouseEventHandler, useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { CloseIcon } from "@/components/chrome/icons";
 import { type Consent, onConsentBannerReopen, readConsent, saveConsent } from "@/lib/features/analytics/consent";
 
@@ -11,12 +12,52 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 function nextTabStop(banner: HTMLElement): HTMLElement | null {
   for (const element of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
     const after = banner.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING;
-    if (after && !banner.contains(element) && element.getClientRects().length > 0) return element;
+    if (after && !banner.contains(element) && !element.closest("[inert]") && element.getClientRects().length > 0) return element;
   }
   return null;
 }
 
-/** Appears only after hydration (static pages cannot know the cookie); keeps room at the bottom so nothing focused is underneath it (WCAG 2.4.11). */
+const CARD = "rounded-2xl border border-line bg-surface-raised p-5 shadow-2xl shadow-black/50 sm:w-[26rem]";
+
+function BannerContent({ titleId, decline, accept }: { titleId?: string; decline: MouseEventHandler<HTMLButtonElement>; accept: MouseEventHandler<HTMLButtonElement> }) {
+  return (
+    <>
+      <DialogHeader
+        onClose={decline}
+        closeLabel="Close and decline cookies"
+        look="corner"
+        icon={<CloseIcon className="size-5" />}
+        className="flex items-start justify-between gap-4"
+      >
+        <h2 id={titleId} className="text-base font-semibold">
+          Cookie Preferences
+        </h2>
+      </DialogHeader>
+      <p className="mt-2 text-sm leading-relaxed text-muted">
+        We use cookies to enhance your browsing experience, serve personalized content, and analyze our traffic. By
+        clicking &ldquo;Accept All&rdquo;, you consent to our use of cookies.
+      </p>
+      <div className="mt-4 flex gap-3">
+        <button type="button" onClick={accept} className={primary("flex-1 rounded-full px-4 py-2.5 text-sm")}>
+          Accept All
+        </button>
+        <button
+          type="button"
+          onClick={decline}
+          className="flex-1 rounded-full border border-line px-4 py-2.5 text-sm font-semibold text-fg hover:bg-surface"
+        >
+          Decline
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Appears only after hydration (static pages cannot know the cookie). The room it keeps at the end
+ * of the page is an invisible copy of the card in normal flow, and globals.css keeps focused
+ * elements clear of it (WCAG 2.4.11): no script measures or writes layout.
+ */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
   const titleId = useId();
@@ -32,30 +73,6 @@ export function CookieBanner() {
       requestAnimationFrame(() => cardRef.current?.focus());
     });
   }, []);
-
-  useEffect(() => {
-    const card = cardRef.current;
-    if (!visible || !card) return;
-    const root = document.documentElement;
-    const { body } = document;
-    // Set as the two properties themselves: an inherited custom property on the root would restyle every element of the page.
-    const reserve = () => {
-      const bottomGap = window.innerHeight - card.getBoundingClientRect().bottom;
-      const space = `${Math.ceil(card.offsetHeight + bottomGap * 2)}px`;
-      root.style.scrollPaddingBottom = space;
-      body.style.paddingBottom = space;
-    };
-    // The observer's first report precedes the first paint: the room is kept without forcing a layout during hydration.
-    const observer = new ResizeObserver(reserve);
-    observer.observe(card);
-    window.addEventListener("resize", reserve);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener("resize", reserve);
-      root.style.removeProperty("scroll-padding-bottom");
-      body.style.removeProperty("padding-bottom");
-    };
-  }, [visible]);
 
   const choose = (consent: Consent) => (event: MouseEvent<HTMLButtonElement>) => {
     const card = cardRef.current;
@@ -74,46 +91,28 @@ export function CookieBanner() {
   };
 
   if (!visible) return null;
+  const decline = choose("declined");
+  const accept = choose("accepted");
 
   return (
-    <div
-      ref={cardRef}
-      role="dialog"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      className="fixed right-4 bottom-4 left-4 z-50 rounded-2xl border border-line bg-surface-raised p-5 shadow-2xl shadow-black/50 sm:left-auto sm:w-[26rem]"
-    >
-      <DialogHeader
-        onClose={choose("declined")}
-        closeLabel="Close and decline cookies"
-        look="corner"
-        icon={<CloseIcon className="size-5" />}
-        className="flex items-start justify-between gap-4"
+    <>
+      <div
+        ref={cardRef}
+        role="dialog"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`fixed right-4 bottom-4 left-4 z-50 sm:left-auto ${CARD}`}
       >
-        <h2 id={titleId} className="text-base font-semibold">
-          Cookie Preferences
-        </h2>
-      </DialogHeader>
-      <p className="mt-2 text-sm leading-relaxed text-muted">
-        We use cookies to enhance your browsing experience, serve personalized content, and analyze our traffic. By
-        clicking &ldquo;Accept All&rdquo;, you consent to our use of cookies.
-      </p>
-      <div className="mt-4 flex gap-3">
-        <button
-          type="button"
-          onClick={choose("accepted")}
-          className={primary("flex-1 rounded-full px-4 py-2.5 text-sm")}
-        >
-          Accept All
-        </button>
-        <button
-          type="button"
-          onClick={choose("declined")}
-          className="flex-1 rounded-full border border-line px-4 py-2.5 text-sm font-semibold text-fg hover:bg-surface"
-        >
-          Decline
-        </button>
+        <BannerContent titleId={titleId} decline={decline} accept={accept} />
       </div>
-    </div>
+      {createPortal(
+        <div id="cookie-banner-room" aria-hidden="true" inert className="invisible p-4 pb-8">
+          <div className={`sm:ml-auto ${CARD}`}>
+            <BannerContent decline={decline} accept={accept} />
+          </div>
+        </div>,
+        document.body,
+      )}
+    </>
   );
 }
