@@ -80,6 +80,7 @@ test("applies with a real PDF in one post: the application, the résumé and bot
   const [resumes, applications] = [storedResumeCount(), await applicationCount()];
 
   await form.getByLabel("Full Name").fill(applicant.name);
+  await expect(form.getByRole("button", { name: "Submit Application" })).toBeEnabled();
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(page).toHaveURL(/\/forms\/application$/);
   const again = page.getByRole("main");

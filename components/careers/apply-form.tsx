@@ -4,7 +4,7 @@ import { ResumeField } from "@/components/careers/resume-field";
 import { type ApplyFormProps, type TextField, useApplyForm } from "@/components/careers/use-apply-form";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import { HoneypotField } from "@/components/forms/honeypot-field";
-import { SubmitButton } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Field, inputClass } from "@/components/ui/field";
 
 const FIELD_LABELS: ReadonlyArray<[string, string]> = [

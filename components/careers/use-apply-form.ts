@@ -1,6 +1,6 @@
 "use client";
 
-import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useResumeUpload } from "@/components/careers/use-resume-upload";
 import { preloadToasts, toast } from "@/components/feedback/toast";
 import type { FormStatus } from "@/components/forms/form-status";
@@ -32,8 +32,6 @@ type Values = Record<TextField, string> & { location: string; workStyle: string 
 
 // The shared rules (and zod) load when the visitor first touches the form, so department and role pages stay light.
 const loadRules = () => import("@/lib/primitives/domain/application");
-
-const noSubscription = () => () => undefined;
 
 const VALUE_NAMES = ["role", "name", "email", "phone", "github", "techStack"] as const;
 
@@ -76,9 +74,7 @@ export function useApplyForm({ departmentId, departmentName, roles, requirements
   const { resume, uploading } = upload;
 
   const submitting = status.kind === "sending";
-  // The server's HTML posts the résumé with the form, so its button is never marked unavailable.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const blocked = hydrated && (uploading || submitting || !resume);
+  const blocked = uploading || submitting || !resume;
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-error`;
 

@@ -1,5 +1,3 @@
-import type { ReactNode } from "react";
-
 const ACCENT = "bg-accent font-semibold text-accent-ink hover:bg-accent-strong";
 
 /** A primary button or link laid out its own way (shape, size, place): its accent still comes from here. */
@@ -17,11 +15,3 @@ export const secondaryAction =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-line px-6 py-3 font-semibold text-fg transition-colors hover:border-accent hover:text-accent";
 
 export const textLink = "font-semibold text-accent underline-offset-4 hover:underline";
-
-export function SubmitButton({ blocked, className = "", children }: { blocked: boolean; className?: string; children: ReactNode }) {
-  return (
-    <button type="submit" aria-disabled={blocked} className={`${className} ${primaryButtonClass}`.trim()}>
-      {children}
-    </button>
-  );
-}
