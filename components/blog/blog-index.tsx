@@ -4,6 +4,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BlogListView, RESULTS_ID } from "@/components/blog/blog-list-view";
 import { SEARCH_ID } from "@/components/blog/blog-search-form";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import {
   type BlogListState,
   DEFAULT_LIST_STATE,
@@ -20,6 +21,11 @@ function writeUrl(state: BlogListState, mode: HistoryMode) {
   const url = listStatePath(state);
   if (mode === "push") window.history.pushState(null, "", url);
   else window.history.replaceState(null, "", url);
+}
+
+/** Marks the page once the browser's list has taken over; a streamed page's server copy carries handlers too, so they cannot tell. */
+function HydratedMark() {
+  return useHydrated() ? <span hidden data-interactive="" /> : null;
 }
 
 /** The URL is the single source of truth, so a shared link restores the view; filtering runs on the server-rendered list, so pages stay static. */
@@ -84,5 +90,10 @@ export function BlogIndex({ posts }: { posts: PostSummary[] }) {
     [commit, commitSearch, searchText, state],
   );
 
-  return <BlogListView posts={posts} state={state} searchText={searchText} handlers={handlers} />;
+  return (
+    <>
+      <HydratedMark />
+      <BlogListView posts={posts} state={state} searchText={searchText} handlers={handlers} />
+    </>
+  );
 }

@@ -89,8 +89,7 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
   };
 
   return (
-    // data-interactive marks the browser's copy, which has taken over from the server's first page.
-    <div className="mt-10" data-interactive={handlers ? "" : undefined}>
+    <div className="mt-10">
       <BlogSearchForm category={state.category} text={text} handlers={handlers} />
 
       <nav aria-label="Categories" className="mt-6">
