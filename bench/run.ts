@@ -223,7 +223,7 @@ async function main() {
       log(`Slow phone: calibrating the CPU slowdown on the bare page (${CALIBRATION_RUNS} runs per probe)...`);
       const calibration = FIXED_CPU_SLOWDOWN
         ? { multiplier: FIXED_CPU_SLOWDOWN, inWindow: false, probes: [] }
-        : await calibrateCpuSlowdown((multiplier) => medianTbtAt(`${bare.origin}/`, multiplier, CALIBRATION_RUNS, log));
+        : await calibrateCpuSlowdown((multiplier) => medianTbtAt(`${bare.origin}/`, { multiplier }, CALIBRATION_RUNS, log));
       const multiplier = calibration.multiplier;
       log(`Slow phone: ${LIGHTHOUSE_RUNS} runs per route at CPU ×${multiplier}, each after a run of the bare page...`);
       const slow = await runLighthouseInterleaved(
@@ -231,7 +231,7 @@ async function main() {
         [...measured.map((route) => server.origin + route.path), styledBareUrl],
         LIGHTHOUSE_RUNS,
         log,
-        multiplier,
+        { multiplier },
         baselineUrl,
       );
       slowPass = slow.routes;

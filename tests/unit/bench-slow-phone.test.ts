@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { calibrateCpuSlowdown, nextCalibrationStep } from "@/bench/calibrate";
+import { interleavedPlan, workerRun } from "@/bench/lighthouse";
 import { failingAudits, figuresFromReport, type ReportFragment } from "@/bench/lighthouse-report";
 
 // A real Lighthouse 12 report (CPU ×8) of a page running a script loop, cut to the fields the bench reads.
@@ -87,5 +88,24 @@ describe("the slow-phone calibration", () => {
     expect(measured).toEqual([4, 8, 16, 12]);
     expect(result).toMatchObject({ multiplier: 12, inWindow: true });
     expect(result.probes.map((probe) => probe.tbtMs)).toEqual([24, 168, 456, 312]);
+  });
+});
+
+describe("the applied slow-phone pass", () => {
+  it("carries the multiplier, applied, to every run of the pass, the bare page's included", () => {
+    const plan = interleavedPlan("bare/", ["a", "b"], 3, { multiplier: 12, applied: true }, () => null);
+
+    expect(plan).toHaveLength(12);
+    expect(plan.filter((step) => step.url === "bare/")).toHaveLength(6);
+    expect(plan.every((step) => step.cpu?.multiplier === 12 && step.cpu.applied === true)).toBe(true);
+  });
+
+  it("has the worker apply the throttling for the applied runs only, never in the default or simulated passes", () => {
+    const worker = (cpu?: { multiplier: number; applied?: boolean }) => interleavedPlan("bare/", ["a"], 2, cpu, () => "old/a").map(workerRun);
+
+    expect(worker({ multiplier: 12, applied: true })).toContainEqual({ key: "a", url: "a", run: 1, cpuSlowdownMultiplier: 12, appliedThrottling: true });
+    expect(worker({ multiplier: 12, applied: true }).every((run) => run.appliedThrottling === true)).toBe(true);
+    expect(worker({ multiplier: 12 }).every((run) => run.cpuSlowdownMultiplier === 12 && !("appliedThrottling" in run))).toBe(true);
+    expect(worker(undefined).every((run) => !("appliedThrottling" in run) && !("cpuSlowdownMultiplier" in run))).toBe(true);
   });
 });
