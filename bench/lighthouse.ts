@@ -220,3 +220,7 @@ export async function runLighthouseInterleaved(
     reference: summarise(lines.filter((line) => line.key.startsWith("reference "))),
   };
 }
+
+/** The median of Lighthouse's benchmarkIndex (the host's speed at that run) over every run of a pass. */
+export const medianBenchmarkIndex = (pass: InterleavedLighthouse): number | null =>
+  median([...pass.routes.values(), pass.reference].flatMap((entry) => entry.runs.map((run) => run.benchmarkIndex)));
