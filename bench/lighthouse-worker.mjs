@@ -1,15 +1,19 @@
 // Runs Lighthouse for the benchmark in a plain Node process. Under tsx every module, Lighthouse's
 // own included, is compiled with esbuild's keepNames, which adds a `__name` helper to the page
 // functions Lighthouse serialises into the browser, where it is undefined. Input: one JSON
-// argument {plan: [{key, url, run, cpuSlowdownMultiplier?}], chromePath, chromeFlags, categories,
-// detailedAudits}, measured in its order. Output: one JSON line per run with the part of the report
-// the bench reads (bench/lighthouse-report.ts); a run that fails is a line with its error, so one bad run does
-// not cost the figures of the others. With `reportsDir`, each run's whole report is kept there too,
-// for reading where a figure came from.
+// argument {plan: [{key, url, run, cpuSlowdownMultiplier?, appliedThrottling?}], chromePath,
+// chromeFlags, categories, detailedAudits, reportsDir?}, measured in its order. A run with
+// `cpuSlowdownMultiplier` uses it instead of Lighthouse's default ×4, simulated; with
+// `appliedThrottling` too, DevTools applies it (and Lighthouse's default mobile network) while the
+// page loads. Output: one JSON line per run with the part of the report the bench reads
+// (bench/lighthouse-report.ts); a run that fails is a line with its error, so one bad run does not
+// cost the figures of the others. With `reportsDir`, each run's whole report is kept there too, for
+// reading where a figure came from.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
 
 const { plan, chromePath, chromeFlags, categories, detailedAudits, reportsDir } = JSON.parse(process.argv[2] ?? "{}");
 
@@ -28,11 +32,24 @@ function fragmentOf(lhr) {
     audits,
   };
 }
+/** Lighthouse's flags for a run's CPU slowdown; none for its defaults. */
+function throttlingFlags(cpuSlowdownMultiplier, appliedThrottling) {
+  if (!cpuSlowdownMultiplier) return {};
+  if (!appliedThrottling) return { throttling: { cpuSlowdownMultiplier } };
+  // The network DevTools applies for Lighthouse's default mobile profile (slow 4G, its latency and
+  // throughputs adjusted for DevTools), so only the CPU differs from the simulated runs.
+  const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = lighthouseThrottling.mobileSlow4G;
+  return {
+    throttlingMethod: "devtools",
+    throttling: { cpuSlowdownMultiplier, requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps },
+  };
+}
+
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
 try {
-  for (const { key, url, run, cpuSlowdownMultiplier } of plan) {
+  for (const { key, url, run, cpuSlowdownMultiplier, appliedThrottling } of plan) {
     let result;
-    const throttling = cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {};
+    const throttling = throttlingFlags(cpuSlowdownMultiplier, appliedThrottling);
     try {
       result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories, ...throttling });
     } catch (error) {
@@ -50,7 +67,7 @@ try {
       const target = new URL(key.replace(/^reference /, ""));
       // The port too: the bare and styled bare pages are both at "/".
       const route = `${target.port}${target.pathname}`.replace(/\W+/g, "_");
-      const pass = cpuSlowdownMultiplier ? `cpu${cpuSlowdownMultiplier}-` : "";
+      const pass = `${appliedThrottling ? "applied-" : ""}${cpuSlowdownMultiplier ? `cpu${cpuSlowdownMultiplier}-` : ""}`;
       const name = `${pass}${key.startsWith("reference ") ? "bare-before-" : ""}${route}-${run}.json`;
       writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
     }

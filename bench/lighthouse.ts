@@ -32,13 +32,39 @@ type RunLine =
 
 type WorkerLine = { key: string; url: string; run: number; report: ReportFragment; error?: undefined } | { key: string; url: string; run: number; error: string };
 
-/** One Lighthouse run to make; `cpuSlowdownMultiplier` replaces Lighthouse's default of 4. */
+/**
+ * A CPU slowdown other than Lighthouse's default ×4: simulated (Lantern multiplies each task of the
+ * trace by `multiplier`), or with `applied`, applied by DevTools while the page loads.
+ */
+export interface CpuSlowdown {
+  multiplier: number;
+  applied?: boolean;
+}
+
+/** One Lighthouse run to make; without `cpu`, Lighthouse's defaults. */
 export interface PlannedRun {
   key: string;
   url: string;
   run: number;
-  cpuSlowdownMultiplier?: number;
+  cpu?: CpuSlowdown;
 }
+
+/** A planned run as the worker reads it (bench/lighthouse-worker.mjs). */
+export interface WorkerRun {
+  key: string;
+  url: string;
+  run: number;
+  cpuSlowdownMultiplier?: number;
+  appliedThrottling?: boolean;
+}
+
+/** The worker's form of a run: the multiplier, and `appliedThrottling` only when DevTools is to apply it. */
+export function workerRun({ key, url, run, cpu }: PlannedRun): WorkerRun {
+  if (!cpu) return { key, url, run };
+  return { key, url, run, cpuSlowdownMultiplier: cpu.multiplier, ...(cpu.applied ? { appliedThrottling: true } : {}) };
+}
+
+const describeCpu = (cpu?: CpuSlowdown) => (cpu ? ` (CPU ×${cpu.multiplier}${cpu.applied ? " applied" : ""})` : "");
 
 export const median = (values: (number | null)[]): number | null => {
   const present = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
@@ -105,7 +131,7 @@ export async function runPlan(plan: PlannedRun[], of: string, log: (line: string
     [
       path.join(import.meta.dirname, "lighthouse-worker.mjs"),
       JSON.stringify({
-        plan,
+        plan: plan.map(workerRun),
         chromePath: CHROMIUM_PATH,
         chromeFlags: CHROME_FLAGS,
         categories: CATEGORIES,
@@ -122,8 +148,8 @@ export async function runPlan(plan: PlannedRun[], of: string, log: (line: string
   const lines: RunLine[] = [];
   for await (const text of createInterface({ input: worker.stdout })) {
     const parsed = JSON.parse(text) as WorkerLine;
-    const cpu = plan.find((entry) => entry.key === parsed.key)?.cpuSlowdownMultiplier;
-    const at = `  lighthouse${cpu ? ` (CPU ×${cpu})` : ""} ${parsed.url} run ${parsed.run}${of}`;
+    const cpu = plan.find((entry) => entry.key === parsed.key)?.cpu;
+    const at = `  lighthouse${describeCpu(cpu)} ${parsed.url} run ${parsed.run}${of}`;
     if (parsed.error !== undefined) {
       log(`${at}: failed: ${parsed.error}`);
       lines.push(parsed);
@@ -145,8 +171,8 @@ export async function runPlan(plan: PlannedRun[], of: string, log: (line: string
 }
 
 /** The median TBT of `runs` runs of one page at a CPU slowdown: a probe of the calibration. */
-export async function medianTbtAt(url: string, cpuSlowdownMultiplier: number, runs: number, log: (line: string) => void) {
-  const plan = Array.from({ length: runs }, (_, index) => ({ key: url, url, run: index + 1, cpuSlowdownMultiplier }));
+export async function medianTbtAt(url: string, cpu: CpuSlowdown, runs: number, log: (line: string) => void) {
+  const plan: PlannedRun[] = Array.from({ length: runs }, (_, index) => ({ key: url, url, run: index + 1, cpu }));
   const measured = summarise(await runPlan(plan, `/${runs}`, log));
   return { tbtMs: measured.median.tbtMs, benchmarkIndex: measured.median.benchmarkIndex };
 }
@@ -156,14 +182,14 @@ export function interleavedPlan(
   reference: string,
   urls: string[],
   runs: number,
-  cpuSlowdownMultiplier: number | undefined,
+  cpu: CpuSlowdown | undefined,
   companion: (url: string) => string | null,
-) {
+): PlannedRun[] {
   return Array.from({ length: runs }, (_, index) =>
     urls.flatMap((url) => {
       const follower = companion(url);
-      const pair = [url, ...(follower ? [follower] : [])].map((key) => ({ key, url: key, run: index + 1, cpuSlowdownMultiplier }));
-      return [{ key: `reference ${url}`, url: reference, run: index + 1, cpuSlowdownMultiplier }, ...(index % 2 ? pair.reverse() : pair)];
+      const pair = [url, ...(follower ? [follower] : [])].map((key) => ({ key, url: key, run: index + 1, cpu }));
+      return [{ key: `reference ${url}`, url: reference, run: index + 1, cpu }, ...(index % 2 ? pair.reverse() : pair)];
     }),
   ).flat();
 }
@@ -174,17 +200,18 @@ export function interleavedPlan(
  * The reference page is measured right before every run of every route (reference, route,
  * reference, route...), so a route and its reference see the same machine, however busy it is. A
  * route's `companion` (the same path served by a baseline build) runs beside it, before it in every
- * other round so neither always comes first, and shares its reference runs.
+ * other round so neither always comes first, and shares its reference runs. `cpu` sets every run's
+ * CPU slowdown (see `CpuSlowdown`).
  */
 export async function runLighthouseInterleaved(
   reference: string,
   urls: string[],
   runs = 5,
   log = (line: string) => console.info(line),
-  cpuSlowdownMultiplier?: number,
+  cpu?: CpuSlowdown,
   companion: (url: string) => string | null = () => null,
 ): Promise<InterleavedLighthouse> {
-  const plan = interleavedPlan(reference, urls, runs, cpuSlowdownMultiplier, companion);
+  const plan = interleavedPlan(reference, urls, runs, cpu, companion);
   const lines = await runPlan(plan, `/${runs}`, log);
   const followers = urls.flatMap((url) => companion(url) ?? []);
   return {
@@ -193,3 +220,7 @@ export async function runLighthouseInterleaved(
     reference: summarise(lines.filter((line) => line.key.startsWith("reference "))),
   };
 }
+
+/** The median of Lighthouse's benchmarkIndex (the host's speed at that run) over every run of a pass. */
+export const medianBenchmarkIndex = (pass: InterleavedLighthouse): number | null =>
+  median([...pass.routes.values(), pass.reference].flatMap((entry) => entry.runs.map((run) => run.benchmarkIndex)));

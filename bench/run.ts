@@ -9,7 +9,13 @@ import { type Baseline, type BaselineServer, baselineRoute, startBaseline } from
 import { benchCluster, formatClusterReport } from "./cluster";
 import { type FirstLoadJs, firstLoadJs } from "./first-load-js";
 import { calibrateCpuSlowdown } from "./calibrate";
-import { type LighthouseRoute, median, medianTbtAt, runLighthouseInterleaved } from "./lighthouse";
+import {
+  type InterleavedLighthouse,
+  type LighthouseRoute,
+  medianBenchmarkIndex,
+  medianTbtAt,
+  runLighthouseInterleaved,
+} from "./lighthouse";
 import { LOAD_SETTINGS, type LoadFigures, loadGet, loadLikes, loadNewsletter } from "./load";
 import { machineInfo } from "./machine";
 import { formatMailLatency, measureMailLatency } from "./mail-latency";
@@ -33,6 +39,12 @@ const CALIBRATION_RUNS = 3;
  * subset runs at one setting); `0` leaves the pass out.
  */
 const FIXED_CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN === undefined ? null : Number(process.env.BENCH_CPU_SLOWDOWN);
+/**
+ * After the slow-phone pass, the same runs at its multiplier applied by DevTools rather than
+ * simulated (`slowPhone.applied`): Lantern multiplies every task, so at ×12 React's ~5 ms hydration
+ * slices count as long tasks a really slow CPU need not produce. `BENCH_APPLIED=0` leaves it out.
+ */
+const APPLIED = process.env.BENCH_APPLIED !== "0";
 /**
  * Route labels (`home,article`) for a quick run while working on pages: only those routes, only
  * first-load JavaScript and Lighthouse, results in bench/tmp/results-subset.json. Unset: the full run.
@@ -183,6 +195,13 @@ async function main() {
     let scriptless: ScriptlessCopy | null = null;
     let defaultPass = new Map<string, LighthouseRoute>();
     let slowPass = new Map<string, LighthouseRoute>();
+    const routeUrls = measured.map((route) => server.origin + route.path);
+    /** Each route's medians in a slow pass, over the bare runs paired with it. */
+    const slowPhoneRoutes = (pass: InterleavedLighthouse, styled: LighthouseRoute | null) =>
+      measured.map((route) => {
+        const url = server.origin + route.path;
+        return slowPhoneRoute(route.label, route.path ?? "/", pass.routes.get(url) ?? null, pass.pairedReference.get(url) ?? null, styled);
+      });
     try {
       if (SCRIPTLESS) {
         scriptless = await startScriptlessCopy(server.origin, measured.map((route) => route.path ?? "/"), SCRIPTLESS_PORT);
@@ -192,7 +211,7 @@ async function main() {
       const scriptlessUrls = scriptlessOrigin ? measured.map((route) => scriptlessOrigin + route.path) : [];
       const lighthouse = await runLighthouseInterleaved(
         `${bare.origin}/`,
-        [...measured.map((route) => server.origin + route.path), styledBareUrl, ...scriptlessUrls],
+        [...routeUrls, styledBareUrl, ...scriptlessUrls],
         LIGHTHOUSE_RUNS,
         log,
         undefined,
@@ -223,15 +242,15 @@ async function main() {
       log(`Slow phone: calibrating the CPU slowdown on the bare page (${CALIBRATION_RUNS} runs per probe)...`);
       const calibration = FIXED_CPU_SLOWDOWN
         ? { multiplier: FIXED_CPU_SLOWDOWN, inWindow: false, probes: [] }
-        : await calibrateCpuSlowdown((multiplier) => medianTbtAt(`${bare.origin}/`, multiplier, CALIBRATION_RUNS, log));
+        : await calibrateCpuSlowdown((multiplier) => medianTbtAt(`${bare.origin}/`, { multiplier }, CALIBRATION_RUNS, log));
       const multiplier = calibration.multiplier;
       log(`Slow phone: ${LIGHTHOUSE_RUNS} runs per route at CPU ×${multiplier}, each after a run of the bare page...`);
       const slow = await runLighthouseInterleaved(
         `${bare.origin}/`,
-        [...measured.map((route) => server.origin + route.path), styledBareUrl],
+        [...routeUrls, styledBareUrl],
         LIGHTHOUSE_RUNS,
         log,
-        multiplier,
+        { multiplier },
         baselineUrl,
       );
       slowPass = slow.routes;
@@ -240,16 +259,26 @@ async function main() {
         cpuSlowdownMultiplier: multiplier,
         calibratedInWindow: calibration.inWindow,
         calibration: calibration.probes,
-        benchmarkIndex: median([...slow.routes.values(), slow.reference].flatMap((entry) => entry.runs.map((run) => run.benchmarkIndex))),
+        benchmarkIndex: medianBenchmarkIndex(slow),
         bare: slow.reference,
         styledBare: styled,
-        routes: measured.map((route) => {
-          const url = server.origin + route.path;
-          return slowPhoneRoute(route.label, route.path ?? "/", slow.routes.get(url) ?? null, slow.pairedReference.get(url) ?? null, styled);
-        }),
+        routes: slowPhoneRoutes(slow, styled),
+        applied: null,
       };
     } catch (error) {
       log(`Slow phone pass failed: ${errorText(error)}`);
+    }
+    if (slowPhone && APPLIED) {
+      // The routes and the bare page only: a comparison for the simulated pass, which the targets
+      // (the styled bare page's LCP among them) and the baseline are judged on.
+      const multiplier = slowPhone.cpuSlowdownMultiplier;
+      try {
+        log(`Slow phone, applied: ${LIGHTHOUSE_RUNS} runs per route at CPU ×${multiplier} applied by DevTools, each after a run of the bare page...`);
+        const applied = await runLighthouseInterleaved(`${bare.origin}/`, routeUrls, LIGHTHOUSE_RUNS, log, { multiplier, applied: true });
+        slowPhone.applied = { benchmarkIndex: medianBenchmarkIndex(applied), bare: applied.reference, routes: slowPhoneRoutes(applied, null) };
+      } catch (error) {
+        log(`Applied slow phone pass failed: ${errorText(error)}`);
+      }
     }
     await bare.stop();
     await styledBare.stop();
@@ -284,6 +313,7 @@ async function main() {
           routes: ONLY_ROUTES,
           scriptless: SCRIPTLESS,
           cpuSlowdown: FIXED_CPU_SLOWDOWN ?? "calibrated",
+          applied: APPLIED,
         },
         build: { wallMs: Math.round(build.wallMs), largestHtml },
         bare: { firstLoadJs: bareJs, lighthouse: bareLighthouse },
@@ -368,6 +398,7 @@ async function main() {
         dataDir: DATA_DIR,
         mail: "outbox (embedded default)",
         scriptless: SCRIPTLESS,
+        applied: APPLIED,
       },
       build: { wallMs: Math.round(build.wallMs), largestHtml },
       bare: { firstLoadJs: bareJs, lighthouse: bareLighthouse },

@@ -26,6 +26,20 @@ export interface SlowPhone {
   bare: LighthouseRoute | null;
   styledBare: LighthouseRoute | null;
   routes: SlowPhoneRoute[];
+  /** The same multiplier applied by DevTools instead of simulated; null when left out (`BENCH_APPLIED=0`). */
+  applied?: AppliedSlowPhone | null;
+}
+
+/**
+ * The routes and the bare page at the slow pass's multiplier, with DevTools slowing the CPU while
+ * the page loads: a comparison for the simulated pass, whose figures the targets are judged on.
+ * No styled bare page, so each route's `lcpToStyledBare` is null.
+ */
+export interface AppliedSlowPhone {
+  /** Median of Lighthouse's benchmarkIndex over every run of the pass. */
+  benchmarkIndex: number | null;
+  bare: LighthouseRoute | null;
+  routes: SlowPhoneRoute[];
 }
 
 export const ratioOf = (ours: number | null | undefined, reference: number | null | undefined): number | null =>

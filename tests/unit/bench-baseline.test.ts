@@ -8,7 +8,7 @@ const js = (gzipBytes: number) => ({ gzipBytes, rawBytes: gzipBytes * 3, scripts
 
 describe("the bench's baseline build (BENCH_BASELINE)", () => {
   it("runs each route's baseline in the same round, first in every other round, sharing the route's reference run", () => {
-    const plan = interleavedPlan("bare/", ["a", "b"], 2, 4, (url) => (url === "a" ? "old/a" : null));
+    const plan = interleavedPlan("bare/", ["a", "b"], 2, { multiplier: 4 }, (url) => (url === "a" ? "old/a" : null));
 
     expect(plan.map((step) => `${step.run}:${step.key}`)).toEqual([
       "1:reference a",
@@ -22,7 +22,7 @@ describe("the bench's baseline build (BENCH_BASELINE)", () => {
       "2:reference b",
       "2:b",
     ]);
-    expect(plan.every((step) => step.cpuSlowdownMultiplier === 4)).toBe(true);
+    expect(plan.every((step) => step.cpu?.multiplier === 4)).toBe(true);
   });
 
   it("compares each route's first-load JavaScript, TBT and scripting with the baseline's, ours over theirs", () => {
