@@ -258,13 +258,17 @@ export function formatReport(results: BenchResults): string {
   return out.join("\n");
 }
 
+function calibrationText(slow: SlowPhone): string {
+  if (slow.calibration.length === 0) return "set with BENCH_CPU_SLOWDOWN (not calibrated)";
+  const probes = slow.calibration.map((probe) => `×${probe.multiplier}: ${ms(probe.tbtMs)}`).join(", ");
+  return `calibrated so the bare page's median TBT is 300–450 ms (${slow.calibratedInWindow ? "probes" : "no probe landed in the window; nearest used. Probes"}: ${probes})`;
+}
+
 export function formatSlowPhone(slow: SlowPhone): string {
   const out: string[] = [];
   const bare = slow.bare?.median;
-  const probes = slow.calibration.map((probe) => `×${probe.multiplier}: ${ms(probe.tbtMs)}`).join(", ");
   out.push(
-    `Slow phone: the same runs at CPU slowdown ×${slow.cpuSlowdownMultiplier}, calibrated so the bare page's median TBT is ` +
-      `300–450 ms (${slow.calibratedInWindow ? "probes" : "no probe landed in the window; nearest used. Probes"}: ${probes}); ` +
+    `Slow phone: the same runs at CPU slowdown ×${slow.cpuSlowdownMultiplier}, ${calibrationText(slow)}; ` +
       `median benchmarkIndex ${num(slow.benchmarkIndex)}. Targets: perf ≥ bare − ${TARGETS.performanceBelowBare}, TBT and scripting ≤ ` +
       `${TARGETS.tbtRatio}× the paired bare runs, LCP ≤ ${TARGETS.lcpRatio}× the styled bare page.`,
   );

@@ -239,7 +239,7 @@ async function main() {
     let slowPhone: SlowPhone | null = null;
     try {
       if (FIXED_CPU_SLOWDOWN === 0) throw new Error("left out (BENCH_CPU_SLOWDOWN=0)");
-      log(`Slow phone: calibrating the CPU slowdown on the bare page (${CALIBRATION_RUNS} runs per probe)...`);
+      if (!FIXED_CPU_SLOWDOWN) log(`Slow phone: calibrating the CPU slowdown on the bare page (${CALIBRATION_RUNS} runs per probe)...`);
       const calibration = FIXED_CPU_SLOWDOWN
         ? { multiplier: FIXED_CPU_SLOWDOWN, inWindow: false, probes: [] }
         : await calibrateCpuSlowdown((multiplier) => medianTbtAt(`${bare.origin}/`, { multiplier }, CALIBRATION_RUNS, log));

@@ -183,4 +183,10 @@ describe("the applied slow-phone pass", () => {
       expect(text).not.toMatch(/Slow phone, applied/);
     }
   });
+
+  it("says a multiplier set with BENCH_CPU_SLOWDOWN was not calibrated, and lists the probes of a calibrated one", () => {
+    expect(formatReport(results(slowPhone))).toMatch(/×12, set with BENCH_CPU_SLOWDOWN \(not calibrated\)/);
+    const calibrated = { ...slowPhone, calibration: [{ multiplier: 4, tbtMs: 200, benchmarkIndex: 1100 }, { multiplier: 12, tbtMs: 350, benchmarkIndex: 1100 }] };
+    expect(formatReport(results(calibrated))).toMatch(/calibrated so the bare page's median TBT is 300–450 ms \(probes: ×4: 200 ms, ×12: 350 ms\)/);
+  });
 });
