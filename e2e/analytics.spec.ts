@@ -65,6 +65,23 @@ test("nothing is requested from Google before consent; Accept All starts Firebas
   expect(await page.evaluate(() => typeof window.lexorAnalyticsSink)).toBe("function");
 });
 
+test("the Firebase backend's own code loads only after consent, not with the page", ANY_VIEWPORT, async ({ page }) => {
+  await watchGoogleRequests(page);
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+  });
+  const loadedBackend = async () => (await Promise.all(scripts)).some((body) => body.includes("firebaseDataLayer"));
+  await page.goto("/");
+  const banner = page.getByRole("dialog", { name: "Cookie Preferences" });
+  await expect(banner).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await loadedBackend()).toBe(false);
+
+  await banner.getByRole("button", { name: "Accept All" }).click();
+  await expect.poll(loadedBackend, { timeout: 15_000 }).toBe(true);
+});
+
 test("a visitor who accepted earlier gets Analytics from the first page", ANY_VIEWPORT, async ({ page, context, baseURL }) => {
   await presetConsent(context, baseURL, "accepted");
   const google = await watchGoogleRequests(page);
