@@ -6,6 +6,7 @@ import { whenTitleSettles } from "@/components/analytics/when-title-settles";
 import type { AnalyticsEvents } from "@/lib/features/analytics/events";
 import { clearAnalyticsCookies, onConsentChange, readConsent } from "@/lib/features/analytics/consent";
 import { analyticsGate } from "@/lib/features/analytics/runtime";
+import { declaredEventsOf, sendDeclaredEvent } from "@/lib/features/analytics/declared-events";
 import { track } from "@/lib/features/analytics/track";
 
 type PageView = AnalyticsEvents["page_view"];
@@ -33,12 +34,22 @@ export function Analytics() {
   }, []);
 
   useEffect(() => {
+    const sendClicked = (event: MouseEvent) => {
+      const element = event.target instanceof Element ? event.target.closest("[data-track-click]") : null;
+      if (element) sendDeclaredEvent(element, "click");
+    };
+    document.addEventListener("click", sendClicked);
+    return () => document.removeEventListener("click", sendClicked);
+  }, []);
+
+  useEffect(() => {
     if (pathname === lastTrackedPath) return;
     return whenTitleSettles(lastPageView.current?.page_title ?? null, (title) => {
       lastTrackedPath = pathname;
       const pageView = { page_path: pathname, page_title: title, page_location: window.location.href };
       lastPageView.current = pageView;
       track("page_view", pageView);
+      for (const element of declaredEventsOf("view")) sendDeclaredEvent(element, "view");
     });
   }, [pathname]);
 

@@ -1,16 +1,18 @@
 import { Card } from "@/components/ui/card";
 import { DepartmentCard } from "@/components/careers/department-card";
-import { TrackOpportunitiesView } from "@/components/careers/track-opportunities-view";
 import { container } from "@/components/ui/surfaces";
 import { careersCopy } from "@/content/careers";
 import { openingsLine } from "@/lib/features/careers/copy";
 import type { CareersSummary } from "@/lib/features/careers/reads";
+import { declareEvent } from "@/lib/features/analytics/declared-events";
 
 export function CareersList({ summary }: { summary: CareersSummary }) {
   const { departments, activeDepartments, openPositions } = summary;
   return (
-    <div className={`${container} pt-16 pb-24`}>
-      <TrackOpportunitiesView totalDepartments={activeDepartments} totalPositions={openPositions} />
+    <div
+      className={`${container} pt-16 pb-24`}
+      {...declareEvent("view", "view_opportunities", { total_departments: activeDepartments, total_positions: openPositions })}
+    >
       <p className="text-sm font-semibold tracking-widest text-accent uppercase">{careersCopy.name}</p>
       <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{careersCopy.heading}</h1>
       <p className="mt-6 max-w-3xl text-lg text-muted">{careersCopy.intro}</p>

@@ -1,8 +1,6 @@
-"use client";
-
 import { primary } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { track } from "@/lib/features/analytics/track";
+import { declareEvent } from "@/lib/features/analytics/declared-events";
 
 interface ViewPositionsLinkProps {
   departmentId: string;
@@ -14,14 +12,12 @@ export function ViewPositionsLink({ departmentId, departmentName, positionCount 
   return (
     <Link
       href={`/careers/${encodeURIComponent(departmentId)}`}
-      onClick={() =>
-        track("select_department", {
-          department_id: departmentId,
-          department_name: departmentName,
-          position_count: positionCount,
-          is_active: true,
-        })
-      }
+      {...declareEvent("click", "select_department", {
+        department_id: departmentId,
+        department_name: departmentName,
+        position_count: positionCount,
+        is_active: true,
+      })}
       className={primary("inline-flex items-center gap-2 rounded-lg px-4 py-2 transition-colors")}
     >
       View Positions<span className="sr-only"> in {departmentName}</span>

@@ -1,63 +1,15 @@
 "use client";
 
-import { DialogHeader, SheetDialog } from "@/components/ui/dialog";
 import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
-import { useModalDialog } from "@/components/chrome/use-modal-dialog";
-import { Spinner } from "@/components/feedback/spinner";
+import { useState } from "react";
 import { useScheduler } from "@/components/scheduler/scheduler-provider";
-import { publicConfig } from "@/lib/primitives/public-config";
 
-// Loaded on first open only, so the form's code is not part of every page's first load.
-const DemoRequestForm = dynamic(() => import("@/components/scheduler/demo-request-form").then((module) => module.DemoRequestForm), {
-  loading: () => (
-    <div className="flex justify-center py-16">
-      <Spinner size="lg" label="Loading the demo request form" />
-    </div>
-  ),
-});
+const SchedulerSheet = dynamic(() => import("@/components/scheduler/scheduler-sheet").then((module) => module.SchedulerSheet));
 
-function EmbeddedScheduler({ url }: { url: string }) {
-  const [loaded, setLoaded] = useState(false);
-  return (
-    <div className="relative h-full min-h-[32rem]">
-      {!loaded && (
-        <div className="absolute inset-0 flex items-center justify-center">
-          <Spinner size="xl" label="Loading the scheduling page" />
-        </div>
-      )}
-      <iframe src={url} title="Schedule a Demo" className="size-full border-0" onLoad={() => setLoaded(true)} />
-    </div>
-  );
-}
-
-/** Nothing loads until the panel first opens; its content is kept after, so closing does not lose a half-filled form. */
+/** Nothing of the panel loads until it first opens; it stays after, so closing does not lose a half-filled form. */
 export function SchedulerPanel() {
-  const { isOpen, close } = useScheduler();
-  const dialogRef = useModalDialog(isOpen, close);
+  const { isOpen } = useScheduler();
   const [everOpened, setEverOpened] = useState(false);
-
-  useEffect(() => {
-    if (isOpen) setEverOpened(true);
-  }, [isOpen]);
-
-  return (
-    <SheetDialog ref={dialogRef} side="right" aria-labelledby="scheduler-title" className="w-[calc(100%-2.5rem)] max-w-2xl">
-      <div className="flex min-h-full flex-col">
-        <DialogHeader
-          onClose={close}
-          closeLabel="Close scheduler"
-          className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-surface px-6 py-4"
-        >
-          <h2 id="scheduler-title" className="text-xl font-semibold">
-            Schedule a Demo
-          </h2>
-        </DialogHeader>
-        <div className="flex-1 px-6 py-6">
-          {everOpened &&
-            (publicConfig.schedulerUrl ? <EmbeddedScheduler url={publicConfig.schedulerUrl} /> : <DemoRequestForm />)}
-        </div>
-      </div>
-    </SheetDialog>
-  );
+  if (isOpen && !everOpened) setEverOpened(true);
+  return everOpened ? <SchedulerSheet /> : null;
 }
