@@ -218,6 +218,22 @@ test.describe("scheduler panel", () => {
     return panel;
   }
 
+  test("the panel's code loads on its first open, not with the page", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    const loadedPanel = async () => (await Promise.all(scripts)).some((body) => body.includes("Close scheduler"));
+    await page.goto("/unsubscribe");
+    const nav = await openMainNav(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await loadedPanel()).toBe(false);
+
+    await nav.getByRole("link", { name: "Get Started" }).click();
+    await expect(page.getByRole("dialog", { name: "Schedule a Demo" })).toBeVisible();
+    expect(await loadedPanel()).toBe(true);
+  });
+
   test("Get Started opens a right-hand panel, at most 2xl wide, that closes three ways and keeps focus", async ({ page }) => {
     await page.goto("/unsubscribe");
     let panel = await openScheduler(page);
