@@ -7,6 +7,7 @@ import { PostCover } from "@/components/blog/post-cover";
 import { coverImage } from "@/lib/features/blog/cover";
 import { PostEngagement } from "@/components/blog/post-engagement";
 import { PreviewBanner } from "@/components/blog/preview-banner";
+import { ShareLinks } from "@/components/blog/share-links";
 import { isLive } from "@/lib/primitives/domain/blog-post";
 import { Link } from "@/components/ui/link";
 import { authorPath, hasAuthorPage } from "@/lib/features/blog/authors";
@@ -16,6 +17,7 @@ import type { BlogPost } from "@/lib/primitives/domain/blog-post";
 
 export function ArticleView({ post, preview, origin }: { post: BlogPost; preview: boolean; origin: string }) {
   const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
+  const share = { url, title: post.title, excerpt: post.excerpt };
   return (
     <article className="mx-auto max-w-3xl px-6 pt-12 pb-24">
       {preview && (
@@ -34,7 +36,8 @@ export function ArticleView({ post, preview, origin }: { post: BlogPost; preview
           postId={post.id}
           slug={post.slug}
           initialCounters={{ views: post.views, likes: post.likes }}
-          share={{ url, title: post.title, excerpt: post.excerpt }}
+          share={share}
+          shareLinks={<ShareLinks shareable={share} className="flex flex-wrap gap-2" />}
           preview={preview}
         />
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { BlogIcon } from "@/components/blog/icons";
 import { ShareControls } from "@/components/blog/share-controls";
 import { countLabel } from "@/lib/features/blog/format";
@@ -14,6 +14,8 @@ interface PostEngagementProps {
   slug: string;
   initialCounters: PostCountersResponse;
   share: Shareable;
+  /** Server-rendered share links, for visitors without scripts. */
+  shareLinks: ReactNode;
   preview?: boolean;
 }
 
@@ -23,7 +25,7 @@ async function readCounters(response: Response): Promise<PostCountersResponse> {
 }
 
 /** The static page's counters may be an hour old: the browser counts its view (once per session) or fetches the current ones. */
-export function PostEngagement({ postId, slug, initialCounters, share, preview = false }: PostEngagementProps) {
+export function PostEngagement({ postId, slug, initialCounters, share, shareLinks, preview = false }: PostEngagementProps) {
   const [counters, setCounters] = useState(initialCounters);
   const [liked, setLiked] = useState(false);
   const [pending, setPending] = useState(false);
@@ -108,7 +110,7 @@ export function PostEngagement({ postId, slug, initialCounters, share, preview =
         <BlogIcon name="eye" width={16} height={16} />
         <span data-testid="view-count">{countLabel(counters.views, "view")}</span>
       </span>
-      <ShareControls {...share} />
+      <ShareControls shareable={share}>{shareLinks}</ShareControls>
     </div>
   );
 }
