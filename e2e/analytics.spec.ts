@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { dataLayerEvents, openMainNav, presetConsent } from "./support/chrome";
 import { ANY_VIEWPORT } from "./support/viewports";
+import { watchScripts } from "./support/scripts";
 
 // The e2e build carries a fake Firebase web config (playwright.config.ts), so Analytics would
 // start if the consent gate let it. These are the hosts it would contact.
@@ -67,19 +68,15 @@ test("nothing is requested from Google before consent; Accept All starts Firebas
 
 test("the Firebase backend's own code loads only after consent, not with the page", ANY_VIEWPORT, async ({ page }) => {
   await watchGoogleRequests(page);
-  const scripts: Promise<string>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
-  });
-  const loadedBackend = async () => (await Promise.all(scripts)).some((body) => body.includes("firebaseDataLayer"));
+  const scripts = watchScripts(page);
   await page.goto("/");
   const banner = page.getByRole("dialog", { name: "Cookie Preferences" });
   await expect(banner).toBeVisible();
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(await loadedBackend()).toBe(false);
+  expect(scripts.count()).toBeGreaterThan(0);
+  expect(await scripts.anyHolds("firebaseDataLayer")).toBe(false);
 
   await banner.getByRole("button", { name: "Accept All" }).click();
-  await expect.poll(loadedBackend, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => scripts.anyHolds("firebaseDataLayer"), { timeout: 15_000 }).toBe(true);
 });
 
 test("a visitor who accepted earlier gets Analytics from the first page", ANY_VIEWPORT, async ({ page, context, baseURL }) => {

@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { createTestPost, type TestPost } from "./support/blog-posts";
 import { ANY_VIEWPORT } from "./support/viewports";
 import { expectNoAxeViolations } from "./support/axe";
+import { watchScripts } from "./support/scripts";
 
 
 const likeButton = (page: Page) => page.getByRole("button", { name: /^Like this article/ });
@@ -137,6 +138,18 @@ test.describe("sharing", () => {
     await expect(page.getByText("Link copied!")).toBeVisible();
     await page.clock.runFor(200);
     await expect(page.getByText("Link copied!")).toBeHidden();
+  });
+
+  test("the share dialog's code loads on its first open, not with the article", async ({ page }, testInfo) => {
+    const post = await createTestPost(testInfo);
+    const scripts = watchScripts(page);
+    await openArticle(page, post, "view");
+    expect(scripts.count()).toBeGreaterThan(0);
+    expect(await scripts.anyHolds("Link to this article")).toBe(false);
+
+    await page.getByRole("button", { name: "More ways to share" }).click();
+    await expect(page.getByRole("dialog", { name: "Share this article" })).toBeVisible();
+    expect(await scripts.anyHolds("Link to this article")).toBe(true);
   });
 
   test("the share dialog links to each network and to email, and passes axe", async ({ page, baseURL }, testInfo) => {

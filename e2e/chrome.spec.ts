@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { dataLayerEvents, isWideLayout, openMainNav, presetConsent, uniqueEmail, waitForMail } from "./support/chrome";
 import { ANY_VIEWPORT } from "./support/viewports";
 import { expectNoAxeViolations } from "./support/axe";
+import { watchScripts } from "./support/scripts";
 
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -219,19 +220,15 @@ test.describe("scheduler panel", () => {
   }
 
   test("the panel's code loads on its first open, not with the page", async ({ page }) => {
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
-    });
-    const loadedPanel = async () => (await Promise.all(scripts)).some((body) => body.includes("Close scheduler"));
+    const scripts = watchScripts(page);
     await page.goto("/unsubscribe");
     const nav = await openMainNav(page);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(await loadedPanel()).toBe(false);
+    expect(scripts.count()).toBeGreaterThan(0);
+    expect(await scripts.anyHolds("Close scheduler")).toBe(false);
 
     await nav.getByRole("link", { name: "Get Started" }).click();
     await expect(page.getByRole("dialog", { name: "Schedule a Demo" })).toBeVisible();
-    expect(await loadedPanel()).toBe(true);
+    expect(await scripts.anyHolds("Close scheduler")).toBe(true);
   });
 
   test("Get Started opens a right-hand panel, at most 2xl wide, that closes three ways and keeps focus", async ({ page }) => {
