@@ -4,7 +4,7 @@ import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { BlogIcon, CalendarIcon, CareersIcon } from "@/components/chrome/icons";
-import { activeNavItem } from "@/components/chrome/navigation";
+import { activeNavItem, HOME_SECTIONS } from "@/components/chrome/navigation";
 import { PlatformsMenu } from "@/components/chrome/platforms-menu";
 import { useActiveSection } from "@/components/chrome/use-active-section";
 import { SchedulerLink } from "@/components/scheduler/scheduler-link";
@@ -31,7 +31,7 @@ interface NavItemsProps {
 
 export function NavItems({ variant, beforeOpenScheduler, onNavigate }: NavItemsProps) {
   const pathname = usePathname();
-  const section = useActiveSection(pathname === "/");
+  const section = useActiveSection(pathname === "/" ? HOME_SECTIONS : null);
   const active = activeNavItem(pathname, section);
   const itemClass = ITEM_CLASSES[variant];
 

@@ -1,35 +1,34 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { HOME_SECTIONS, type HomeSection } from "@/components/chrome/navigation";
 
-export function useActiveSection(enabled: boolean): HomeSection | null {
-  const [active, setActive] = useState<HomeSection | null>(null);
+/** The section being read: the last of `ids` whose top has passed the middle of the viewport. */
+export function useActiveSection<Id extends string>(ids: readonly Id[] | null): Id | null {
+  const [active, setActive] = useState<Id | null>(null);
 
   useEffect(() => {
-    if (!enabled) {
+    if (!ids) {
       setActive(null);
       return;
     }
-    const visible = new Set<HomeSection>();
+    const passed = new Set<string>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          const id = entry.target.id as HomeSection;
-          if (entry.isIntersecting) visible.add(id);
-          else visible.delete(id);
+          if (entry.isIntersecting) passed.add(entry.target.id);
+          else passed.delete(entry.target.id);
         }
-        setActive(HOME_SECTIONS.find((id) => visible.has(id)) ?? null);
+        setActive(ids.findLast((id) => passed.has(id)) ?? null);
       },
-      // Shrinks the observed area to the top half of the viewport.
-      { rootMargin: "0px 0px -50% 0px" },
+      // The top half of the viewport and everything above it: a section intersects once its top is above the middle.
+      { rootMargin: "1000000px 0px -50% 0px" },
     );
-    for (const id of HOME_SECTIONS) {
+    for (const id of ids) {
       const element = document.getElementById(id);
       if (element) observer.observe(element);
     }
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [ids]);
 
   return active;
 }
