@@ -17,6 +17,6 @@ export function sendDeclaredEvent(element: Element, moment: Moment): void {
   track(name, JSON.parse(element.getAttribute("data-track-params") ?? "{}"));
 }
 
-export function declaredEventsOf(moment: Moment, root: ParentNode = document): Element[] {
-  return [...root.querySelectorAll(`[data-track-${moment}]`)];
+export function declaredEventsOf(moment: Moment): Element[] {
+  return [...document.querySelectorAll(`[data-track-${moment}]`)];
 }
