@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { EXE_BYTES, PNG_BYTES } from "@/tests/support/careers-fixtures";
+import { EXE_BYTES, PNG_BYTES, pdfBytes } from "@/tests/support/careers-fixtures";
+import { watchScripts } from "./support/scripts";
 import { ANY_VIEWPORT } from "./support/viewports";
 
 async function dataLayerEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
@@ -59,6 +60,8 @@ test.describe("department page", () => {
     await expect(form.getByLabel("Resume")).toHaveAttribute("accept", ".pdf,.doc,.docx");
     await expect(form.getByLabel("GitHub Profile")).toHaveAttribute("type", "url");
     await expect(form.getByLabel("Tech Stack Experience")).toHaveCount(0);
+    // The server's form posts on its own; the browser's, which takes over once the visitor reaches for it, waits for a résumé.
+    await form.getByLabel("Full Name").focus();
     await expect(form.getByRole("button", { name: "Submit Application" })).toBeDisabled();
 
     await expectNoAxeViolations(page);
@@ -114,9 +117,45 @@ test.describe("apply form in the browser", () => {
     await form.getByLabel("Full Name").fill("Ada");
     await form.getByLabel("Email", { exact: true }).fill("ada@example.com");
     await form.getByLabel("Full Name").fill("Ada Lovelace");
-    expect(await dataLayerEvents(page, "form_field_interaction")).toEqual([
+    await expect.poll(() => dataLayerEvents(page, "form_field_interaction")).toEqual([
       { event: "form_field_interaction", department_id: "strategy", field_name: "name" },
       { event: "form_field_interaction", department_id: "strategy", field_name: "email" },
+    ]);
+  });
+
+  test("the form's code loads when the visitor reaches for it; what they typed, their focus and their résumé carry over", async ({ page }) => {
+    const scripts = watchScripts(page);
+    await page.goto("/careers/engineering");
+    await expect.poll(() => dataLayerEvents(page, "view_application_form")).toHaveLength(1);
+    expect(await scripts.anyHolds("Uploading resume...")).toBe(false);
+
+    // Held until the visitor has typed into the server's form, which stays in place meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const form = page.getByRole("region", { name: "Apply Now" });
+    await form.getByLabel("Resume").setInputFiles({ name: "ada-cv.pdf", mimeType: "application/pdf", buffer: pdfBytes("carried over") });
+    await form.getByLabel("Full Name").fill("Ada Lovelace");
+    await form.getByLabel("Email", { exact: true }).click();
+    await page.keyboard.type("ada@example.com");
+    expect(await scripts.anyHolds("Uploading resume...")).toBe(false);
+    release();
+
+    await expect(form.getByText("Uploaded: ada-cv.pdf")).toBeVisible();
+    expect(await scripts.anyHolds("Uploading resume...")).toBe(true);
+    await expect(form.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+    await expect(form.getByLabel("Email", { exact: true })).toHaveValue("ada@example.com");
+    await expect(form.getByLabel("Email", { exact: true })).toBeFocused();
+    await page.keyboard.type(".uk");
+    await expect(form.getByLabel("Email", { exact: true })).toHaveValue("ada@example.com.uk");
+    await expect.poll(() => dataLayerEvents(page, "form_field_interaction")).toEqual([
+      { event: "form_field_interaction", department_id: "engineering", field_name: "name" },
+      { event: "form_field_interaction", department_id: "engineering", field_name: "email" },
     ]);
   });
 

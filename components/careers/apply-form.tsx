@@ -1,11 +1,36 @@
-"use client";
-
-import { ResumeField } from "@/components/careers/resume-field";
-import { type ApplyFormProps, type TextField, useApplyForm } from "@/components/careers/use-apply-form";
+import type { ChangeEvent, FormEvent, RefObject } from "react";
+import { ResumeField, type ResumeFieldControls } from "@/components/careers/resume-field";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import { HoneypotField } from "@/components/forms/honeypot-field";
-import { SubmitButton } from "@/components/forms/submit-button";
+import { primaryButtonClass } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
+import type { ApplicationRequirements } from "@/lib/primitives/domain/application";
+
+export type TextField = "role" | "name" | "email" | "phone" | "github" | "techStack";
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What the browser's form adds to the server's: absent, the form posts on its own. */
+export interface ApplyFormControls {
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  field: (name: TextField) => { value: string; onChange: (event: ChangeEvent<FieldElement>) => void; onFocus: () => void };
+  resume: ResumeFieldControls;
+  website: string;
+  setWebsite: (value: string) => void;
+  blocked: boolean;
+  submitLabel: string;
+}
+
+interface ApplyFormProps {
+  id: string;
+  departmentId: string;
+  roles: string[];
+  requirements: ApplicationRequirements;
+  values: Partial<Record<TextField, string>>;
+  errors: Record<string, string>;
+  controls?: ApplyFormControls;
+}
 
 const FIELD_LABELS: ReadonlyArray<[string, string]> = [
   ["role", "Role"],
@@ -17,20 +42,26 @@ const FIELD_LABELS: ReadonlyArray<[string, string]> = [
   ["techStack", "Tech Stack Experience"],
 ];
 
-export function ApplyForm(props: ApplyFormProps) {
-  const { roles, requirements, departmentId } = props;
-  const form = useApplyForm(props);
-  const { id, errors, fieldId, errorId, fieldProps, upload, resume } = form;
+export function ApplyForm({ id, departmentId, roles, requirements, values, errors, controls }: ApplyFormProps) {
+  const fieldId = (name: TextField) => `${id}-${name}`;
+  const errorId = (name: TextField) => `${id}-${name}-error`;
   const field = (name: TextField, label: string) => ({ id: fieldId(name), label, errorId: errorId(name), error: errors[name] });
+  const fieldProps = (name: TextField) => ({
+    id: fieldId(name),
+    name,
+    ...(controls ? controls.field(name) : { defaultValue: values[name] }),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? errorId(name) : undefined,
+  });
 
   return (
     <form
-      ref={form.formRef}
+      ref={controls?.formRef}
       method="post"
       action="/api/applications"
       encType="multipart/form-data"
       noValidate
-      onSubmit={form.onSubmit}
+      onSubmit={controls?.onSubmit}
       className="space-y-5"
       aria-describedby={`${id}-note`}
     >
@@ -62,15 +93,7 @@ export function ApplyForm(props: ApplyFormProps) {
         <input {...fieldProps("phone")} type="tel" autoComplete="tel" required className={inputClass} />
       </Field>
 
-      <ResumeField
-        id={id}
-        inputRef={upload.fileInput}
-        uploadingName={upload.uploadingName}
-        fileName={resume?.fileName ?? null}
-        error={errors.resumeToken}
-        onChange={upload.choose}
-        onFocus={() => form.noteInteraction("resume")}
-      />
+      <ResumeField id={id} error={errors.resumeToken} controls={controls?.resume} />
 
       {requirements.githubRequired && (
         <Field {...field("github", "GitHub Profile")}>
@@ -97,13 +120,14 @@ export function ApplyForm(props: ApplyFormProps) {
         </Field>
       )}
 
-      <HoneypotField id={fieldId("website")} value={form.website} onChange={form.setWebsite} />
+      <HoneypotField id={`${id}-website`} value={controls?.website} onChange={controls?.setWebsite} />
 
       <ErrorSummary labels={FIELD_LABELS.filter(([name]) => errors[name]).map(([, label]) => label)} />
 
-      <SubmitButton blocked={form.blocked} className="w-full">
-        {form.submitLabel}
-      </SubmitButton>
+      {/* The server's form is never blocked: it posts on its own, and the browser's exists only once scripts run. */}
+      <button type="submit" aria-disabled={controls?.blocked} className={`w-full ${primaryButtonClass}`}>
+        {controls?.submitLabel ?? "Submit Application"}
+      </button>
     </form>
   );
 }

@@ -1,26 +1,17 @@
-"use client";
-
 import type { ChangeEvent, RefObject } from "react";
 import { FieldError, inputClass } from "@/components/ui/field";
 import { RESUME_ACCEPT } from "@/lib/features/careers/resume-limits";
 
-export function ResumeField({
-  id,
-  inputRef,
-  uploadingName,
-  fileName,
-  error,
-  onChange,
-  onFocus,
-}: {
-  id: string;
+export interface ResumeFieldControls {
   inputRef: RefObject<HTMLInputElement | null>;
   uploadingName: string | null;
   fileName: string | null;
-  error?: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onFocus: () => void;
-}) {
+}
+
+/** Without `controls` (the server's form) the file is sent with the form. */
+export function ResumeField({ id, error, controls }: { id: string; error?: string; controls?: ResumeFieldControls }) {
   const errorId = `${id}-resumeToken-error`;
   return (
     <div>
@@ -31,20 +22,20 @@ export function ResumeField({
         PDF, DOC or DOCX, up to 10 MB.
       </p>
       <input
-        ref={inputRef}
+        ref={controls?.inputRef}
         id={`${id}-resume`}
         name="resume"
         type="file"
         accept={RESUME_ACCEPT}
         required
-        onChange={onChange}
-        onFocus={onFocus}
+        onChange={controls?.onChange}
+        onFocus={controls?.onFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-resume-hint ${id}-resume-status${error ? ` ${errorId}` : ""}`}
         className={`${inputClass} file:mr-4 file:rounded-md file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:font-medium file:text-fg`}
       />
       <p id={`${id}-resume-status`} aria-live="polite" className="mt-1.5 text-sm text-muted">
-        {uploadingName ? `Uploading ${uploadingName}...` : fileName ? `Uploaded: ${fileName}` : ""}
+        {controls?.uploadingName ? `Uploading ${controls.uploadingName}...` : controls?.fileName ? `Uploaded: ${controls.fileName}` : ""}
       </p>
       <FieldError id={errorId} message={error} />
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
-import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import type { ApplyFormControls, TextField } from "@/components/careers/apply-form";
 import { useResumeUpload } from "@/components/careers/use-resume-upload";
 import { preloadToasts, toast } from "@/components/feedback/toast";
 import type { FormStatus } from "@/components/forms/form-status";
@@ -25,9 +26,10 @@ export interface ApplyFormProps {
   requirements: ApplicationRequirements;
   initialRole?: string;
   restore?: FormRestore;
+  /** Fields the visitor focused in the server's form before this one took over, in order. */
+  touched?: string[];
 }
 
-export type TextField = "role" | "name" | "email" | "phone" | "github" | "techStack";
 type Values = Record<TextField, string> & { location: string; workStyle: string };
 
 // The shared rules (and zod) load when the visitor first touches the form, so department and role pages stay light.
@@ -39,7 +41,7 @@ function pickValues(values: Record<string, string> = {}): Partial<Values> {
   return Object.fromEntries(VALUE_NAMES.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]])));
 }
 
-export function useApplyForm({ departmentId, departmentName, roles, requirements, initialRole, restore }: ApplyFormProps) {
+export function useApplyForm({ departmentId, departmentName, requirements, initialRole, restore, touched: touchedBefore }: ApplyFormProps) {
   const id = useId();
   const initialValues = useMemo<Values>(
     () => ({
@@ -75,16 +77,12 @@ export function useApplyForm({ departmentId, departmentName, roles, requirements
 
   const submitting = status.kind === "sending";
   const blocked = uploading || submitting || !resume;
-  const fieldId = (name: string) => `${id}-${name}`;
-  const errorId = (name: string) => `${id}-${name}-error`;
 
-  useEffect(() => {
-    track("view_application_form", {
-      department_id: departmentId,
-      department_name: departmentName,
-      available_roles: roles.join(", "),
-    });
-  }, [departmentId, departmentName, roles]);
+  // Before FormOnIntent gives focus back, so the interactions keep their order.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for what happened before this form existed.
+  useLayoutEffect(() => {
+    for (const field of touchedBefore ?? []) noteInteraction(field);
+  }, []);
 
   function noteInteraction(field: string) {
     if (touched.current.has(field)) return;
@@ -96,18 +94,14 @@ export function useApplyForm({ departmentId, departmentName, roles, requirements
     track("form_field_interaction", { department_id: departmentId, field_name: field });
   }
 
-  function fieldProps(name: TextField) {
+  function field(name: TextField) {
     return {
-      id: fieldId(name),
-      name,
       value: values[name],
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
         setValues((current) => ({ ...current, [name]: event.target.value }));
         if (errors[name]) clearError(name);
       },
       onFocus: () => noteInteraction(name),
-      "aria-invalid": errors[name] ? true : undefined,
-      "aria-describedby": errors[name] ? errorId(name) : undefined,
     };
   }
 
@@ -172,5 +166,21 @@ export function useApplyForm({ departmentId, departmentName, roles, requirements
 
   const submitLabel = submitting ? "Submitting..." : uploading ? "Uploading resume..." : "Submit Application";
 
-  return { id, values, website, setWebsite, errors, formRef, upload, resume, blocked, submitLabel, fieldId, errorId, fieldProps, noteInteraction, onSubmit };
+  const controls: ApplyFormControls = {
+    formRef,
+    onSubmit,
+    field,
+    resume: {
+      inputRef: upload.fileInput,
+      uploadingName: upload.uploadingName,
+      fileName: resume?.fileName ?? null,
+      onChange: upload.choose,
+      onFocus: () => noteInteraction("resume"),
+    },
+    website,
+    setWebsite,
+    blocked,
+    submitLabel,
+  };
+  return { id, values, errors, controls };
 }
