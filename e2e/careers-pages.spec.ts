@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { EXE_BYTES, PNG_BYTES, pdfBytes } from "@/tests/support/careers-fixtures";
+import { holdRequests } from "./support/hold";
 import { watchScripts } from "./support/scripts";
 import { ANY_VIEWPORT } from "./support/viewports";
 
@@ -130,14 +131,7 @@ test.describe("apply form in the browser", () => {
     expect(await scripts.anyHolds("Uploading resume...")).toBe(false);
 
     // Held until the visitor has typed into the server's form, which stays in place meanwhile.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/_next/static/chunks/**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/_next/static/chunks/**");
     const form = page.getByRole("region", { name: "Apply Now" });
     await form.getByLabel("Resume").setInputFiles({ name: "ada-cv.pdf", mimeType: "application/pdf", buffer: pdfBytes("carried over") });
     await form.getByLabel("Full Name").fill("Ada Lovelace");

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signText } from "@/lib/primitives/security/signature";
 import { presetConsent, uniqueEmail, waitForMail } from "./support/chrome";
 import { FILE_SIGNING_SECRET } from "./support/content";
+import { holdRequests } from "./support/hold";
 import { ANY_VIEWPORT } from "./support/viewports";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -18,14 +19,6 @@ function newsletterForm(page: Page) {
     button: footer.locator("form").getByRole("button"),
     message: footer.locator("form [aria-live]"),
   };
-}
-
-/** Holds each newsletter request for a moment, so the loading state can be seen. */
-async function slowDownNewsletter(page: Page) {
-  await page.route("**/api/newsletter", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
 }
 
 test("an invalid address is refused in the browser with the spec's message", async ({ page }) => {
@@ -51,7 +44,7 @@ test("an invalid address is refused in the browser with the spec's message", asy
 
 test("a new address goes loading, then success with a cleared field, then idle after 3 s; the welcome email arrives", async ({ page }) => {
   await page.goto("/");
-  await slowDownNewsletter(page);
+  const release = await holdRequests(page, "**/api/newsletter");
   const form = newsletterForm(page);
   const email = uniqueEmail("welcome");
 
@@ -60,6 +53,7 @@ test("a new address goes loading, then success with a cleared field, then idle a
   await expect(form.button).toHaveText("Subscribing...");
   await expect(form.button).toBeDisabled();
   await expect(form.input).not.toBeEditable();
+  release();
 
   await expect(form.message).toHaveText("Thanks for subscribing! Check your inbox for a welcome email.");
   await expect(form.button).toHaveText("Subscribed!");
