@@ -287,6 +287,32 @@ test.describe("scheduler panel", () => {
     expect(mail.html).toContain("Compiler &lt;Co&gt;");
   });
 
+  test("/demo's form loads its rule on first focus, not with the page, and still checks before sending", async ({ page }) => {
+    const rule = "Please enter a valid work email.";
+    const scripts = watchScripts(page);
+    await page.goto("/demo");
+    const form = page.locator("main form");
+    await expect(form.getByLabel("Work email")).toBeVisible();
+    expect(scripts.count()).toBeGreaterThan(0);
+    expect(await scripts.anyHolds(rule)).toBe(false);
+
+    const name = form.getByLabel("Name");
+    // Focus before hydration reaches no handler; focus again until the hydrated form asks for its rule.
+    await expect.poll(async () => {
+      await name.blur();
+      await name.focus();
+      return scripts.anyHolds(rule);
+    }).toBe(true);
+
+    await name.fill("Grace Hopper");
+    await form.getByLabel("Work email").fill("not an address");
+    await form.getByLabel("Company").fill("Compiler Co");
+    await form.getByRole("button", { name: "Request a demo" }).click();
+    await expect(form.getByText(rule)).toBeVisible();
+    await expect(form.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
+    expect(new URL(page.url()).pathname).toBe("/demo");
+  });
+
   test("the demo-request endpoint refuses bad input with JSON errors", ANY_VIEWPORT, async ({ request }) => {
     const post = (data: string, contentType = "application/json") =>
       request.post("/api/demo-requests", { data, headers: { "content-type": contentType }, maxRetries: 2 });

@@ -8,7 +8,6 @@ import { ErrorSummary } from "@/components/forms/error-summary";
 import { type FormRestore, postForm } from "@/components/forms/post-form";
 import type { FormStatus } from "@/components/forms/form-status";
 import { useErrorFocus } from "@/components/forms/use-error-focus";
-import { demoRequestSchema } from "@/lib/primitives/domain/demo-request";
 import { fieldErrors } from "@/lib/primitives/domain/field-errors";
 
 type Field = "name" | "email" | "company" | "message";
@@ -23,6 +22,11 @@ const FIELDS: Array<{ name: Exclude<Field, "message">; label: string; type?: str
 const LABELS: Record<Field, string> = { name: "Name", email: "Work email", company: "Company", message: "Message" };
 const FIELD_ORDER: Field[] = ["name", "email", "company", "message"];
 
+// The shared rule (and zod) loads on first focus, not with the page: /demo is this form and little else.
+const loadRule = () => import("@/lib/primitives/domain/demo-request");
+
+const UNREACHABLE = "We could not reach our server. Check your connection and try again.";
+
 const failureMessage = (status: number) =>
   status === 429
     ? "Too many requests from your network. Please wait a minute and try again."
@@ -36,6 +40,7 @@ export function DemoRequestForm({ restore }: { restore?: FormRestore }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(restore?.fields ?? {});
   const { ref: formRef, focusFirstError } = useErrorFocus();
   const thanksRef = useRef<HTMLDivElement>(null);
+  const checking = useRef(false);
   const id = useId();
   const sending = status.kind === "sending";
 
@@ -55,9 +60,19 @@ export function DemoRequestForm({ restore }: { restore?: FormRestore }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (sending) return;
+    if (sending || checking.current) return;
     const data = Object.fromEntries(new FormData(form));
-    const parsed = demoRequestSchema.safeParse(data);
+    checking.current = true;
+    let rule: Awaited<ReturnType<typeof loadRule>>;
+    try {
+      rule = await loadRule();
+    } catch {
+      setStatus({ kind: "failed", message: UNREACHABLE });
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const parsed = rule.demoRequestSchema.safeParse(data);
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.error) as Partial<Record<Field, string>>);
       return;
@@ -77,8 +92,7 @@ export function DemoRequestForm({ restore }: { restore?: FormRestore }) {
     }
     setStatus({
       kind: "failed",
-      message:
-        answer.status === null ? "We could not reach our server. Check your connection and try again." : failureMessage(answer.status),
+      message: answer.status === null ? UNREACHABLE : failureMessage(answer.status),
     });
   }
 
@@ -111,6 +125,7 @@ export function DemoRequestForm({ restore }: { restore?: FormRestore }) {
       action="/api/demo-requests"
       noValidate
       onSubmit={submit}
+      onFocus={() => void loadRule()}
       className="space-y-5"
       aria-describedby={`${id}-intro`}
     >
