@@ -2,18 +2,36 @@ import { expect, type Page, test } from "@playwright/test";
 import { publishedDemoPosts } from "./support/blog-posts";
 import { ANY_VIEWPORT } from "./support/viewports";
 import { expectNoAxeViolations } from "./support/axe";
+import { dataLayerEvents } from "./support/chrome";
+import { holdRequests } from "./support/hold";
+import { watchScripts } from "./support/scripts";
 
 const PAGE_SIZE = 6;
-
-/** Opens the list and waits until the browser's copy has taken over from the server's first page. */
-async function openList(page: Page, path = "/blog") {
-  await page.goto(path);
-  await expect(page.locator("[data-interactive]")).toBeAttached();
-}
 
 const cards = (page: Page) => page.getByRole("region", { name: "Articles" }).getByRole("article");
 const cardTitles = (page: Page) => cards(page).getByRole("heading").allInnerTexts();
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
+
+/** Opens the list and reaches for it until the browser's copy has taken over from the server's page. */
+async function openList(page: Page, path = "/blog") {
+  await page.goto(path);
+  const interactive = page.locator("[data-interactive]");
+  // A focus before hydration reaches no handler: focus again until the list has loaded.
+  await expect
+    .poll(async () => {
+      if ((await interactive.count()) === 0) {
+        await search(page).blur();
+        await search(page).focus();
+      }
+      return interactive.count();
+    })
+    .toBe(1);
+}
+
+async function openHydrated(page: Page, path = "/blog") {
+  await page.goto(path);
+  await expect.poll(() => dataLayerEvents(page, "page_view")).toHaveLength(1);
+}
 const chip = (page: Page, name: string) => page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name, exact: true });
 
 test("the server's HTML lists the first page of published posts, newest first, without JavaScript", ANY_VIEWPORT, async ({ request }) => {
@@ -38,6 +56,38 @@ test("the list shows The Signal, the chips and six cards with Page 1 of 3", asyn
   await expect(chip(page, "All")).toHaveAttribute("aria-current", "page");
   expect(await cardTitles(page)).toEqual(publishedDemoPosts.slice(0, PAGE_SIZE).map((post) => post.title));
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+});
+
+test("the list's code loads when the visitor reaches for it, and a search typed before it arrives is run", async ({ page }) => {
+  const scripts = watchScripts(page);
+  await openHydrated(page);
+  expect(scripts.count()).toBeGreaterThan(0);
+  expect(await scripts.anyHolds("No Posts Found")).toBe(false);
+
+  // Held until the visitor has typed into the server's search, which stays in place meanwhile.
+  const release = await holdRequests(page, "**/_next/static/chunks/**");
+  await search(page).click();
+  await page.keyboard.type("cloud");
+  expect(await scripts.anyHolds("No Posts Found")).toBe(false);
+  release();
+
+  await expect(page.locator("[data-interactive]")).toBeAttached();
+  expect(await scripts.anyHolds("No Posts Found")).toBe(true);
+  await expect(search(page)).toBeFocused();
+  await expect(search(page)).toHaveValue("cloud");
+  await expect(page).toHaveURL(/\/blog\/search\?q=cloud$/);
+  await expect(cards(page)).toHaveCount(3);
+});
+
+test("Next pressed before the list's code arrives turns the page once it does, with focus on the new page's list", async ({ page }) => {
+  await openHydrated(page);
+  const release = await holdRequests(page, "**/_next/static/chunks/**");
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+  release();
+
+  await expect(page).toHaveURL(/\/blog\/page\/2$/);
+  await expect(page.getByRole("region", { name: /^Articles, page 2 of \d+$/ })).toBeFocused();
+  expect(await cardTitles(page)).toEqual(publishedDemoPosts.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((post) => post.title));
 });
 
 test("search waits 300 ms after typing, then matches title or excerpt case-insensitively", async ({ page }) => {

@@ -4,6 +4,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BlogListView, RESULTS_ID } from "@/components/blog/blog-list-view";
 import { SEARCH_ID } from "@/components/blog/blog-search-form";
+import type { TakenOver } from "@/components/forms/form-on-intent";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import {
   type BlogListState,
@@ -17,6 +18,10 @@ import type { BlogCategory } from "@/lib/primitives/domain/blog-categories";
 
 type HistoryMode = "push" | "replace";
 
+export interface BlogIndexProps extends TakenOver {
+  posts: PostSummary[];
+}
+
 function writeUrl(state: BlogListState, mode: HistoryMode) {
   const url = listStatePath(state);
   if (mode === "push") window.history.pushState(null, "", url);
@@ -29,11 +34,12 @@ function HydratedMark() {
 }
 
 /** The URL is the single source of truth, so a shared link restores the view; filtering runs on the server-rendered list, so pages stay static. */
-export function BlogIndex({ posts }: { posts: PostSummary[] }) {
+export function BlogIndex({ posts, restore, touched }: BlogIndexProps) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const state = useMemo(() => listStateFromPath(pathname, searchParams), [pathname, searchParams]);
-  const [searchText, setSearchText] = useState(state.query);
+  // What the visitor typed into the server's search before this list took over is searched for as typed.
+  const [searchText, setSearchText] = useState((touched?.includes("q") && restore?.values.q) || state.query);
   // The query this component last wrote; any other change of `q` came from history or a link.
   const lastWrittenQuery = useRef(state.query);
 

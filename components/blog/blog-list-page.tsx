@@ -1,7 +1,6 @@
-import { Suspense } from "react";
 import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { BlogHeader, BLOG_INTRO } from "@/components/blog/blog-header";
-import { BlogIndex } from "@/components/blog/blog-index";
+import { BlogIndexOnIntent } from "@/components/blog/blog-index-on-intent";
 import { BlogListView } from "@/components/blog/blog-list-view";
 import { BlogPageNotFound, LIST_PAGE_NOT_FOUND } from "@/components/blog/blog-not-found";
 import { listPageExists, listPageTitle } from "@/lib/features/blog/list-pages";
@@ -19,10 +18,10 @@ export async function BlogListPage({ state = DEFAULT_LIST_STATE }: { state?: Blo
       <Breadcrumbs trail={[PAGES.blog, ...own]} />
       <div className={`${container} pt-16 pb-24`}>
         <BlogHeader intro={BLOG_INTRO} />
-        {/* The fallback is the static HTML of this view, crawlable and usable without JavaScript. */}
-        <Suspense fallback={<BlogListView posts={posts} state={state} />}>
-          <BlogIndex posts={posts} />
-        </Suspense>
+        {/* The static HTML of this view, crawlable and usable without JavaScript, until the visitor reaches for it. */}
+        <BlogIndexOnIntent posts={posts}>
+          <BlogListView posts={posts} state={state} />
+        </BlogIndexOnIntent>
       </div>
     </>
   );
