@@ -4,6 +4,7 @@ import { ANY_VIEWPORT } from "./support/viewports";
 import { expectNoAxeViolations } from "./support/axe";
 import { dataLayerEvents } from "./support/chrome";
 import { holdRequests } from "./support/hold";
+import { focusUntilInteractive } from "./support/on-intent";
 import { watchScripts } from "./support/scripts";
 
 const PAGE_SIZE = 6;
@@ -15,17 +16,7 @@ const search = (page: Page) => page.getByRole("searchbox", { name: "Search artic
 /** Opens the list and reaches for it until the browser's copy has taken over from the server's page. */
 async function openList(page: Page, path = "/blog") {
   await page.goto(path);
-  const interactive = page.locator("[data-interactive]");
-  // A focus before hydration reaches no handler: focus again until the list has loaded.
-  await expect
-    .poll(async () => {
-      if ((await interactive.count()) === 0) {
-        await search(page).blur();
-        await search(page).focus();
-      }
-      return interactive.count();
-    })
-    .toBe(1);
+  await focusUntilInteractive(page, search(page));
 }
 
 async function openHydrated(page: Page, path = "/blog") {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { publishedDemoPosts } from "./support/blog-posts";
 import { presetConsent, uniqueEmail } from "./support/chrome";
+import { focusUntilInteractive } from "./support/on-intent";
 
 // Keyboard walkthroughs of every overlay and form: after each step, where focus is, and that the
 // focused element can be seen (WCAG 2.4.11: not hidden by anything the site draws over it).
@@ -316,17 +317,8 @@ test.describe("blog pagination", () => {
     const next = pagination.getByRole("link", { name: "Next" });
     await expect(next).toHaveAttribute("href", "/blog/page/2");
 
-    // The list's code loads on this focus (a focus before hydration reaches nothing); focus stays on Next when it takes over.
-    const interactive = page.locator("[data-interactive]");
-    await expect
-      .poll(async () => {
-        if ((await interactive.count()) === 0) {
-          await next.blur();
-          await next.focus();
-        }
-        return interactive.count();
-      })
-      .toBe(1);
+    // The list's code loads on this focus; focus stays on Next when it takes over.
+    await focusUntilInteractive(page, next);
     await expect(next).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/blog\/page\/2$/);

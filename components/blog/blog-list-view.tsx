@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { primary } from "@/components/ui/button";
-import { Link } from "@/components/ui/link";
+import { isPlainClick, Link } from "@/components/ui/link";
 import type { MouseEvent } from "react";
 import { BlogSearchForm } from "@/components/blog/blog-search-form";
 import { BlogIcon } from "@/components/blog/icons";
@@ -45,9 +45,6 @@ const chipClass = (active: boolean) =>
 
 const pagerClass =
   "inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-fg transition-colors hover:border-accent";
-
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 const inPage = (handle: () => void) => (event: MouseEvent) => {
   if (!isPlainClick(event)) return;

@@ -3,6 +3,7 @@
 import { type ComponentType, type ReactNode, type SyntheticEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { FormRestore } from "@/components/forms/post-form";
+import { IN_PLACE_LINK, isPlainClick } from "@/components/ui/link";
 
 export interface TakenOver {
   restore?: FormRestore;
@@ -20,16 +21,7 @@ interface Loaded<Props> {
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
-// A link drawn with `scroll={false}` changes the view in place, which the loaded component does: a
-// plain click on one waits for the swap. Any other link navigates at once.
-const IN_PLACE_LINK = "a[href][data-scroll='false']";
-
 const focusablesIn = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-
-const isPlainClick = (event: SyntheticEvent) => {
-  const click = event.nativeEvent as MouseEvent;
-  return click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
-};
 
 /**
  * Shows the server's markup (`children`, whose forms post and links navigate on their own) until the
@@ -113,8 +105,9 @@ export function FormOnIntent<Props extends TakenOver>({
       event.preventDefault();
       submitted.current = true;
     }
+    // An in-place link's plain click is the loaded component's to handle: it waits for the swap. Any other link navigates at once.
     const link = (event.target as Element).closest(IN_PLACE_LINK);
-    if (event.type === "click" && link instanceof HTMLAnchorElement && isPlainClick(event)) {
+    if (event.type === "click" && link instanceof HTMLAnchorElement && isPlainClick(event.nativeEvent as MouseEvent)) {
       event.preventDefault();
       event.stopPropagation();
       clicked.current = link;

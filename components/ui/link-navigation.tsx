@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { isPlainClick } from "@/components/ui/link";
 
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
   if (!(target instanceof Element)) return null;
@@ -23,7 +24,7 @@ export function LinkNavigation() {
       if (!(event.relatedTarget instanceof Node && linkOf(event.target)?.contains(event.relatedTarget))) prefetch(event);
     };
     const navigate = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const anchor = linkOf(event.target);
       if (!anchor) return;
       event.preventDefault();
