@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signText } from "@/lib/primitives/security/signature";
-import { presetConsent, uniqueEmail, waitForMail } from "./support/chrome";
+import { dataLayerEvents, presetConsent, uniqueEmail, waitForMail } from "./support/chrome";
 import { FILE_SIGNING_SECRET } from "./support/content";
 import { holdRequests } from "./support/hold";
+import { watchScripts } from "./support/scripts";
 import { ANY_VIEWPORT } from "./support/viewports";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -40,6 +41,30 @@ test("an invalid address is refused in the browser with the spec's message", asy
   expect(requests).toEqual([]);
   await form.input.fill("ada@example.com");
   await expect(form.message).toHaveText("");
+});
+
+test("the form's code loads when the visitor reaches for it: an address typed and sent before it arrives is subscribed in place", async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  await page.goto("/");
+  await expect.poll(() => dataLayerEvents(page, "page_view")).toHaveLength(1);
+  expect(scripts.count()).toBeGreaterThan(0);
+  expect(await scripts.anyHolds("Subscribing...")).toBe(false);
+
+  // Held until the visitor has typed and pressed Enter in the server's form, which stays in place meanwhile.
+  const release = await holdRequests(page, "**/_next/static/chunks/**");
+  const form = newsletterForm(page);
+  await form.input.click();
+  await page.keyboard.type(uniqueEmail("on-intent"));
+  await page.keyboard.press("Enter");
+  expect(await scripts.anyHolds("Subscribing...")).toBe(false);
+  release();
+
+  await expect(form.message).toHaveText("Thanks for subscribing! Check your inbox for a welcome email.");
+  expect(await scripts.anyHolds("Subscribing...")).toBe(true);
+  expect(new URL(page.url()).pathname).toBe("/");
+  await expect(form.input).toHaveValue("");
 });
 
 test("a new address goes loading, then success with a cleared field, then idle after 3 s; the welcome email arrives", async ({ page }) => {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { SectionLink } from "@/components/chrome/section-link";
 import { CookiePreferencesButton } from "@/components/cookie-consent/cookie-preferences-button";
 import { LogoMark } from "@/components/feedback/logo";
-import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { NewsletterSignup } from "@/components/newsletter/newsletter-signup";
 import { site } from "@/content/site";
 import { container } from "@/components/ui/surfaces";
 
@@ -31,7 +31,7 @@ export function Footer() {
           <p className="mt-2 max-w-md text-muted">
             A short monthly note on what we learn shipping AI, cloud and security work: new articles, open roles, events.
           </p>
-          <NewsletterForm />
+          <NewsletterSignup id="footer-newsletter-form" />
         </section>
         <Column title="Platforms">
           <li>

@@ -1,5 +1,5 @@
 import { ApplySection } from "@/components/careers/apply-section";
-import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { NewsletterSignup } from "@/components/newsletter/newsletter-signup";
 import { DemoRequestForm } from "@/components/scheduler/demo-request-form";
 import { Link } from "@/components/ui/link";
 import { MessagePanel } from "@/components/ui/message-panel";
@@ -18,7 +18,7 @@ const linkClass = "text-accent underline underline-offset-4";
 
 async function FormAgain({ outcome }: { outcome: FormOutcome }) {
   const restore = { values: outcome.values ?? {}, fields: outcome.fields ?? {}, message: outcome.message };
-  if (outcome.form === "newsletter") return <NewsletterForm restore={restore} />;
+  if (outcome.form === "newsletter") return <NewsletterSignup id="newsletter-form" restore={restore} />;
   if (outcome.form === "demo-request") return <DemoRequestForm restore={restore} />;
   if (outcome.form === "application") {
     const department = restore.values.departmentId ? await getDepartment(restore.values.departmentId) : null;

@@ -1,29 +1,29 @@
 "use client";
 
-import { primary } from "@/components/ui/button";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { type FormRestore, postForm } from "@/components/forms/post-form";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { TakenOver } from "@/components/forms/form-on-intent";
+import { postForm } from "@/components/forms/post-form";
+import { NewsletterFields } from "@/components/newsletter/newsletter-fields";
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_RESET_MS,
   type NewsletterStatus,
-  newsletterButtonLabel,
+  initialNewsletterState,
   newsletterOutcome,
 } from "@/components/newsletter/newsletter-outcome";
 
-// The shared rule (and zod) loads on first focus, not with every page: this form is in every page's footer.
+// The shared rule (and zod) loads on first focus, not with the form: this form is in every page's footer.
 const loadRule = () => import("@/lib/primitives/domain/newsletter");
 
-/** While sending or sent the button refuses with `aria-disabled`, not `disabled`: a disabled control drops keyboard focus to the body. */
-export function NewsletterForm({ restore }: { restore?: FormRestore }) {
-  const restoredError = restore?.fields.email ?? restore?.message;
-  const [email, setEmail] = useState(restore?.values.email ?? "");
-  const [status, setStatus] = useState<NewsletterStatus>(
-    restoredError ? { kind: "failed", message: restoredError } : { kind: "editing" },
-  );
-  // Only an address the rule or the server refused is invalid; a failure on our side is not the visitor's.
-  const [invalid, setInvalid] = useState(Boolean(restore?.fields.email));
-  const id = useId();
+export interface NewsletterFormProps extends TakenOver {
+  id: string;
+}
+
+export function NewsletterForm({ id, restore }: NewsletterFormProps) {
+  const [initial] = useState(() => initialNewsletterState(restore));
+  const [email, setEmail] = useState(initial.email);
+  const [status, setStatus] = useState<NewsletterStatus>(initial.status);
+  const [invalid, setInvalid] = useState(initial.invalid);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -33,8 +33,6 @@ export function NewsletterForm({ restore }: { restore?: FormRestore }) {
   }, [status.kind]);
 
   const locked = status.kind === "sending" || status.kind === "sent";
-  const isError = status.kind === "failed";
-  const message = status.kind === "sent" || status.kind === "failed" ? status.message : "";
 
   function fail(reason: string, addressRefused = false) {
     setStatus({ kind: "failed", message: reason });
@@ -69,41 +67,19 @@ export function NewsletterForm({ restore }: { restore?: FormRestore }) {
   }
 
   return (
-    <form method="post" action="/api/newsletter" noValidate onSubmit={submit} className="mt-5" data-state={status.kind}>
-      <label htmlFor={`${id}-email`} className="sr-only">
-        Email address
-      </label>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <input
-          ref={inputRef}
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          value={email}
-          readOnly={locked}
-          onFocus={() => void loadRule()}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (isError) setStatus({ kind: "editing" });
-            setInvalid(false);
-          }}
-          aria-invalid={invalid || undefined}
-          aria-describedby={`${id}-message`}
-          className="min-w-0 flex-1 rounded-full border border-line bg-ink px-5 py-3 text-fg placeholder:text-muted read-only:opacity-70 aria-[invalid=true]:border-danger"
-        />
-        <button
-          type="submit"
-          aria-disabled={locked || undefined}
-          className={primary("rounded-full px-6 py-3 whitespace-nowrap transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-80")}
-        >
-          {newsletterButtonLabel(status)}
-        </button>
-      </div>
-      <p id={`${id}-message`} aria-live="polite" className={`mt-3 min-h-6 text-sm ${isError ? "text-danger" : "text-accent"}`}>
-        {message}
-      </p>
-    </form>
+    <NewsletterFields
+      id={id}
+      state={{ email, status, invalid }}
+      controls={{
+        inputRef,
+        onSubmit: submit,
+        onFocus: () => void loadRule(),
+        onChange: (event) => {
+          setEmail(event.target.value);
+          if (status.kind === "failed") setStatus({ kind: "editing" });
+          setInvalid(false);
+        },
+      }}
+    />
   );
 }

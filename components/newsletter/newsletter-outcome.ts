@@ -1,4 +1,5 @@
 import type { FormStatus } from "@/components/forms/form-status";
+import type { FormRestore } from "@/components/forms/post-form";
 import { NEWSLETTER_MESSAGES } from "@/lib/features/newsletter/messages";
 
 export { NEWSLETTER_MESSAGES };
@@ -22,4 +23,20 @@ export function newsletterOutcome(status: number | null, invalidMessage: string)
   if (status === 400) return { kind: "failed", message: invalidMessage };
   if (status === 429) return { kind: "failed", message: NEWSLETTER_MESSAGES.rateLimited };
   return { kind: "failed", message: NEWSLETTER_MESSAGES.serverError };
+}
+
+export interface NewsletterState {
+  email: string;
+  status: NewsletterStatus;
+  invalid: boolean;
+}
+
+/** The form as the visit starts: empty, or as a refused post left it. Only an address refused by the rule or the server is invalid. */
+export function initialNewsletterState(restore?: FormRestore): NewsletterState {
+  const restoredError = restore?.fields.email ?? restore?.message;
+  return {
+    email: restore?.values.email ?? "",
+    status: restoredError ? { kind: "failed", message: restoredError } : { kind: "editing" },
+    invalid: Boolean(restore?.fields.email),
+  };
 }
