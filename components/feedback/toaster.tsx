@@ -1,13 +1,16 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { isToasterNeeded, onToasterNeeded } from "@/components/feedback/toast";
 
-const SonnerToaster = dynamic(() => import("sonner").then((module) => module.Toaster), { ssr: false });
+const SonnerToaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 export function Toaster() {
   const needed = useSyncExternalStore(onToasterNeeded, isToasterNeeded, () => false);
   if (!needed) return null;
-  return <SonnerToaster position="top-right" duration={5000} hotkey={["altKey", "KeyT"]} theme="dark" richColors closeButton />;
+  return (
+    <Suspense>
+      <SonnerToaster position="top-right" duration={5000} hotkey={["altKey", "KeyT"]} theme="dark" richColors closeButton />
+    </Suspense>
+  );
 }

@@ -1,21 +1,20 @@
 "use client";
 
 import { DialogHeader, SheetDialog } from "@/components/ui/dialog";
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useModalDialog } from "@/components/chrome/use-modal-dialog";
 import { Spinner } from "@/components/feedback/spinner";
 import { useScheduler } from "@/components/scheduler/scheduler-provider";
 import { publicConfig } from "@/lib/primitives/public-config";
 
 // A chunk of its own, so the sheet opens with a spinner before the form's code has arrived.
-const DemoRequestForm = dynamic(() => import("@/components/scheduler/demo-request-form").then((module) => module.DemoRequestForm), {
-  loading: () => (
-    <div className="flex justify-center py-16">
-      <Spinner size="lg" label="Loading the demo request form" />
-    </div>
-  ),
-});
+const DemoRequestForm = lazy(() => import("@/components/scheduler/demo-request-form").then((module) => ({ default: module.DemoRequestForm })));
+
+const formLoading = (
+  <div className="flex justify-center py-16">
+    <Spinner size="lg" label="Loading the demo request form" />
+  </div>
+);
 
 function EmbeddedScheduler({ url }: { url: string }) {
   const [loaded, setLoaded] = useState(false);
@@ -48,7 +47,13 @@ export function SchedulerSheet() {
           </h2>
         </DialogHeader>
         <div className="flex-1 px-6 py-6">
-          {publicConfig.schedulerUrl ? <EmbeddedScheduler url={publicConfig.schedulerUrl} /> : <DemoRequestForm />}
+          {publicConfig.schedulerUrl ? (
+            <EmbeddedScheduler url={publicConfig.schedulerUrl} />
+          ) : (
+            <Suspense fallback={formLoading}>
+              <DemoRequestForm />
+            </Suspense>
+          )}
         </div>
       </div>
     </SheetDialog>

@@ -1,24 +1,14 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect } from "react";
+import { lazy, Suspense } from "react";
 
 // Loaded only when the boundary shows, not with every article.
-const PostUnavailable = dynamic(() => import("@/components/blog/post-unavailable").then((module) => module.PostUnavailable));
+const PostError = lazy(() => import("@/components/blog/post-error").then((module) => ({ default: module.PostError })));
 
-export default function BlogPostError({ error, retry }: { error: unknown; retry: () => void }) {
-  useEffect(() => {
-    console.error("Failed to load blog post", error);
-  }, [error]);
+export default function BlogPostError(props: { error: unknown; retry: () => void }) {
   return (
-    <PostUnavailable title="Failed to load blog post" message="Something went wrong on our side. Please try again in a moment.">
-      <button
-        type="button"
-        onClick={() => retry()}
-        className="rounded-full border border-line px-5 py-2.5 text-sm font-semibold text-fg hover:border-accent"
-      >
-        Try again
-      </button>
-    </PostUnavailable>
+    <Suspense>
+      <PostError {...props} />
+    </Suspense>
   );
 }
