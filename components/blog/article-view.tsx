@@ -7,7 +7,9 @@ import { PostCover } from "@/components/blog/post-cover";
 import { coverImage } from "@/lib/features/blog/cover";
 import { PostEngagement } from "@/components/blog/post-engagement";
 import { PreviewBanner } from "@/components/blog/preview-banner";
+import { ShareButtons } from "@/components/blog/share-buttons";
 import { ShareLinks } from "@/components/blog/share-links";
+import { ShareOnIntent } from "@/components/blog/share-on-intent";
 import { isLive } from "@/lib/primitives/domain/blog-post";
 import { Link } from "@/components/ui/link";
 import { authorPath, hasAuthorPage } from "@/lib/features/blog/authors";
@@ -32,14 +34,21 @@ export function ArticleView({ post, preview, origin }: { post: BlogPost; preview
           <BlogIcon name="arrow-left" width={16} height={16} />
           Back to Blog
         </Link>
-        <PostEngagement
-          postId={post.id}
-          slug={post.slug}
-          initialCounters={{ views: post.views, likes: post.likes }}
-          share={share}
-          shareLinks={<ShareLinks shareable={share} className="flex flex-wrap gap-2" />}
-          preview={preview}
-        />
+        <div className="flex flex-wrap items-center gap-2">
+          <PostEngagement
+            postId={post.id}
+            slug={post.slug}
+            initialCounters={{ views: post.views, likes: post.likes }}
+            icons={{
+              heart: <BlogIcon name="heart" width={16} height={16} className="group-aria-pressed:fill-current" />,
+              eye: <BlogIcon name="eye" width={16} height={16} />,
+            }}
+            preview={preview}
+          />
+          <ShareOnIntent shareable={share}>
+            <ShareButtons noScript={<ShareLinks shareable={share} className="flex flex-wrap gap-2" />} />
+          </ShareOnIntent>
+        </div>
       </div>
 
       <header className="mt-10">

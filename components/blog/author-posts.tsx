@@ -3,7 +3,7 @@ import { PAGES } from "@/lib/services/seo/static-routes";
 import { container } from "@/components/ui/surfaces";
 import { site } from "@/content/site";
 import type { Author } from "@/lib/features/blog/authors";
-import { countLabel } from "@/lib/features/blog/format";
+import { countLabel } from "@/lib/primitives/format/count";
 
 export function AuthorPosts({ author }: { author: Author }) {
   return (

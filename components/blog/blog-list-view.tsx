@@ -5,7 +5,7 @@ import type { MouseEvent } from "react";
 import { BlogSearchForm } from "@/components/blog/blog-search-form";
 import { BlogIcon } from "@/components/blog/icons";
 import { PostCard } from "@/components/blog/post-card";
-import { countLabel } from "@/lib/features/blog/format";
+import { countLabel } from "@/lib/primitives/format/count";
 import {
   type BlogListState,
   CATEGORY_FILTERS,

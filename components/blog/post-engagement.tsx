@@ -1,21 +1,16 @@
 "use client";
 
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { BlogIcon } from "@/components/blog/icons";
-import { ShareControls } from "@/components/blog/share-controls";
-import { countLabel } from "@/lib/features/blog/format";
-import { formatCount } from "@/lib/primitives/format/count";
+import { countLabel, formatCount } from "@/lib/primitives/format/count";
 import type { LikeRequest, LikeResponse, PostCountersResponse } from "@/lib/primitives/domain/post-engagement";
-import type { Shareable } from "@/lib/features/blog/share";
 import { likedKey, readStorage, viewedKey, writeStorage } from "@/lib/features/blog/storage";
 
 interface PostEngagementProps {
   postId: string;
   slug: string;
   initialCounters: PostCountersResponse;
-  share: Shareable;
-  /** Server-rendered share links, for visitors without scripts. */
-  shareLinks: ReactNode;
+  /** Drawn on the server: the heart fills through CSS while the button is pressed. */
+  icons: { heart: ReactNode; eye: ReactNode };
   preview?: boolean;
 }
 
@@ -25,7 +20,7 @@ async function readCounters(response: Response): Promise<PostCountersResponse> {
 }
 
 /** The static page's counters may be an hour old: the browser counts its view (once per session) or fetches the current ones. */
-export function PostEngagement({ postId, slug, initialCounters, share, shareLinks, preview = false }: PostEngagementProps) {
+export function PostEngagement({ postId, slug, initialCounters, icons, preview = false }: PostEngagementProps) {
   const [counters, setCounters] = useState(initialCounters);
   const [liked, setLiked] = useState(false);
   const [pending, setPending] = useState(false);
@@ -88,7 +83,7 @@ export function PostEngagement({ postId, slug, initialCounters, share, shareLink
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <>
       <form method="post" action={`${api}/like`} onSubmit={toggleLike} className="contents">
       <input type="hidden" name="liked" value={String(!liked)} />
       <button
@@ -96,21 +91,20 @@ export function PostEngagement({ postId, slug, initialCounters, share, shareLink
         aria-pressed={liked}
         aria-disabled={preview || undefined}
         disabled={pending}
-        className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-wait ${
+        className={`group inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-wait ${
           liked ? "border-accent bg-accent/15 text-accent" : "border-line bg-surface text-fg hover:border-accent"
         }`}
       >
-        <BlogIcon name="heart" width={16} height={16} fill={liked ? "currentColor" : "none"} />
+        {icons.heart}
         <span className="sr-only">Like this article, </span>
         <span data-testid="like-count">{formatCount(counters.likes)}</span>
         <span className="sr-only">{counters.likes === 1 ? " like" : " likes"}</span>
       </button>
       </form>
       <span className="inline-flex items-center gap-2 px-2 text-sm text-muted">
-        <BlogIcon name="eye" width={16} height={16} />
+        {icons.eye}
         <span data-testid="view-count">{countLabel(counters.views, "view")}</span>
       </span>
-      <ShareControls shareable={share}>{shareLinks}</ShareControls>
-    </div>
+    </>
   );
 }

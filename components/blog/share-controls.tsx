@@ -1,23 +1,22 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { BlogIcon } from "@/components/blog/icons";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { ShareButtons, shareControlClass } from "@/components/blog/share-buttons";
+import type { TakenOver } from "@/components/forms/form-on-intent";
 import { LINK_COPIED_MS, type Shareable, shareFailureMessage } from "@/lib/features/blog/share";
 
-const ShareDialog = dynamic(() => import("@/components/blog/share-dialog").then((module) => module.ShareDialog));
-
-const controlClass =
-  "inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-fg transition-colors hover:border-accent";
-
-const NO_SCRIPT_HIDDEN = "[@media(scripting:none)]:hidden";
+const ShareDialog = lazy(() => import("@/components/blog/share-dialog").then((module) => ({ default: module.ShareDialog })));
 
 function isAbort(error: unknown) {
   return error instanceof DOMException && error.name === "AbortError";
 }
 
-/** `children` are the share links shown instead when scripts do not run; the dialog's code loads on its first open. */
-export function ShareControls({ shareable, children }: { shareable: Shareable; children: ReactNode }) {
+export interface ShareControlsProps extends TakenOver {
+  shareable: Shareable;
+}
+
+/** The dialog's code loads on its first open. */
+export function ShareControls({ shareable }: ShareControlsProps) {
   const { url, title, excerpt } = shareable;
   const copiedTimer = useRef<number | undefined>(undefined);
   const [copied, setCopied] = useState(false);
@@ -61,28 +60,24 @@ export function ShareControls({ shareable, children }: { shareable: Shareable; c
     ) : null;
 
   return (
-    <div className="relative flex items-center gap-2">
-      <noscript>{children}</noscript>
-      <button type="button" onClick={share} className={`${controlClass} ${NO_SCRIPT_HIDDEN}`}>
-        <BlogIcon name="share" width={16} height={16} />
-        Share
-      </button>
-      <button type="button" onClick={() => setDialogOpen(true)} aria-haspopup="dialog" className={`${controlClass} ${NO_SCRIPT_HIDDEN}`}>
-        More ways to share
-      </button>
-      <span role="status" className="absolute top-full right-0 mt-2">
-        {copiedNotice(copied && !dialogOpen)}
-      </span>
-      {dialogOpened && (
-        <ShareDialog
-          shareable={shareable}
-          open={dialogOpen}
-          copiedNotice={copiedNotice(copied && dialogOpen)}
-          controlClass={controlClass}
-          onCopy={copyLink}
-          onClose={() => setDialogOpen(false)}
-        />
-      )}
-    </div>
+    <ShareButtons
+      controls={{
+        onShare: share,
+        onMore: () => setDialogOpen(true),
+        notice: copiedNotice(copied && !dialogOpen),
+        dialog: dialogOpened && (
+          <Suspense>
+            <ShareDialog
+              shareable={shareable}
+              open={dialogOpen}
+              copiedNotice={copiedNotice(copied && dialogOpen)}
+              controlClass={shareControlClass}
+              onCopy={copyLink}
+              onClose={() => setDialogOpen(false)}
+            />
+          </Suspense>
+        ),
+      }}
+    />
   );
 }

@@ -21,12 +21,15 @@ interface Loaded<Props> {
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
+// What only the loaded component can answer: a click on it waits for the swap and is made again.
+const HELD_CLICK = `${IN_PLACE_LINK}, button[type=button]`;
+
 const focusablesIn = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
 
 /**
  * Shows the server's markup (`children`, whose forms post and links navigate on their own) until the
  * visitor reaches for it, then the component `load` resolves to. What was typed, the fields touched,
- * the focus, a chosen file, a submit and a plain click on an in-place link carry over. `loadAtOnce` asks on mount
+ * the focus, a chosen file, a submit and a plain click on an in-place link or a button carry over. `loadAtOnce` asks on mount
  * whether the server's markup cannot show this visit (a query string it could not see, say).
  */
 export function FormOnIntent<Props extends TakenOver>({
@@ -46,7 +49,7 @@ export function FormOnIntent<Props extends TakenOver>({
   const pressed = useRef(false);
   const waiting = useRef<ComponentType<Props> | null>(null);
   const submitted = useRef(false);
-  const clicked = useRef<HTMLAnchorElement | null>(null);
+  const clicked = useRef<HTMLElement | null>(null);
   const touched = useRef<string[]>([]);
   const [loaded, setLoaded] = useState<Loaded<Props> | null>(null);
 
@@ -88,7 +91,7 @@ export function FormOnIntent<Props extends TakenOver>({
     load().then(takeOver, () => {
       started.current = false;
       if (submitted.current) holder.current?.querySelector("form")?.submit();
-      else if (clicked.current) window.location.assign(clicked.current.href);
+      else if (clicked.current instanceof HTMLAnchorElement) window.location.assign(clicked.current.href);
     });
   }
 
@@ -105,12 +108,12 @@ export function FormOnIntent<Props extends TakenOver>({
       event.preventDefault();
       submitted.current = true;
     }
-    // An in-place link's plain click is the loaded component's to handle: it waits for the swap. Any other link navigates at once.
-    const link = (event.target as Element).closest(IN_PLACE_LINK);
-    if (event.type === "click" && link instanceof HTMLAnchorElement && isPlainClick(event.nativeEvent as MouseEvent)) {
+    // Any other link navigates at once.
+    const held = (event.target as Element).closest<HTMLElement>(HELD_CLICK);
+    if (event.type === "click" && held && isPlainClick(event.nativeEvent as MouseEvent)) {
       event.preventDefault();
       event.stopPropagation();
-      clicked.current = link;
+      clicked.current = held;
     }
     start();
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isCrawler } from "@/lib/features/blog/crawlers";
-import { countLabel, formatPostDate, readTimeLabel } from "@/lib/features/blog/format";
+import { formatPostDate, readTimeLabel } from "@/lib/features/blog/format";
+import { countLabel } from "@/lib/primitives/format/count";
 import { shareFailureMessage, shareTargets } from "@/lib/features/blog/share";
 import { VISITOR_COOKIE, visitorCookie, visitorFromCookieHeader } from "@/lib/features/blog/visitor";
 

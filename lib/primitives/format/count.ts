@@ -2,3 +2,7 @@
 export function formatCount(count: number): string {
   return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
+
+export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+}
