@@ -58,10 +58,14 @@ test("likes from two browsers add up exactly, unliking takes one away, and each 
   await openArticle(bobPage, post, "view");
   await expect(likeCount(alicePage)).toHaveText("0");
   await expect(likeButton(alicePage)).toHaveAttribute("aria-pressed", "false");
+  const heart = likeButton(alicePage).locator("svg");
+  await expect(heart).toHaveCSS("fill", "none");
 
   await likeButton(alicePage).click();
   await expect(likeCount(alicePage)).toHaveText("1");
   await expect(likeButton(alicePage)).toHaveAttribute("aria-pressed", "true");
+  // The server draws the heart; CSS fills it while the button is pressed.
+  await expect(heart).toHaveCSS("fill", /^rgb/);
   await expect(likeButton(alicePage)).toBeEnabled();
   expect(await alicePage.evaluate((key) => localStorage.getItem(key), `liked_${post.slug}`)).toBe("true");
   expect((await alice.cookies()).find((cookie) => cookie.name === "lexor_visitor")).toMatchObject({
@@ -76,6 +80,7 @@ test("likes from two browsers add up exactly, unliking takes one away, and each 
   await likeButton(alicePage).click();
   await expect(likeCount(alicePage)).toHaveText("1");
   await expect(likeButton(alicePage)).toHaveAttribute("aria-pressed", "false");
+  await expect(heart).toHaveCSS("fill", "none");
   expect(await alicePage.evaluate((key) => localStorage.getItem(key), `liked_${post.slug}`)).toBe("false");
 
   await openArticle(bobPage, post, "counters");
