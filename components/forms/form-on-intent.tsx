@@ -108,7 +108,7 @@ export function FormOnIntent<Props extends TakenOver>({
       event.preventDefault();
       submitted.current = true;
     }
-    // Any other link navigates at once.
+    // A held click waits for the swap and is made again on the loaded component; any other link navigates at once.
     const held = (event.target as Element).closest<HTMLElement>(HELD_CLICK);
     if (event.type === "click" && held && isPlainClick(event.nativeEvent as MouseEvent)) {
       event.preventDefault();
