@@ -231,6 +231,20 @@ test.describe("scheduler panel", () => {
     expect(await scripts.anyHolds("Close scheduler")).toBe(true);
   });
 
+  test("a click with a modifier is left to the browser: Get Started opens /demo in a new tab, the panel stays shut", async ({ page, context, baseURL }) => {
+    await page.goto("/unsubscribe");
+    const nav = await openMainNav(page);
+    for (const modifier of ["ControlOrMeta", "Shift"] as const) {
+      const opened = context.waitForEvent("page");
+      await nav.getByRole("link", { name: "Get Started" }).click({ modifiers: [modifier] });
+      const tab = await opened;
+      await expect(tab).toHaveURL(`${baseURL}/demo`);
+      await tab.close();
+    }
+    await expect(page.getByRole("dialog", { name: "Schedule a Demo" })).toBeHidden();
+    await expect(page).toHaveURL(`${baseURL}/unsubscribe`);
+  });
+
   test("Get Started opens a right-hand panel, at most 2xl wide, that closes three ways and keeps focus", async ({ page }) => {
     await page.goto("/unsubscribe");
     let panel = await openScheduler(page);
@@ -389,6 +403,10 @@ test.describe("route behaviour", () => {
     await placeSection(0.8);
     await expect(platformsItem).not.toHaveAttribute("data-active");
 
+    // Alt+click is the browser's "save link": the logo leaves it to the browser.
+    const saved = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Lexor home" }).click({ modifiers: ["Alt"] });
+    await saved;
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.getByRole("link", { name: "Lexor home" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

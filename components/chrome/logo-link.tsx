@@ -1,6 +1,6 @@
 "use client";
 
-import { Link } from "@/components/ui/link";
+import { isPlainClick, Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
 import { scrollToTopSmoothly } from "@/components/chrome/scroll";
@@ -11,7 +11,7 @@ export function LogoLink({ className, markClassName, withName = false }: { class
   const pathname = usePathname();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     track("navigation_click", { section_name: "Home" });
-    if (pathname !== "/" || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (pathname !== "/" || !isPlainClick(event)) return;
     event.preventDefault();
     if (window.location.hash) window.history.replaceState(window.history.state, "", "/");
     scrollToTopSmoothly();

@@ -1,6 +1,6 @@
 "use client";
 
-import { Link } from "@/components/ui/link";
+import { isPlainClick, Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
 import { SCROLL_DELAY_MS } from "@/components/chrome/navigation";
@@ -9,7 +9,7 @@ import { scrollToElementId } from "@/components/chrome/scroll";
 export function SectionLink({ section, className, children }: { section: string; className?: string; children: ReactNode }) {
   const pathname = usePathname();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (pathname !== "/" || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (pathname !== "/" || !isPlainClick(event)) return;
     event.preventDefault();
     window.history.pushState(window.history.state, "", `#${section}`);
     window.setTimeout(() => scrollToElementId(section), SCROLL_DELAY_MS);

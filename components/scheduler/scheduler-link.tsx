@@ -1,11 +1,10 @@
 "use client";
 
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useScheduler } from "@/components/scheduler/scheduler-provider";
+import { isPlainClick } from "@/components/ui/link";
 
 export const DEMO_PATH = "/demo";
-
-export const newTabClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 export function SchedulerLink({ children, className, onOpen }: { children: ReactNode; className?: string; onOpen?: () => void }) {
   const { open } = useScheduler();
@@ -15,7 +14,7 @@ export function SchedulerLink({ children, className, onOpen }: { children: React
       className={className}
       aria-haspopup="dialog"
       onClick={(event) => {
-        if (newTabClick(event)) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         onOpen?.();
         open();

@@ -3,8 +3,9 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/feedback/spinner";
 import { primaryAction } from "@/components/ui/button";
-import { DEMO_PATH, newTabClick } from "@/components/scheduler/scheduler-link";
+import { DEMO_PATH } from "@/components/scheduler/scheduler-link";
 import { useScheduler } from "@/components/scheduler/scheduler-provider";
+import { isPlainClick } from "@/components/ui/link";
 import { CONTACT_SALES_PROCESSING_MS } from "@/content/pages/get-started";
 
 /** `aria-disabled` rather than `disabled` keeps the focus on it, so the panel can hand it back. */
@@ -16,7 +17,7 @@ export function ContactSalesButton({ label, processingLabel }: { label: string; 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const start = (event: MouseEvent) => {
-    if (newTabClick(event)) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (processing) return;
     setProcessing(true);

@@ -1,6 +1,6 @@
 "use client";
 
-import { Link } from "@/components/ui/link";
+import { isPlainClick, Link } from "@/components/ui/link";
 import type { MouseEvent } from "react";
 
 function canGoBackInSite(): boolean {
@@ -13,7 +13,7 @@ function canGoBackInSite(): boolean {
 /** A link to / upgraded on click, so it works before hydration, without JavaScript and in a new tab. */
 export function BackButton() {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     if (!canGoBackInSite()) return;
     event.preventDefault();
     window.history.back();
