@@ -410,6 +410,23 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
       expect(stored?.slug).toBe(`slug-${id("patched")}`);
     });
 
+    it("records cache expiries: each moves the generation, keeps the latest time per tag, and another connection sees both", async () => {
+      const other = await options.openAnother();
+      const [a, b] = [id("tag-a"), `_N_T_/blog/${id("tag-b")}`];
+      const before = await store.cacheGeneration();
+      await store.expireCacheTags([a, b], 1_000);
+      const once = await other.cacheGeneration();
+      expect(once).toBeGreaterThan(before);
+      await store.expireCacheTags([a], 2_000);
+      const expiries = await other.cacheExpiries();
+      expect(expiries.generation).toBeGreaterThan(once);
+      expect(expiries.tags[a]).toBe(2_000);
+      expect(expiries.tags[b]).toBe(1_000);
+      await store.expireCacheTags([], 3_000);
+      expect(await other.cacheGeneration()).toBe(expiries.generation);
+      await other.close();
+    });
+
     it("creates raw documents only when absent and counts them", async () => {
       expect(await store.createRaw(COLLECTIONS.demoRequests, id("raw"), { a: 1 })).toBe(true);
       expect(await store.createRaw(COLLECTIONS.demoRequests, id("raw"), { a: 2 })).toBe(false);

@@ -27,6 +27,8 @@ export const COLLECTIONS = {
   applicationNotes: "applicationNotes",
   /** What deletions and the retention run removed, without personal data (lib/staff). */
   deletions: "deletions",
+  /** Firestore only: the cache expiry record (a `generation` document and one per tag) that instances agree through. */
+  cacheExpiry: "cacheExpiry",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -95,6 +97,12 @@ export interface MailSummary {
   deadLetters: Array<{ id: string; kind: string; source: DocumentRef; attempts: number; deadAt: string; reason: string }>;
 }
 
+/** When each cache tag last expired (ms since the epoch), and a generation that every expiry moves. */
+export interface CacheExpiries {
+  generation: number;
+  tags: Record<string, number>;
+}
+
 // Every adapter: counters change atomically and never drop below zero, "create if absent" is one conditional write.
 export interface DocumentStore {
   readonly kind: "sqlite" | "firestore";
@@ -116,6 +124,12 @@ export interface DocumentStore {
   settleMail(claim: ClaimedMail, settlement: MailSettlement): Promise<boolean>;
   requeueMail(id: string, now: Date): Promise<boolean>;
   mailSummary(deadLetters: number): Promise<MailSummary>;
+
+  // Instances that keep their own caches agree through this record (lib/services/cache/expiry.ts).
+  cacheGeneration(): Promise<number>;
+  cacheExpiries(): Promise<CacheExpiries>;
+  // Both move in one write: a reader that sees the new generation sees the new times.
+  expireCacheTags(tags: string[], at: number): Promise<void>;
 
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -25,6 +25,7 @@ import {
   MAIL_STATUSES,
   type OutboxMail,
 } from "@/lib/ports/documents/port";
+import { encodedKey } from "@/lib/ports/documents/keys";
 
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
@@ -35,10 +36,13 @@ const hasCode = (error: unknown, code: number) =>
 const countOf = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
 
 const SUMMARY_SCAN = 500;
+/** The cache expiry record's generation; every other document of the collection is one tag's expiry. */
+const GENERATION = "generation";
 
 export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
   const db: Firestore = getFirestore(app);
   const collection = (name: string) => db.collection(name);
+  const cacheExpiry = collection(COLLECTIONS.cacheExpiry);
 
   const conflictsOf = (writes: DocumentWrite[], snapshots: DocumentSnapshot[]): DocumentRef[] =>
     writes
@@ -176,6 +180,27 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
         failing: failureGroups((failing?.docs ?? []).map((doc) => (doc.data() as OutboxMail).lastError ?? "")),
         deadLetters: deadLetterRows((dead?.docs ?? []).map((doc) => ({ id: doc.id, mail: doc.data() as OutboxMail })), deadLetters),
       };
+    },
+
+    async cacheGeneration() {
+      return countOf((await cacheExpiry.doc(GENERATION).get()).get("value"));
+    },
+    async cacheExpiries() {
+      const snapshot = await cacheExpiry.get();
+      const tags: Record<string, number> = {};
+      let generation = 0;
+      for (const doc of snapshot.docs) {
+        if (doc.id === GENERATION) generation = countOf(doc.get("value"));
+        else tags[String(doc.get("tag"))] = Number(doc.get("at"));
+      }
+      return { generation, tags };
+    },
+    async expireCacheTags(tags, at) {
+      if (tags.length === 0) return;
+      const batch = db.batch();
+      for (const tag of new Set(tags)) batch.set(cacheExpiry.doc(encodedKey(tag)), { tag, at });
+      batch.set(cacheExpiry.doc(GENERATION), { value: FieldValue.increment(1) }, { merge: true });
+      await batch.commit();
     },
 
     async createRaw(name, id, data) {

@@ -39,6 +39,12 @@ CREATE INDEX IF NOT EXISTS blogs_by_slug ON documents (json_extract(data, '$.slu
 CREATE INDEX IF NOT EXISTS blogs_by_published ON documents (json_extract(data, '$.publishedAt')) WHERE collection = 'blogs';
 CREATE INDEX IF NOT EXISTS mail_outbox_by_due ON documents (json_extract(data, '$.dueAt')) WHERE collection = 'mailOutbox';
 CREATE INDEX IF NOT EXISTS mail_outbox_by_status ON documents (json_extract(data, '$.status')) WHERE collection = 'mailOutbox';
+CREATE TABLE IF NOT EXISTS cache_expiry (
+  tag TEXT PRIMARY KEY,
+  expired_at INTEGER NOT NULL,
+  generation INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS cache_expiry_by_generation ON cache_expiry (generation);
 `;
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -103,6 +109,11 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
     failingReasons: db.prepare<[], { reason: string | null; n: number }>(
       `SELECT json_extract(data, '$.lastError') AS reason, count(*) AS n FROM documents
        WHERE collection = 'mailOutbox' AND json_extract(data, '$.status') = 'retrying' GROUP BY reason ORDER BY n DESC`,
+    ),
+    cacheGeneration: db.prepare<[], { generation: number }>("SELECT coalesce(max(generation), 0) AS generation FROM cache_expiry"),
+    cacheExpiries: db.prepare<[], { tag: string; expired_at: number }>("SELECT tag, expired_at FROM cache_expiry"),
+    expireCacheTag: db.prepare<[string, number, number]>(
+      "INSERT INTO cache_expiry (tag, expired_at, generation) VALUES (?, ?, ?) ON CONFLICT (tag) DO UPDATE SET expired_at = excluded.expired_at, generation = excluded.generation",
     ),
     deadLetters: db.prepare<[number], Row>(
       `SELECT id, data FROM documents WHERE collection = 'mailOutbox' AND json_extract(data, '$.status') = 'dead'
@@ -182,6 +193,11 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
     statements.upsert.run(collection, id, JSON.stringify(data));
   });
 
+  const expireCacheTags = db.transaction((tags: string[], at: number) => {
+    const generation = (statements.cacheGeneration.get()?.generation ?? 0) + 1;
+    for (const tag of new Set(tags)) statements.expireCacheTag.run(tag, at, generation);
+  });
+
   return {
     kind: "sqlite",
 
@@ -229,6 +245,18 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
           deadLetters,
         ),
       };
+    },
+
+    async cacheGeneration() {
+      return statements.cacheGeneration.get()?.generation ?? 0;
+    },
+    async cacheExpiries() {
+      const generation = statements.cacheGeneration.get()?.generation ?? 0;
+      const tags = Object.fromEntries(statements.cacheExpiries.all().map((row) => [row.tag, row.expired_at]));
+      return { generation, tags };
+    },
+    async expireCacheTags(tags, at) {
+      if (tags.length > 0) expireCacheTags.immediate(tags, at);
     },
 
     async createRaw(collection, id, data) {
