@@ -1,8 +1,9 @@
 /**
  * Runs once per server process. The production server (server.mjs) has it run before it listens,
  * so a malformed or incomplete environment stops the process before it takes a request; then what
- * a crash left half-written on the embedded adapters' disk is cleared, the demo content is seeded, the shared cache is
- * installed when there is Redis, and this process's mail delivery worker starts draining the outbox.
+ * a crash left half-written on the embedded adapters' disk is cleared, the demo content is seeded, the page cache is
+ * installed (shared through Redis when there is one, otherwise this server's own kept in step through the documents
+ * store's expiry record), and this process's mail delivery worker starts draining the outbox.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -11,10 +12,12 @@ export async function register() {
     await sweepEmbeddedFolders();
     await seedDemoContentAtStart();
     const { config } = await import("@/lib/primitives/config");
-    const { REDIS_URL } = config();
-    if (REDIS_URL) {
-      const { installSharedCache } = await import("@/lib/services/cache/shared");
-      await installSharedCache(REDIS_URL);
+    const { REDIS_URL, CACHE_EXPIRY_RECORD } = config();
+    const { installCacheExpiry, installSharedCache } = await import("@/lib/services/cache/shared");
+    if (REDIS_URL) await installSharedCache(REDIS_URL);
+    else if (CACHE_EXPIRY_RECORD !== false) {
+      const { documents } = await import("@/lib/ports/documents");
+      installCacheExpiry(documents);
     }
     const { startDeliveryWorker } = await import("@/lib/services/mail-delivery/runtime");
     startDeliveryWorker();

@@ -35,14 +35,8 @@ const nextConfig: NextConfig = {
     "@redis/client",
     "rate-limiter-flexible",
   ],
-  // With Redis, every instance shares one cache of pages and data (lib/services/cache/redis); without it,
-  // Next's own cache on this server's disk, as for a single instance. The production server runs
-  // with the configuration of its build, so the choice is made here, and recorded for start-up to
-  // refuse a server whose REDIS_URL disagrees with its build (lib/runtime/startup.ts).
-  ...(process.env.REDIS_URL
-    ? { cacheHandler: require.resolve("./lib/services/cache/next-cache-handler.mjs"), cacheMaxMemorySize: 0 }
-    : {}),
-  env: { BUILT_WITH_SHARED_CACHE: process.env.REDIS_URL ? "true" : "false" },
+  // Chosen when the server starts, so one build runs with or without Redis (docs/decisions.md, "Instances agree").
+  cacheHandler: require.resolve("./lib/services/cache/next-cache-handler.mjs"),
   async headers() {
     // Later entries replace the same header of earlier ones, and a route's own CSP never survives them.
     return [

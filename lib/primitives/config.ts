@@ -115,6 +115,7 @@ export const serverEnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 
+  CACHE_EXPIRY_RECORD: booleanFlag,
   REDIS_URL: optionalText.pipe(
     z
       .url()

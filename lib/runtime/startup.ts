@@ -10,7 +10,6 @@ export function prepareServerProcess(): void {
   if (process.env.NODE_ENV === "production") routeConsoleToLog();
   try {
     const settings = config();
-    assertCacheMatchesBuild(settings.REDIS_URL, process.env.BUILT_WITH_SHARED_CACHE);
     shutdown();
     log.info("configuration loaded", {
       nodeEnv: settings.NODE_ENV,
@@ -37,17 +36,6 @@ export async function sweepEmbeddedFolders(
     ...(settings.adapters.mail === "outbox" ? [settings.outboxDir] : []),
   ];
   await Promise.all(folders.map(sweepAbandonedWrites));
-}
-
-// A Redis build started without REDIS_URL caches nothing; the reverse shares rate limits but not pages. `built` is absent outside a build.
-export function assertCacheMatchesBuild(redisUrl: string | undefined, built: string | undefined): void {
-  if (built === undefined) return;
-  if (built === "true" && !redisUrl) {
-    throw new ConfigError(["REDIS_URL: this build shares its page cache through Redis (REDIS_URL was set when it was built): set it when starting the server too, or rebuild without it"]);
-  }
-  if (built === "false" && redisUrl) {
-    throw new ConfigError(["REDIS_URL: this build keeps its page cache on local disk (REDIS_URL was not set when it was built): rebuild with REDIS_URL set, or start without it"]);
-  }
 }
 
 export async function seedDemoContentAtStart(): Promise<void> {

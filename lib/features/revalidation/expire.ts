@@ -1,27 +1,44 @@
 import { revalidatePath, revalidateTag } from "next/cache";
 import { isSharedCacheUnavailable } from "@/lib/services/cache/redis";
-import { sharedCache } from "@/lib/services/cache/shared";
+import { cacheExpiry, sharedCache } from "@/lib/services/cache/shared";
+import { pathTags } from "@/lib/services/cache/tags";
 import { HttpError } from "@/lib/services/http/errors";
+import { errorText, log } from "@/lib/primitives/log";
 import type { RevalidationPlan } from "@/lib/features/revalidation/plan";
 
-/** Expires now rather than serve stale once; tags go to Redis before the answer, and without Redis a 503 makes the trigger retry. */
-export async function expireEverywhere(plan: RevalidationPlan): Promise<void> {
+const notEverywhere = (what: string) =>
+  new HttpError(503, `Refreshed on this server only: ${what}, so other servers may still show the old content. Call again.`, undefined, {
+    "Retry-After": "5",
+  });
+
+function expireHere(plan: RevalidationPlan): void {
   for (const path of plan.paths) revalidatePath(path);
+  for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
+}
+
+/**
+ * Expires now rather than serve stale once. Before the answer, the expiry reaches every instance: in
+ * Redis, or in the documents store's expiry record that each instance reads before it serves a copy.
+ * Next applies revalidatePath and revalidateTag only after the answer, so they cover this instance alone.
+ */
+export async function expireEverywhere(plan: RevalidationPlan): Promise<void> {
   const shared = sharedCache();
-  if (!shared) {
-    for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
+  if (shared) {
+    for (const path of plan.paths) revalidatePath(path);
+    try {
+      await shared.expireTags(plan.tags);
+    } catch (error) {
+      if (!isSharedCacheUnavailable(error)) throw error;
+      for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
+      throw notEverywhere("the shared cache is unreachable");
+    }
     return;
   }
+  expireHere(plan);
   try {
-    await shared.expireTags(plan.tags);
+    await cacheExpiry()?.record([...plan.tags, ...plan.paths.flatMap(pathTags)]);
   } catch (error) {
-    if (!isSharedCacheUnavailable(error)) throw error;
-    for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
-    throw new HttpError(
-      503,
-      "Refreshed on this server only: the shared cache is unreachable, so other servers still show the old content. Call again.",
-      undefined,
-      { "Retry-After": "5" },
-    );
+    log.error("cache expiry not recorded", { error: errorText(error) });
+    throw notEverywhere("the cache expiry record could not be written");
   }
 }

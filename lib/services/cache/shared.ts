@@ -1,15 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { type CacheExpiry, createCacheExpiry } from "@/lib/services/cache/expiry";
 import { createRedisCache, type RedisCache } from "@/lib/services/cache/redis";
 import { errorText, log } from "@/lib/primitives/log";
 import { processWide } from "@/lib/primitives/process-wide";
 import { redisClient, redisReady } from "@/lib/services/redis/client";
 
 // Next loads the cache handler by path, outside the bundles, so it finds this under the same process-wide name.
-const installation = () => processWide("lexor.shared-cache", (): { installed?: SharedCache } => ({}));
+const installation = () => processWide("lexor.shared-cache", (): { installed?: SiteCache } => ({}));
 
-export interface SharedCache {
-  cache: RedisCache;
+/** What next-cache-handler.mjs uses: Redis's shared cache, or the expiry record beside each server's own cache. */
+export interface SiteCache {
+  cache?: RedisCache;
+  expiry?: CacheExpiry;
   attachBuild(serverDistDir: string): void;
 }
 
@@ -39,6 +43,14 @@ export async function installSharedCache(redisUrl: string): Promise<void> {
   await redisReady(client);
 }
 
+export function installCacheExpiry(store: () => Promise<DocumentStore>): void {
+  installation().installed = { expiry: createCacheExpiry(store), attachBuild() {} };
+}
+
 export function sharedCache(): RedisCache | undefined {
   return installation().installed?.cache;
+}
+
+export function cacheExpiry(): CacheExpiry | undefined {
+  return installation().installed?.expiry;
 }

@@ -1,3 +1,5 @@
+import { NEXT_CACHE_IMPLICIT_TAG_ID as IMPLICIT_TAG } from "next/dist/lib/constants";
+
 export const TAGS = {
   brands: "brands",
   blog: "blog",
@@ -7,3 +9,9 @@ export const TAGS = {
 } as const;
 
 export const REVALIDATE_SECONDS = 3600;
+
+/** The tags Next gives a path's pages (`revalidatePath` without a type), so other instances can expire them too. */
+export function pathTags(path: string): string[] {
+  const trimmed = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  return trimmed === "/" ? [`${IMPLICIT_TAG}/`, `${IMPLICIT_TAG}/index`] : [`${IMPLICIT_TAG}${trimmed}`];
+}

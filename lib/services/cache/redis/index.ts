@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { deserialize, serialize } from "node:v8";
 import { RESP_TYPES } from "@redis/client";
 import { LRUCache } from "lru-cache";
+import { freshReads } from "@/lib/primitives/fresh-reads";
 import { errorText, log } from "@/lib/primitives/log";
 import { type RedisClient, reportRedisFailure, withTimeout } from "@/lib/services/redis/client";
 
@@ -68,7 +69,7 @@ export function createRedisCache({ client, buildId, localCopyBytes = 64 * 1024 *
   const versionKey = (key: string) => `${entryKey(key)}:version`;
   const binary = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   const local = new LRUCache<string, LocalCopy>({ maxSize: localCopyBytes });
-  const generation = sharedGenerationReads(client);
+  const generation = freshReads(() => withTimeout(client.get(GENERATION_KEY)));
 
   const tagsToCheck = (entry: CacheEntry, context: CacheContext) => [
     ...new Set([...entry.tags, ...(context.tags ?? []), ...(context.softTags ?? [])]),
@@ -190,29 +191,3 @@ export function createRedisCache({ client, buildId, localCopyBytes = 64 * 1024 *
 }
 
 export type RedisCache = ReturnType<typeof createRedisCache>;
-
-// A read never takes the answer of a GET sent before it arrived, so an expiry acknowledged before the read is always seen.
-function sharedGenerationReads(client: RedisClient): () => Promise<string | null> {
-  let sent: Promise<string | null> | null = null;
-  let next: Promise<string | null> | null = null;
-  const send = () => {
-    const request = withTimeout(client.get(GENERATION_KEY));
-    sent = request;
-    const clear = () => {
-      if (sent === request) sent = null;
-    };
-    request.then(clear, clear);
-    return request;
-  };
-  return () => {
-    if (!sent) return send();
-    next ??= sent.then(
-      () => undefined,
-      () => undefined,
-    ).then(() => {
-      next = null;
-      return send();
-    });
-    return next;
-  };
-}
