@@ -17,7 +17,8 @@
 //   error answer is kept by a shared cache;
 // - a request whose URL carries an email address is logged (without the address): personal data
 //   in URLs ends up in proxies' logs and browser history, and no page of ours should make one.
-import { readFileSync } from "node:fs";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -54,11 +55,31 @@ function forTheCdn(request, response, status) {
     if (/\b(s-maxage|max-age)=[1-9]/.test(cacheControl)) response.setHeader("cache-control", UNCACHED);
     return;
   }
+  if (status === 200 && /^public, max-age=0\b/.test(cacheControl)) {
+    const lifetime = lifetimeOf(request.url ?? "/");
+    if (lifetime) response.setHeader("cache-control", lifetime);
+    return;
+  }
   const sharedAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(cacheControl);
   if (!sharedAge || /\b(private|no-store|no-cache)\b/.test(cacheControl) || response.hasHeader("set-cookie")) return;
   const maxAge = Math.min(Number(sharedAge[1]), CDN_MAX_AGE_SECONDS);
   response.setHeader("cache-control", `public, s-maxage=${maxAge}, stale-while-revalidate=${CDN_STALE_SECONDS}`);
 }
+/** What changes only with a rollout: the icons, the manifest, robots.txt and public/ (listed when the server starts). */
+const ROLLOUT_LIFETIME = "public, max-age=3600, s-maxage=3600";
+/** What the content drives (the sitemap, social cards): as pages, so an edit reaches the CDN as soon. */
+const CONTENT_LIFETIME = `public, s-maxage=${CDN_MAX_AGE_SECONDS}, stale-while-revalidate=${CDN_STALE_SECONDS}`;
+const CONTENT_FILES = /^\/(?:sitemap\.xml|(?:.+\/)?opengraph-image(?:-[\w-]+)?)$/;
+const ROLLOUT_FILES = new Set(["/robots.txt", "/favicon.ico", "/icon.svg", "/apple-icon.png", "/manifest.webmanifest"]);
+
+/** Next answers these `public, max-age=0`: every request would reach the server. */
+function lifetimeOf(target) {
+  const pathname = target.split("?")[0];
+  if (CONTENT_FILES.test(pathname)) return CONTENT_LIFETIME;
+  if (ROLLOUT_FILES.has(pathname) || publicFiles.has(pathname)) return ROLLOUT_LIFETIME;
+  return undefined;
+}
+
 /** What Next routes; anything else is answered here. Pages and other non-API routes take GET and HEAD. */
 const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const PAGE_METHODS = "GET, HEAD";
@@ -72,12 +93,27 @@ const EMAIL_IN_REQUEST_LOG = "email address in a request URL";
 
 process.env.NODE_ENV = "production";
 const dir = path.dirname(fileURLToPath(import.meta.url));
+const publicFiles = new Set(
+  readdirSync(path.join(dir, "public"), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(path.join(dir, "public"), path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`),
+);
 const require = createRequire(import.meta.url);
 
 // The build's own configuration, read the way Next's standalone server reads it (no next.config.ts
 // at run time, which the standalone folder does not have).
 const { config: nextConfig } = JSON.parse(readFileSync(path.join(dir, ".next/required-server-files.json"), "utf8"));
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(nextConfig);
+
+// App Hosting starts this file from the root of the shipped workspace, a container from its own
+// folder. Next resolves the cache handler against the working directory, and the social cards and
+// the demo content are read from it, so it becomes this folder, as in Next's own standalone server.
+// The data folders stay where the command was run: relative ones are made absolute first.
+for (const name of ["DATA_DIR", "SQLITE_PATH", "FILES_DIR", "MAIL_OUTBOX_DIR"]) {
+  if (process.env[name]) process.env[name] = path.resolve(process.env[name]);
+}
+process.env.DATA_DIR ??= path.resolve(".data");
+process.chdir(dir);
 
 // The registration Next itself runs on the first request (in the Node environment Next sets up
 // for its server); it runs once per process, so running it here, before Next prints anything,
@@ -127,7 +163,14 @@ const siteHeaders = Object.fromEntries(
 
 let warnedAboutProxy = false;
 
+/** lib/primitives/request-scope.ts: a Firestore or Storage call past its deadline marks the request's scope. */
+globalThis[Symbol.for("lexor.request-scope")] ??= new AsyncLocalStorage();
+const requestScope = globalThis[Symbol.for("lexor.request-scope")];
+/** A dependency that did not answer is a 503 the client may retry, never a 500 or a page a cache keeps. */
+const DEPENDENCY_DOWN_RETRY_SECONDS = "5";
+
 const server = createServer((request, response) => {
+  const scope = { dependencyDown: false };
   // An answer sent before the request's body has arrived (413 for a body declared too large, say)
   // leaves the connection in the middle of that body: a next request on it would be read as body
   // and hang. Such an answer closes the connection instead, and says so.
@@ -135,6 +178,11 @@ const server = createServer((request, response) => {
   response.writeHead = function (status, ...rest) {
     if (!request.complete) response.shouldKeepAlive = false;
     let answered = status;
+    if (scope.dependencyDown && status >= 500) {
+      answered = 503;
+      response.setHeader("retry-after", DEPENDENCY_DOWN_RETRY_SECONDS);
+      response.setHeader("cache-control", UNCACHED);
+    }
     if (response.hasHeader(REMOVED_ADDRESS_HEADER)) {
       response.removeHeader(REMOVED_ADDRESS_HEADER);
       if (status === 404) answered = 410;
@@ -175,7 +223,7 @@ const server = createServer((request, response) => {
     request.headers[REFUSED_METHOD_HEADER] = String(request.method);
     request.method = "OPTIONS";
   }
-  handle(request, response).catch((error) => {
+  requestScope.run(scope, () => handle(request, response)).catch((error) => {
     console.error(`request ${request.method} ${request.url?.split("?")[0]} failed:`, error);
     if (response.headersSent) response.destroy();
     else {

@@ -1,0 +1,10 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { processWide } from "@/lib/primitives/process-wide";
+
+/** What one request learned on its way: server.mjs opens a scope per request and answers 503 for a dependency that did not. */
+export interface RequestScope {
+  dependencyDown: boolean;
+}
+
+// server.mjs creates it under the same name before any bundle loads.
+export const requestScope = () => processWide("lexor.request-scope", () => new AsyncLocalStorage<RequestScope>());
