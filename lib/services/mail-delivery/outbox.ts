@@ -82,7 +82,8 @@ export async function commitWithMail(
       });
       if (slots.every((slot, limit) => slot === (draft.slots[limit] ?? 0))) return [draft];
       if (slots.every((slot, limit) => slot < (draft.limits[limit]?.length ?? 0))) return [{ ...draft, slots }];
-      log.warn("email left out by the per-recipient daily limit", { kind: draft.mail.kind, source: `${source.collection}/${source.id}` });
+      // The source id is left out: some are the address itself (a newsletter subscription).
+      log.warn("email left out by the per-recipient daily limit", { kind: draft.mail.kind, source: source.collection });
       return [];
     });
     if (next.every((draft, index) => draft === drafts[index]) && next.length === drafts.length) {
