@@ -15,11 +15,14 @@ COPY . .
 # Pages are pre-rendered from the database at build time, so the build needs the site's URL, the
 # project and its bucket, and credentials that can read Firestore: a service-account key passed as
 # a build secret (never stored in a layer), or Application Default Credentials where the builder
-# has them. EMBEDDED_DEFAULTS=true instead builds a self-contained demo image.
+# has them. EMBEDDED_DEFAULTS=true instead builds a self-contained demo image. These are the variables
+# apphosting.yaml gives its build (tests/shipped checks they agree). REDIS_URL is not among them:
+# the server chooses its cache when it starts.
 ARG SITE_URL
 ARG FIREBASE_PROJECT_ID
 ARG FIREBASE_STORAGE_BUCKET
 ARG EMBEDDED_DEFAULTS
+ARG JOB_APPLICANT_COUNTRIES
 ARG NEXT_PUBLIC_SCHEDULER_URL
 ARG NEXT_PUBLIC_FIREBASE_API_KEY
 ARG NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN
