@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { clusterPorts, startCluster } from "@/tests/support/cluster";
 import { ensureNginx, startNginx } from "@/tests/support/nginx";
-import { buildNext, ROOT, startNextServer } from "@/tests/support/processes";
+import { ROOT, startNextServer } from "@/tests/support/processes";
 import { LOAD_SETTINGS, type LoadFigures, loadGet } from "./load";
 import { table } from "./report";
 import { firstPublishedSlug } from "./routes";
@@ -27,10 +27,13 @@ export interface ClusterBench {
   rows: ClusterBenchRow[];
   /** Per path: one server with REDIS_URL over one without, requests per second. */
   withRedisRatio?: Record<string, number | null>;
+  /** Per path: one server reading the cache expiry record over one that does not (CACHE_EXPIRY_RECORD=false). */
+  expiryRecordRatio?: Record<string, number | null>;
   error?: string;
 }
 
 const ONE_WITHOUT_REDIS = "one server, no Redis";
+const ONE_WITHOUT_RECORD = "one server, no Redis, no expiry record";
 const ONE_WITH_REDIS = "one server with REDIS_URL";
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
@@ -59,10 +62,9 @@ async function measureWarm(target: string, origin: string, paths: string[], log:
 }
 
 /**
- * First the build in place (the bench's, without REDIS_URL) as one server on a fresh database of its
- * own: the row the shared cache is compared with. Then builds the site for the shared cache (a server
- * refuses a REDIS_URL its build was not made for), runs the cluster from it, measures it, stops it; a
- * failure is reported, not thrown.
+ * The bench's build as one server on a fresh database of its own, without and then with the cache
+ * expiry record (the row the shared cache is compared with). Then the same build as the cluster,
+ * measured and stopped; a failure is reported, not thrown.
  */
 export async function benchCluster(log: (line: string) => void): Promise<ClusterBench> {
   const bench: ClusterBench = {
@@ -72,16 +74,20 @@ export async function benchCluster(log: (line: string) => void): Promise<Cluster
   };
   try {
     fs.rmSync(path.join(ROOT, DIR, "solo"), { recursive: true, force: true });
-    const solo = await startNextServer(PORTS.firstServer, { DATA_DIR: `${DIR}/solo`, RATE_LIMIT_SCALE: "10000" });
-    try {
-      const slug = await firstPublishedSlug(path.join(ROOT, DIR, "solo", "lexor.sqlite"));
-      bench.paths = ["/", ...(slug ? [`/blog/${slug}`] : [])];
-      bench.rows.push(await measureWarm(ONE_WITHOUT_REDIS, solo.origin, bench.paths, log));
-    } finally {
-      await solo.stop();
+    // Interleaved, so a slower moment of the machine falls on both.
+    for (const [target, env] of [
+      [ONE_WITHOUT_RECORD, { CACHE_EXPIRY_RECORD: "false" }],
+      [ONE_WITHOUT_REDIS, {}],
+    ] as const) {
+      const solo = await startNextServer(PORTS.firstServer, { DATA_DIR: `${DIR}/solo`, RATE_LIMIT_SCALE: "10000", ...env });
+      try {
+        const slug = await firstPublishedSlug(path.join(ROOT, DIR, "solo", "lexor.sqlite"));
+        bench.paths = ["/", ...(slug ? [`/blog/${slug}`] : [])];
+        bench.rows.push(await measureWarm(target, solo.origin, bench.paths, log));
+      } finally {
+        await solo.stop();
+      }
     }
-    log("Building the site for the cluster (REDIS_URL set)...");
-    buildNext({ DATA_DIR: `${DIR}/app`, SITE_URL: `http://127.0.0.1:${PORTS.balancer}`, REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` });
     // The load comes from one address; the write limits are not what this measures.
     const cluster = await startCluster({ ports: PORTS, dir: DIR, env: { RATE_LIMIT_SCALE: "10000" }, log });
     const html: Record<string, string> = {};
@@ -127,6 +133,12 @@ export async function benchCluster(log: (line: string) => void): Promise<Cluster
     bench.error = errorText(error);
   }
   const rate = (target: string, index: number) => bench.rows.find((row) => row.target === target)?.results[index]?.figures?.requestsPerSecond;
+  bench.expiryRecordRatio = Object.fromEntries(
+    bench.paths.map((routePath, index) => {
+      const [withRecord, without] = [rate(ONE_WITHOUT_REDIS, index), rate(ONE_WITHOUT_RECORD, index)];
+      return [routePath, withRecord && without ? withRecord / without : null];
+    }),
+  );
   bench.withRedisRatio = Object.fromEntries(
     bench.paths.map((routePath, index) => {
       const [withRedis, without] = [rate(ONE_WITH_REDIS, index), rate(ONE_WITHOUT_REDIS, index)];
@@ -152,6 +164,9 @@ export function formatClusterReport(bench: ClusterBench): string {
     ),
   ]);
   lines.push(table(headers, rows));
+  for (const [routePath, ratio] of Object.entries(bench.expiryRecordRatio ?? {})) {
+    lines.push(`  GET ${routePath}, one server reading the expiry record over one that does not: ${ratio == null ? "-" : `${ratio.toFixed(2)}×`} req/s (target ≥ 0.9×)`);
+  }
   for (const [routePath, ratio] of Object.entries(bench.withRedisRatio ?? {})) {
     lines.push(`  GET ${routePath}, one server with REDIS_URL over one without: ${ratio == null ? "-" : `${ratio.toFixed(2)}×`} req/s (target ≥ 0.9×)`);
   }

@@ -16,7 +16,7 @@ const log = (line: string) => console.info(line);
 async function main() {
   if (!process.argv.includes("--no-build")) {
     log("Building the site (next build)...");
-    const { wallMs } = buildNext({ DATA_DIR: `${DIR}/app`, SITE_URL: `http://127.0.0.1:${ports.balancer}`, REDIS_URL: `redis://127.0.0.1:${ports.redis}` });
+    const { wallMs } = buildNext({ DATA_DIR: `${DIR}/app`, SITE_URL: `http://127.0.0.1:${ports.balancer}` });
     log(`  built in ${(wallMs / 1000).toFixed(1)} s`);
   }
   const cluster = await startCluster({ ports, dir: DIR, env: secrets, echo: true, log });

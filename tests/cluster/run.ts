@@ -2,8 +2,7 @@
 // three servers on one SQLite file, nginx round robin, a real SMTP server), checked over real HTTP:
 // one webhook call refreshes every server, a limit holds across them, Redis can fail in the middle
 // of a run, and the three delivery workers send each message once. Prints every check and closes
-// with `N passed, N failed`. `--no-build` reuses the build in .next, which must have been made for
-// Redis (REDIS_URL set). Ports: CLUSTER_TEST_PORT (nginx), CLUSTER_TEST_APP_PORT (first server),
+// with `N passed, N failed`. `--no-build` reuses the build in .next. Ports: CLUSTER_TEST_PORT (nginx), CLUSTER_TEST_APP_PORT (first server),
 // CLUSTER_TEST_REDIS_PORT, CLUSTER_TEST_SMTP_PORT.
 import { type Check, runChecks, runSuite } from "@/tests/reliability/harness";
 import { type Cluster, startCluster } from "@/tests/support/cluster";
@@ -22,7 +21,7 @@ async function main(): Promise<number> {
   try {
     if (!process.argv.includes("--no-build")) {
       console.info("Building the site (next build)...");
-      const { wallMs } = buildNext({ DATA_DIR: `${DIR}/app`, SITE_URL: `http://127.0.0.1:${PORTS.balancer}`, REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` });
+      const { wallMs } = buildNext({ DATA_DIR: `${DIR}/app`, SITE_URL: `http://127.0.0.1:${PORTS.balancer}` });
       console.info(`  built in ${(wallMs / 1000).toFixed(1)} s`);
     }
     smtp = await startSmtpServer(SMTP_PORT);

@@ -62,7 +62,8 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-function balancerConfig(ports: ClusterPorts, servers: number): string {
+/** nginx round robin on `ports.balancer` over `servers` servers from `ports.firstServer` on. */
+export function balancerConfig(ports: Pick<ClusterPorts, "balancer" | "firstServer">, servers: number): string {
   const upstreams = Array.from({ length: servers }, (_, index) => `    server 127.0.0.1:${ports.firstServer + index};`);
   return `  upstream lexor_site {
 ${upstreams.join("\n")}
