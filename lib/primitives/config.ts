@@ -61,7 +61,7 @@ export const serverEnvSchema = z.object({
       .optional(),
   ),
   /** How long a stopping server finishes requests and deliveries; Cloud Run sends SIGKILL 10 s after SIGTERM. */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(60_000).default(8_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(60_000).default(6_000),
   SITE_URL: optionalText.pipe(z.url().optional()),
 
   /** The opt-in to the embedded adapters, a generated signing secret and demo content in production. */

@@ -4,6 +4,8 @@ import { processWide } from "@/lib/primitives/process-wide";
 /** What one request learned on its way: server.mjs opens a scope per request and answers 503 for a dependency that did not. */
 export interface RequestScope {
   dependencyDown: boolean;
+  /** When the oldest call still without an answer was made (performance.now()). */
+  waitingSince?: number;
 }
 
 // server.mjs creates it under the same name before any bundle loads.

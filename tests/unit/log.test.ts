@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { log, withLogFields } from "@/lib/primitives/log";
+import { errorText, log, withLogFields, withoutAddresses } from "@/lib/primitives/log";
 import { routeConsoleToLog } from "@/lib/primitives/log/console";
 import { httpRequestFields, traceFields } from "@/lib/primitives/log/request";
 
@@ -118,5 +118,14 @@ describe("console in production", () => {
     expect(parsed).toEqual([
       expect.objectContaining({ severity: "WARNING", message: "MetadataLookupWarning: Metadata lookup failed", warning: "MetadataLookupWarning" }),
     ]);
+  });
+});
+
+describe("addresses in log lines", () => {
+  it("keeps a mail server's reason and drops the recipient it names", () => {
+    expect(withoutAddresses("550 5.1.1 <ada.lovelace@rejected.example>: Recipient address rejected")).toBe(
+      "550 5.1.1 <[address]>: Recipient address rejected",
+    );
+    expect(errorText(new Error("RCPT TO:bob+x@example.com refused"))).toBe("RCPT TO:[address] refused");
   });
 });

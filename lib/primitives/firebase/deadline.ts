@@ -14,11 +14,15 @@ export function withDeadline<T extends object>(target: T, ms: number, service: s
       if (typeof value !== "function") return value;
       return (...args: unknown[]) => {
         const scope = requestScope().getStore();
-        // One deadline per request: once a call has gone unanswered, the rest fail at once.
+        // One deadline per request: once a call has gone unanswered, the rest fail at once, and a
+        // call made while an earlier one still waits (its caller gave up on it) has only what is left.
         if (scope?.dependencyDown) return Promise.reject(new DeadlineError(`${service}: did not answer earlier in this request (${String(property)})`));
         const result: unknown = value.apply(object, args);
         if (!(result instanceof Promise)) return result;
-        const limit = warm ? ms : firstMs;
+        const startedAt = performance.now();
+        const waitingSince = scope?.waitingSince ?? startedAt;
+        if (scope) scope.waitingSince = waitingSince;
+        const limit = Math.max(0, (warm ? ms : firstMs) - (startedAt - waitingSince));
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<never>((_, reject) => {
           timer = setTimeout(() => {
@@ -26,11 +30,15 @@ export function withDeadline<T extends object>(target: T, ms: number, service: s
             reject(new DeadlineError(`${service}: no answer within ${limit} ms (${String(property)})`));
           }, limit);
         });
+        const answered = () => {
+          if (scope) scope.waitingSince = undefined;
+        };
         result.then(
           () => {
             warm = true;
+            answered();
           },
-          () => undefined,
+          answered,
         );
         return Promise.race([result, late]).finally(() => clearTimeout(timer));
       };

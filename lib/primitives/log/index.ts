@@ -5,7 +5,12 @@ export type Severity = "DEBUG" | "INFO" | "WARNING" | "ERROR";
 
 export type LogFields = Record<string, unknown>;
 
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+const ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[a-z]{2,}/gi;
+
+/** Mail servers name the recipient in their refusals; a log line keeps the reason, not the address. */
+export const withoutAddresses = (text: string) => text.replace(ADDRESS, "[address]");
+
+export const errorText = (error: unknown) => withoutAddresses((error instanceof Error ? error.message : String(error)).slice(0, 500));
 
 const context = new AsyncLocalStorage<LogFields>();
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import type { ServerConfig } from "@/lib/primitives/config";
 import type { ClaimedMail, DocumentStore, MailSettlement } from "@/lib/ports/documents/port";
-import { errorText, log } from "@/lib/primitives/log";
+import { errorText, log, withoutAddresses } from "@/lib/primitives/log";
 import type { Mailer } from "@/lib/ports/mail/port";
 import { retryDelayMs } from "./backoff";
 import { classifyFailure } from "./failure";
@@ -77,7 +77,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
     report[settlement.status] += 1;
     if (settlement.status === "dead") {
-      log.error("mail dead-lettered", { id: claim.id, kind: claim.kind, attempts: claim.attempts, reason: settlement.reason });
+      log.error("mail dead-lettered", { id: claim.id, kind: claim.kind, attempts: claim.attempts, reason: withoutAddresses(settlement.reason) });
     }
   }
 
