@@ -285,9 +285,11 @@ test("every kind of page is cacheable by App Hosting's CDN, briefly enough for a
   expect(article).toBeDefined();
 
   // Pages a CDN may keep: each a short time, then stale while it fetches the new one.
-  const pages = { "consulting page": "/ai", home: "/", "blog list": "/blog", article, careers: "/careers", role: "/careers/engineering", feed: "/blog/feed.xml" };
+  const pages = { "consulting page": "/ai", home: "/", "blog list": "/blog", article, careers: "/careers", role: "/careers/engineering", feed: "/blog/feed.xml", sitemap: "/sitemap.xml" };
   // Never kept by a shared cache: per-visitor or live answers, and not-found answers (the address may be published next).
-  const fresh = { "unknown article": "/blog/no-such-post", "unknown role": "/apply/engineering/no-such-role", "API read": `/api${article}`, "unknown address": "/no-such-page", "draft preview": "/api/preview?token=not-a-token", sitemap: "/sitemap.xml", robots: "/robots.txt" };
+  const fresh = { "unknown article": "/blog/no-such-post", "unknown role": "/apply/engineering/no-such-role", "API read": `/api${article}`, "unknown address": "/no-such-page", "draft preview": "/api/preview?token=not-a-token", "unknown script": "/_next/static/chunks/no-such-chunk.js" };
+  // What only a rollout changes: kept an hour.
+  const rollout = { robots: "/robots.txt", icon: "/favicon.ico", manifest: "/manifest.webmanifest", "public/ file": "/logo.svg" };
 
   const answers: string[] = [];
   for (const [name, path] of Object.entries(pages)) {
@@ -302,11 +304,18 @@ test("every kind of page is cacheable by App Hosting's CDN, briefly enough for a
     const cacheControl = response.headers.get("cache-control") ?? "";
     answers.push(`${name} ${path}: ${response.status} ${cacheControl}${response.headers.has("set-cookie") ? " (Set-Cookie)" : ""}`);
     expect(cdnStores(response.status, response.headers), `${name}: ${cacheControl}`).toBe(false);
-    if (name === "unknown article" || name === "unknown role") {
+    if (name === "unknown article" || name === "unknown role" || name === "unknown script") {
       expect(response.status, name).toBe(404);
       expect(cacheControl, name).not.toMatch(/\b(public|s-maxage)\b/);
     }
     if (response.headers.has("set-cookie")) expect(cacheControl, name).not.toMatch(/\bpublic\b/);
+  }
+  for (const [name, path] of Object.entries(rollout)) {
+    const response = await fetch(`${origin}${path}`);
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    answers.push(`${name} ${path}: ${response.status} ${cacheControl}`);
+    expect(response.status, name).toBe(200);
+    expect(cacheControl, name).toBe("public, max-age=3600, s-maxage=3600");
   }
   // Files under a content-hashed key never change: kept for a year.
   const file = await fetch(`${origin}${publicFile}`);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test as teardown } from "@playwright/test";
 import { SERVER_LOG } from "../playwright.config";
-import { requestsWithEmail } from "./support/personal-data";
+import { linesWithVisitorAddresses, requestsWithEmail } from "./support/personal-data";
 
 function serverLog(): Record<string, unknown>[] {
   expect(fs.existsSync(SERVER_LOG), `${SERVER_LOG} is missing: was the site started by e2e/support/site-server.ts?`).toBe(true);
@@ -25,4 +25,9 @@ teardown("every line the site's server printed during the run is a JSON log entr
 
 teardown("no request the site received during the run carried an email address in its URL", () => {
   expect(requestsWithEmail(serverLog())).toEqual([]);
+});
+
+teardown("no line the site's server printed during the run holds a visitor's email address", () => {
+  expect(fs.existsSync(SERVER_LOG)).toBe(true);
+  expect(linesWithVisitorAddresses(fs.readFileSync(SERVER_LOG, "utf8").split("\n"))).toEqual([]);
 });

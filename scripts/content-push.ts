@@ -45,6 +45,9 @@ async function refresh(store: AdminDocumentStore, folder: string): Promise<boole
   await settleRefresh(store, owed);
   for (const document of owed.documents) console.info(`  refreshed  ${name(document)}`);
   console.info(`${settings.siteUrl} refreshed ${outcome.paths.length} page(s) in ${outcome.calls} call(s): ${outcome.paths.join(" ")}`);
+  console.info(
+    "Every server of the site shows the change on its next request; visitors behind a CDN see it within two minutes (pages are kept 60 s, then served stale for at most 60 s while refetched).",
+  );
   return true;
 }
 

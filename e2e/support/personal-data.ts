@@ -1,6 +1,12 @@
 /** An email address in a URL, literal or with its `@` percent-encoded. */
 export const EMAIL_IN_URL = /[^/?&=]+(@|%40)[^/?&=]+\.[a-z]{2,}/i;
 
+/** Any email address in a log line; the site's own (staff, senders: `@lexor.example`) aside. */
+const VISITOR_ADDRESS = /[^\s<>"'(),;:@]+@(?!lexor\.example\b)[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+
+/** The log lines that hold a visitor's email address: none may, whatever the line is about. */
+export const linesWithVisitorAddresses = (lines: string[]): string[] => lines.filter((line) => line.match(VISITOR_ADDRESS));
+
 /** What server.mjs logs for a request whose address carries an email address. */
 export const EMAIL_IN_REQUEST_LOG = "email address in a request URL";
 
