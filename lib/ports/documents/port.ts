@@ -27,6 +27,10 @@ export const COLLECTIONS = {
   applicationNotes: "applicationNotes",
   /** What deletions and the retention run removed, without personal data (lib/staff). */
   deletions: "deletions",
+  /** A newsletter edition and its send: its progress through the subscribers and its delivery counts. */
+  newsletterIssues: "newsletterIssues",
+  /** Who exported the subscribers, when and with which filter, without the addresses. */
+  subscriberExports: "subscriberExports",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -45,6 +49,8 @@ export interface DocumentQuery {
   where?: { field: string; equals: string | number | boolean };
   orderBy?: { field: string; direction: "asc" | "desc" };
   limit?: number;
+  // Only documents whose id sorts after this one, in id order; not with `orderBy`.
+  after?: string;
 }
 
 export type MarkerRef = DocumentRef & { data: Record<string, unknown> };
@@ -57,8 +63,18 @@ export type DocumentWrite =
 
 export type CommitResult = { committed: true } | { committed: false; conflicts: DocumentRef[] };
 
-export type MailStatus = "pending" | "sending" | "retrying" | "sent" | "dead";
-export const MAIL_STATUSES: readonly MailStatus[] = ["pending", "sending", "retrying", "sent", "dead"];
+export type MailStatus = "pending" | "sending" | "retrying" | "sent" | "dead" | "cancelled";
+export const MAIL_STATUSES: readonly MailStatus[] = ["pending", "sending", "retrying", "sent", "dead", "cancelled"];
+
+/** Checked just before each attempt: a recipient who left since the message was queued gets nothing. */
+export interface DeliveryCondition {
+  document: DocumentRef;
+  field: string;
+  equals: string;
+  // A permanent refusal adds one here; at `maxFailures` the condition no longer holds.
+  failuresField: string;
+  maxFailures: number;
+}
 
 export interface OutboxMail {
   message: MailMessage;
@@ -77,6 +93,11 @@ export interface OutboxMail {
   deadAt?: string | null;
   deadReason?: string | null;
   requeuedAt?: string;
+  deliverWhile?: DeliveryCondition;
+  // The document whose `mailSent`, `mailFailed` and `mailCancelled` counters this message's outcome moves.
+  countsOn?: DocumentRef;
+  cancelledAt?: string | null;
+  cancelReason?: string | null;
 }
 
 export interface ClaimedMail extends OutboxMail {
@@ -87,6 +108,7 @@ export type MailSettlement =
   | { status: "sent"; at: Date }
   | { status: "retrying"; dueAt: Date; error: string }
   | { status: "dead"; at: Date; reason: string }
+  | { status: "cancelled"; at: Date; reason: string }
   | { status: "released"; dueAt: Date };
 
 export interface MailSummary {
