@@ -111,6 +111,12 @@ export const serverEnvSchema = z.object({
   /** The most messages one drain call claims, and the time after which it claims no more. */
   MAIL_DRAIN_MAX_MESSAGES: z.coerce.number().int().min(1).max(1_000).default(100),
   MAIL_DRAIN_BUDGET_MS: milliseconds.default(20_000),
+  /** A newsletter send schedules its messages at most this many a minute: the mail provider's sending limit. */
+  NEWSLETTER_SEND_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Subscribers queued per commit while a send is under way (Firestore takes 500 writes in one). */
+  NEWSLETTER_QUEUE_BATCH: z.coerce.number().int().min(1).max(400).default(100),
+  /** Permanent refusals (5xx) after which an address gets no more newsletters. */
+  NEWSLETTER_MAX_PERMANENT_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
 
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

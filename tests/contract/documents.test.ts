@@ -20,6 +20,8 @@ interface ContractOptions {
   isolatesTransactions: boolean;
   /** The emulator ignores FieldValue.delete() in update, merge and mergeFields alike (measured), so it never removes a field. */
   removesFields: boolean;
+  /** The emulator ignores cursors and filters on the document id (measured: `startAfter` and `where(documentId(), ">")`), so paging is checked on SQLite only. */
+  pagesById: boolean;
   /** A second, independent connection to the same database: another process, as far as the store can tell. */
   openAnother: () => Promise<AdminDocumentStore>;
 }
@@ -168,6 +170,30 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
       expect(names(ranked)).toEqual(["a", "c", "b"]);
       expect(await store.list(collection, { where: { field: "batch", equals: batch }, limit: 2 })).toHaveLength(2);
       expect(await store.list(collection, { where: { field: "batch", equals: id("none") } })).toEqual([]);
+    });
+
+    if (options.pagesById) {
+      it("pages a collection in id order after a given id, with or without a field's value", async () => {
+        const ids = ["a", "b", "c", "d", "e"].map((letter) => id(`page-${letter}`));
+        for (const [index, key] of ids.entries()) await store.putRaw(COLLECTIONS.newsletters, key, { status: index === 2 ? "unsubscribed" : "active" });
+        const page = async (after: string, limit: number) =>
+          (await store.list(COLLECTIONS.newsletters, { after, limit })).map((row) => row.id).filter((key) => ids.includes(key));
+        expect(await page(id("page-"), 2)).toEqual(ids.slice(0, 2));
+        expect(await page(ids[1] ?? "", 3)).toEqual(ids.slice(2, 5));
+        expect(await page(ids[4] ?? "", 3)).toEqual([]);
+        const active = await store.list(COLLECTIONS.newsletters, { where: { field: "status", equals: "active" }, after: ids[1] ?? "", limit: 100 });
+        expect(active.map((row) => row.id).filter((key) => ids.includes(key))).toEqual([ids[3], ids[4]]);
+      });
+    }
+
+    it("settles a claimed message as cancelled and counts it apart from sent and dead", async () => {
+      await queue(outboxMail(id("withdrawn"), at()));
+      const [claimed] = await claim(at(1));
+      expect(claimed?.id).toBe(id("withdrawn"));
+      expect(await store.settleMail(claimed as ClaimedMail, { status: "cancelled", at: at(2), reason: "left" })).toBe(true);
+      expect(await store.get(COLLECTIONS.mailOutbox, id("withdrawn"))).toMatchObject({ status: "cancelled", cancelReason: "left", dueAt: null });
+      expect((await store.mailSummary(5)).counts.cancelled).toBeGreaterThanOrEqual(1);
+      expect(await claim(at(3_600_000))).not.toContainEqual(expect.objectContaining({ id: id("withdrawn") }));
     });
 
     it("tells whether a document exists under a key encoded from a path", async () => {
@@ -442,7 +468,7 @@ const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-documents-"));
 const sqliteFile = path.join(tempDir, "contract.sqlite");
 documentStoreContract(
   "sqlite",
-  { isolatesTransactions: true, removesFields: true, openAnother: async () => createSqliteDocumentStore(sqliteFile) },
+  { isolatesTransactions: true, removesFields: true, pagesById: true, openAnother: async () => createSqliteDocumentStore(sqliteFile) },
   async () => createSqliteDocumentStore(sqliteFile),
 );
 
@@ -467,6 +493,7 @@ documentStoreContract(
   {
     isolatesTransactions: false,
     removesFields: false,
+    pagesById: false,
     // Its own app, so its own gRPC channel: a second process, as far as the emulator can tell.
     openAnother: async () => {
       const app = initializeApp({ projectId: "lexor-contract" }, `documents-contract-${firebaseApps.length}`);

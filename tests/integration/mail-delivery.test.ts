@@ -99,7 +99,7 @@ describe("delivery worker", () => {
     const early = await queueNote("first", new Date(base + 1_000));
     const future = await queueNote("not yet", new Date(Date.now() + 3_600_000));
     const delivery = worker({ batchSize: 1 });
-    expect(await delivery.drainOnce()).toEqual({ sent: 2, retrying: 0, dead: 0, released: 0 });
+    expect(await delivery.drainOnce()).toEqual({ sent: 2, retrying: 0, dead: 0, cancelled: 0, released: 0 });
     const order = smtp.messages.map((mail) => mail.parsed.subject).filter((subject) => subject === "first" || subject === "second");
     expect(order).toEqual(["first", "second"]);
     expect([deliveries(early), deliveries(late), deliveries(future)]).toEqual([1, 1, 0]);
@@ -124,7 +124,7 @@ describe("delivery worker", () => {
     const real = [];
     for (let index = 0; index < 20; index += 1) real.push(await queueNote(`real ${index}`));
 
-    expect(await worker().drainOnce()).toEqual({ sent: 20, retrying: 0, dead: 100, released: 0 });
+    expect(await worker().drainOnce()).toEqual({ sent: 20, retrying: 0, dead: 100, cancelled: 0, released: 0 });
     for (const id of real) expect(deliveries(id)).toBe(1);
     for (const id of poisoned) expect(deliveries(id)).toBe(0);
 
@@ -238,15 +238,16 @@ describe("bounded drains and outages", () => {
     const ids = [];
     for (let index = 0; index < 5; index += 1) ids.push(await queueNote(`bounded ${index}`));
     const delivery = worker({ batchSize: 2 });
-    expect(await delivery.drainOnce({ maxMessages: 3, budgetMs: 60_000 })).toEqual({ sent: 3, retrying: 0, dead: 0, released: 0, more: true });
+    expect(await delivery.drainOnce({ maxMessages: 3, budgetMs: 60_000 })).toEqual({ sent: 3, retrying: 0, dead: 0, cancelled: 0, released: 0, more: true });
     expect(await delivery.drainOnce({ maxMessages: 3, budgetMs: 0 }), "a spent budget claims nothing").toEqual({
       sent: 0,
       retrying: 0,
       dead: 0,
+      cancelled: 0,
       released: 0,
       more: true,
     });
-    expect(await delivery.drainOnce({ maxMessages: 3, budgetMs: 60_000 })).toEqual({ sent: 2, retrying: 0, dead: 0, released: 0 });
+    expect(await delivery.drainOnce({ maxMessages: 3, budgetMs: 60_000 })).toEqual({ sent: 2, retrying: 0, dead: 0, cancelled: 0, released: 0 });
     expect(ids.map(deliveries)).toEqual([1, 1, 1, 1, 1]);
   });
 
@@ -275,13 +276,13 @@ describe("bounded drains and outages", () => {
     let clock = now;
     const delivery = worker({ maxAttempts: 2, signLink: (key, seconds) => files.signedDownloadUrl(key, seconds), clock: () => clock });
 
-    expect(await delivery.drainOnce()).toEqual({ sent: 1, retrying: 1, dead: 0, released: 0 });
+    expect(await delivery.drainOnce()).toEqual({ sent: 1, retrying: 1, dead: 0, cancelled: 0, released: 0 });
     const sent = smtp.messages.find((mail) => mail.parsed.messageId === `<${good}@lexor.example>`);
     expect(sent?.parsed.text).toMatch(/Résumé: http:\/\/127\.0\.0\.1:3000\/api\/files\/resumes\/1795238900309-1006e181\.pdf\?expires=\d+&signature=/);
     expect(sent?.parsed.text).not.toContain("[[signed-link");
 
     clock = new Date(now.getTime() + 3_600_000 - 1_000);
-    expect(await delivery.drainOnce()).toEqual({ sent: 0, retrying: 0, dead: 1, released: 0 });
+    expect(await delivery.drainOnce()).toEqual({ sent: 0, retrying: 0, dead: 1, cancelled: 0, released: 0 });
     expect(deliveries(unsignable)).toBe(0);
     const [letter] = (await store.mailSummary(10)).deadLetters;
     expect(letter).toMatchObject({ id: unsignable, attempts: 2 });
@@ -353,7 +354,7 @@ describe("operator commands", () => {
 
     const status = await run("scripts/mail-status.ts");
     expect(status.status, status.stderr).toBe(0);
-    expect(status.stdout).toContain("Outbox: 0 pending, 0 sending, 0 failed and waiting to retry, 1 dead-lettered, 1 sent.");
+    expect(status.stdout).toContain("Outbox: 0 pending, 0 sending, 0 failed and waiting to retry, 1 dead-lettered, 1 sent, 0 cancelled (the recipient left before delivery).");
     expect(status.stdout).toContain(poison);
     expect(status.stdout).toContain("cannot be built: To is not one mailbox address");
 

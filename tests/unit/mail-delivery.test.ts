@@ -104,7 +104,7 @@ describe("per-recipient limit", () => {
 describe("mail status report", () => {
   it("prints the counts, the failing reasons and each dead letter with its reason", () => {
     const report = formatMailSummary({
-      counts: { pending: 3, sending: 1, retrying: 2, sent: 40, dead: 1 },
+      counts: { pending: 3, sending: 1, retrying: 2, sent: 40, dead: 1, cancelled: 0 },
       failing: [{ reason: "connect ECONNREFUSED 127.0.0.1:2525", count: 2 }],
       deadLetters: [
         {
@@ -117,7 +117,7 @@ describe("mail status report", () => {
         },
       ],
     });
-    expect(report).toContain("Outbox: 3 pending, 1 sending, 2 failed and waiting to retry, 1 dead-lettered, 40 sent.");
+    expect(report).toContain("Outbox: 3 pending, 1 sending, 2 failed and waiting to retry, 1 dead-lettered, 40 sent, 0 cancelled (the recipient left before delivery).");
     expect(report).toContain("2 × connect ECONNREFUSED 127.0.0.1:2525");
     expect(report).toContain("1795238900309-1006e181  demo-request-note  from demoRequests/1795238900300-00aa11bb  1 attempt");
     expect(report).toContain("cannot be built: Subject must not contain control characters");

@@ -38,6 +38,15 @@ export function settlementPatch(claim: ClaimedMail, settlement: MailSettlement):
         leaseOwner: null,
         version,
       };
+    case "cancelled":
+      return {
+        status: "cancelled",
+        cancelledAt: settlement.at.toISOString(),
+        cancelReason: settlement.reason,
+        dueAt: null,
+        leaseOwner: null,
+        version,
+      };
     case "released": {
       const attempts = Math.max(0, claim.attempts - 1);
       const status: MailStatus = attempts > 0 ? "retrying" : "pending";
@@ -62,7 +71,7 @@ export function applyPatch<T extends object>(record: T, patch: Patch): T {
   return { ...record, ...patch };
 }
 
-export const emptyCounts = (): Record<MailStatus, number> => ({ pending: 0, sending: 0, retrying: 0, sent: 0, dead: 0 });
+export const emptyCounts = (): Record<MailStatus, number> => ({ pending: 0, sending: 0, retrying: 0, sent: 0, dead: 0, cancelled: 0 });
 
 export function deadLetterRows(rows: Array<{ id: string; mail: OutboxMail }>, limit: number): MailSummary["deadLetters"] {
   return rows

@@ -29,6 +29,10 @@ export const COLLECTIONS = {
   deletions: "deletions",
   /** Firestore only: the cache expiry record (a `generation` document and one per tag) that instances agree through. */
   cacheExpiry: "cacheExpiry",
+  /** A newsletter edition and its send: its progress through the subscribers and its delivery counts. */
+  newsletterIssues: "newsletterIssues",
+  /** Who exported the subscribers, when and with which filter, without the addresses. */
+  subscriberExports: "subscriberExports",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -47,6 +51,8 @@ export interface DocumentQuery {
   where?: { field: string; equals: string | number | boolean };
   orderBy?: { field: string; direction: "asc" | "desc" };
   limit?: number;
+  // Only documents whose id sorts after this one, in id order; not with `orderBy`.
+  after?: string;
 }
 
 export type MarkerRef = DocumentRef & { data: Record<string, unknown> };
@@ -59,8 +65,18 @@ export type DocumentWrite =
 
 export type CommitResult = { committed: true } | { committed: false; conflicts: DocumentRef[] };
 
-export type MailStatus = "pending" | "sending" | "retrying" | "sent" | "dead";
-export const MAIL_STATUSES: readonly MailStatus[] = ["pending", "sending", "retrying", "sent", "dead"];
+export type MailStatus = "pending" | "sending" | "retrying" | "sent" | "dead" | "cancelled";
+export const MAIL_STATUSES: readonly MailStatus[] = ["pending", "sending", "retrying", "sent", "dead", "cancelled"];
+
+/** Checked just before each attempt: a recipient who left since the message was queued gets nothing. */
+export interface DeliveryCondition {
+  document: DocumentRef;
+  field: string;
+  equals: string;
+  // A permanent refusal adds one here; at `maxFailures` the condition no longer holds.
+  failuresField: string;
+  maxFailures: number;
+}
 
 export interface OutboxMail {
   message: MailMessage;
@@ -79,6 +95,11 @@ export interface OutboxMail {
   deadAt?: string | null;
   deadReason?: string | null;
   requeuedAt?: string;
+  deliverWhile?: DeliveryCondition;
+  // The document whose `mailSent`, `mailFailed` and `mailCancelled` counters this message's outcome moves.
+  countsOn?: DocumentRef;
+  cancelledAt?: string | null;
+  cancelReason?: string | null;
 }
 
 export interface ClaimedMail extends OutboxMail {
@@ -89,6 +110,7 @@ export type MailSettlement =
   | { status: "sent"; at: Date }
   | { status: "retrying"; dueAt: Date; error: string }
   | { status: "dead"; at: Date; reason: string }
+  | { status: "cancelled"; at: Date; reason: string }
   | { status: "released"; dueAt: Date };
 
 export interface MailSummary {

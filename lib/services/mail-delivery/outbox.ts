@@ -1,5 +1,12 @@
 import { timestampKey } from "@/lib/ports/documents/keys";
-import { COLLECTIONS, type DocumentRef, type DocumentStore, type DocumentWrite, type OutboxMail } from "@/lib/ports/documents/port";
+import {
+  COLLECTIONS,
+  type DeliveryCondition,
+  type DocumentRef,
+  type DocumentStore,
+  type DocumentWrite,
+  type OutboxMail,
+} from "@/lib/ports/documents/port";
 import { log } from "@/lib/primitives/log";
 import type { MailContent } from "@/lib/ports/mail/port";
 import { recipientLimits } from "./recipient-limit";
@@ -8,6 +15,8 @@ export type MailKind =
   | "application-confirmation"
   | "application-notification"
   | "newsletter-welcome"
+  | "newsletter-issue"
+  | "newsletter-test"
   | "demo-request-note"
   | "staff-sign-in";
 
@@ -91,4 +100,29 @@ export async function commitWithMail(
     }
     drafts = next;
   }
+}
+
+export interface KeyedMail extends OutgoingMail {
+  // The idempotency key: a second write of the same message conflicts instead of queueing a copy.
+  id: string;
+  dueAt: Date;
+  deliverWhile?: DeliveryCondition;
+  countsOn?: DocumentRef;
+}
+
+/** For a commit the caller builds itself; not held to the per-recipient limit, which guards visitor-typed addresses. */
+export function keyedMailWrite(mail: KeyedMail, source: DocumentRef, now: Date): DocumentWrite {
+  const record: OutboxMail = {
+    message: { ...mail.content, id: mail.id },
+    kind: mail.kind,
+    source,
+    status: "pending",
+    createdAt: now.toISOString(),
+    dueAt: mail.dueAt.toISOString(),
+    attempts: 0,
+    version: 0,
+    ...(mail.deliverWhile ? { deliverWhile: mail.deliverWhile } : {}),
+    ...(mail.countsOn ? { countsOn: mail.countsOn } : {}),
+  };
+  return { op: "create", collection: COLLECTIONS.mailOutbox, id: mail.id, data: { ...record } };
 }

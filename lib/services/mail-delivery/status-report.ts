@@ -3,7 +3,7 @@ import type { MailSummary } from "@/lib/ports/documents/port";
 export function formatMailSummary(summary: MailSummary): string {
   const { counts } = summary;
   const lines = [
-    `Outbox: ${counts.pending} pending, ${counts.sending} sending, ${counts.retrying} failed and waiting to retry, ${counts.dead} dead-lettered, ${counts.sent} sent.`,
+    `Outbox: ${counts.pending} pending, ${counts.sending} sending, ${counts.retrying} failed and waiting to retry, ${counts.dead} dead-lettered, ${counts.sent} sent, ${counts.cancelled} cancelled (the recipient left before delivery).`,
   ];
   if (summary.failing.length > 0) {
     lines.push("", "Failing, by last error:");

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import type { ServerConfig } from "@/lib/primitives/config";
-import type { ClaimedMail, DocumentStore, MailSettlement } from "@/lib/ports/documents/port";
+import type { ClaimedMail, DeliveryCondition, DocumentStore, MailSettlement } from "@/lib/ports/documents/port";
 import { errorText, log, withoutAddresses } from "@/lib/primitives/log";
 import type { Mailer } from "@/lib/ports/mail/port";
 import { retryDelayMs } from "./backoff";
@@ -29,6 +29,7 @@ export interface DrainReport {
   sent: number;
   retrying: number;
   dead: number;
+  cancelled: number;
   released: number;
   more?: true;
 }
@@ -56,7 +57,18 @@ const noSigner: LinkSigner = async () => {
   throw new Error("this worker signs no links");
 };
 
-const emptyReport = (): DrainReport => ({ sent: 0, retrying: 0, dead: 0, released: 0 });
+const emptyReport = (): DrainReport => ({ sent: 0, retrying: 0, dead: 0, cancelled: 0, released: 0 });
+
+const OUTCOME_COUNTERS: Partial<Record<MailSettlement["status"], string>> = { sent: "mailSent", dead: "mailFailed", cancelled: "mailCancelled" };
+
+async function conditionFails(store: DocumentStore, condition: DeliveryCondition | undefined): Promise<string | null> {
+  if (!condition) return null;
+  const data = await store.get(condition.document.collection, condition.document.id);
+  if (!data || data[condition.field] !== condition.equals) return `the recipient's ${condition.field} is no longer ${condition.equals}`;
+  const failures = data[condition.failuresField];
+  if (typeof failures === "number" && failures >= condition.maxFailures) return `the recipient refused ${failures} messages for good`;
+  return null;
+}
 
 // Every message is claimed with a lease (`DocumentStore.claimMail`), so no number of workers sends one twice.
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
@@ -76,6 +88,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       return;
     }
     report[settlement.status] += 1;
+    const counter = OUTCOME_COUNTERS[settlement.status];
+    if (counter && claim.countsOn) await store.increment(claim.countsOn, counter, `${counter}At`);
     if (settlement.status === "dead") {
       log.error("mail dead-lettered", { id: claim.id, kind: claim.kind, attempts: claim.attempts, reason: withoutAddresses(settlement.reason) });
     }
@@ -88,6 +102,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       const reason = `gave up after ${options.maxAttempts} attempts: ${claim.lastError ?? "the worker stopped during delivery"}`;
       return settle(store, claim, { status: "dead", at: clock(), reason }, report);
     }
+    const withdrawn = await conditionFails(store, claim.deliverWhile);
+    if (withdrawn) return settle(store, claim, { status: "cancelled", at: clock(), reason: withdrawn }, report);
     const deadline = AbortSignal.timeout(options.sendTimeoutMs);
     try {
       const message = await withSignedLinks({ ...claim.message, id: claim.id }, options.signLink ?? noSigner, clock());
@@ -101,7 +117,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       const failure = deadline.aborted
         ? { permanent: false, reason: `no answer within ${options.sendTimeoutMs} ms` }
         : classifyFailure(error);
-      if (failure.permanent) return settle(store, claim, { status: "dead", at: clock(), reason: failure.reason }, report);
+      if (failure.permanent) {
+        const condition = claim.deliverWhile;
+        if (condition) await store.increment(condition.document, condition.failuresField, `${condition.failuresField}At`);
+        return settle(store, claim, { status: "dead", at: clock(), reason: failure.reason }, report);
+      }
       lastAttemptFailed = true;
       if (claim.attempts >= options.maxAttempts) {
         const reason = `gave up after ${claim.attempts} attempts: ${failure.reason}`;
@@ -129,7 +149,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       await Promise.all(batch.map((claim) => deliver(store, claim, report)));
       if (batch.length < limit) break;
     }
-    if (report.sent + report.retrying + report.dead > 0) log.info("mail delivery", { owner, ...report });
+    if (report.sent + report.retrying + report.dead + report.cancelled > 0) log.info("mail delivery", { owner, ...report });
     if (report.retrying > 0) log.warn("mail delivery failing, will retry", { owner, retrying: report.retrying });
     return report;
   }

@@ -2,6 +2,7 @@ import "server-only";
 import type { App } from "firebase-admin/app";
 import {
   type DocumentSnapshot,
+  FieldPath,
   FieldValue,
   type Firestore,
   getFirestore,
@@ -77,9 +78,13 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
     async has(name, id) {
       return (await collection(name).doc(id).get()).exists;
     },
-    async list(name, { where, orderBy, limit } = {}) {
+    async list(name, { where, orderBy, limit, after } = {}) {
       let query: Query = collection(name);
       if (where) query = query.where(where.field, "==", where.equals);
+      if (after !== undefined) {
+        if (orderBy) throw new Error("`after` pages in id order, so it takes no `orderBy`");
+        query = query.orderBy(FieldPath.documentId()).startAfter(after);
+      }
       if (orderBy) query = query.orderBy(orderBy.field, orderBy.direction);
       if (limit !== undefined) query = query.limit(limit);
       return (await query.get()).docs.map((doc) => ({ id: doc.id, data: doc.data() }));

@@ -55,7 +55,7 @@ function named(name: string): string {
 }
 
 // Names are written into the SQL, not bound, so the partial indexes above serve the queries that match them.
-function listQuery(collection: string, { where, orderBy, limit }: DocumentQuery): { sql: string; values: Array<string | number> } {
+function listQuery(collection: string, { where, orderBy, limit, after }: DocumentQuery): { sql: string; values: Array<string | number> } {
   const values: Array<string | number> = [];
   let sql = `SELECT id, data FROM documents WHERE collection = '${named(collection)}'`;
   if (where) {
@@ -65,6 +65,11 @@ function listQuery(collection: string, { where, orderBy, limit }: DocumentQuery)
       sql += ` AND json_extract(data, ${path}) = ?`;
       values.push(where.equals);
     }
+  }
+  if (after !== undefined) {
+    if (orderBy) throw new Error("`after` pages in id order, so it takes no `orderBy`");
+    sql += " AND id > ?";
+    values.push(after);
   }
   if (orderBy) {
     const path = `'$.${named(orderBy.field)}'`;
