@@ -33,6 +33,8 @@ async function loadRoutes() {
     context: await import("@/lib/features/staff/context"),
     outbox: await import("@/lib/services/mail-delivery/outbox"),
     config: await import("@/lib/primitives/config"),
+    identity: await import("@/lib/ports/identity"),
+    access: await import("@/lib/features/staff/access"),
   };
 }
 
@@ -204,6 +206,64 @@ describe("staff routes refuse without a valid session", () => {
     routes = await loadRoutes();
     for (const attempt of attempts()) expect((await attempt(`lexor_staff=${token}`)).status).toBe(401);
     expect((await attempts()[3]?.(`lexor_staff=${valid}`))?.status).toBe(200);
+  });
+});
+
+describe("staff roles", () => {
+  const grant = (email: string, role: string, scopes: string[] = []) => routes.identity.identity().saveGrant({ email, role, scopes });
+  const asked = (cookie: string, headers: Record<string, string> = {}) =>
+    new Request(`${SITE}/api/staff/anything`, { method: "POST", headers: { origin: SITE, cookie, ...headers } });
+
+  it("requireStaff admits the roles that may do the work and refuses the others with 403", async () => {
+    await grant("edith@lexor.example", "editor");
+    await grant("hank@lexor.example", "hiring", ["engineering"]);
+    const editor = `lexor_staff=${await signIn("edith@lexor.example")}`;
+    const hiring = `lexor_staff=${await signIn("hank@lexor.example")}`;
+    const admin = `lexor_staff=${await signIn(STAFF)}`;
+    const status = (promise: Promise<unknown>) => promise.then(() => 200, (error: { status?: number }) => error.status);
+    const { requireStaff } = routes.access;
+    expect(await requireStaff(asked(editor), "editor")).toMatchObject({ email: "edith@lexor.example", role: "editor" });
+    expect(await requireStaff(asked(hiring), "hiring")).toMatchObject({ role: "hiring", departments: ["engineering"] });
+    expect(await requireStaff(asked(admin), "editor")).toMatchObject({ role: "admin", departments: "all", configured: true });
+    expect(await status(requireStaff(asked(editor), "hiring"))).toBe(403);
+    expect(await status(requireStaff(asked(editor), "admin"))).toBe(403);
+    expect(await status(requireStaff(asked(hiring), "editor"))).toBe(403);
+    expect(await status(requireStaff(asked(hiring), "admin"))).toBe(403);
+    expect(await status(requireStaff(asked(""), "editor"))).toBe(401);
+    expect(await status(requireStaff(asked(editor, { origin: "http://evil.example" }), "editor"))).toBe(403);
+  });
+
+  it("an editor cannot read or change applications", async () => {
+    const id = await seedApplication("Editor Refusal");
+    await grant("edna@lexor.example", "editor");
+    const cookie = `lexor_staff=${await signIn("edna@lexor.example")}`;
+    expect((await routes.resume.GET(new Request(`${SITE}/api/staff/applications/${id}/resume`, { headers: { cookie } }), params(id))).status).toBe(403);
+    expect((await routes.stage.POST(post(`/api/staff/applications/${id}/stage`, { stage: "offer" }, { cookie }), params(id))).status).toBe(403);
+    expect((await routes.notes.POST(post(`/api/staff/applications/${id}/notes`, { text: "x" }, { cookie }), params(id))).status).toBe(403);
+    expect((await routes.remove.POST(post(`/api/staff/applications/${id}/delete`, {}, { cookie }), params(id))).status).toBe(403);
+    expect(await (await routes.context.staffContext()).staffStore.getApplication(id)).toMatchObject({ stage: "new" });
+  });
+
+  it("a stored grant is the only source of a role: nothing in the request raises it", async () => {
+    await grant("ivy@lexor.example", "editor");
+    const cookie = `lexor_staff=${await signIn("ivy@lexor.example")}; role=admin; lexor_staff_role=admin`;
+    const request = asked(cookie, { "x-staff-role": "admin", authorization: "Bearer admin" });
+    expect(await routes.access.requireStaff(request, "editor")).toMatchObject({ role: "editor" });
+    await expect(routes.access.requireStaff(request, "admin")).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("lowering a role or removing the person ends their sessions on the next request", async () => {
+    await grant("jo@lexor.example", "hiring", ["engineering"]);
+    const id = await seedApplication("Lowered Access");
+    const first = `lexor_staff=${await signIn("jo@lexor.example")}`;
+    const resume = (cookie: string) => routes.resume.GET(new Request(`${SITE}/api/staff/applications/${id}/resume`, { headers: { cookie } }), params(id));
+    expect((await resume(first)).status).toBe(200);
+    await grant("jo@lexor.example", "editor");
+    expect((await resume(first)).status).toBe(401);
+    const second = `lexor_staff=${await signIn("jo@lexor.example")}`;
+    expect((await resume(second)).status).toBe(403);
+    await routes.identity.identity().removeGrant("jo@lexor.example");
+    expect((await resume(second)).status).toBe(401);
   });
 });
 

@@ -3,7 +3,7 @@ import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/
 import { HttpError } from "@/lib/services/http/errors";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { log } from "@/lib/primitives/log";
-import { STAFF_COOKIE, assertStaffOrigin, cookieValue, requireStaffRequest, sessionCookie } from "./access";
+import { STAFF_COOKIE, assertStaffOrigin, cookieValue, requireStaff, sessionCookie } from "./access";
 import { addNote, changeStage, checkedApplicationId, deleteApplicant, noteSchema, stageChangeSchema } from "./inbox";
 import type { StaffDependencies } from "./context";
 import { inboxFilterCookie, inboxFilterFormSchema } from "./inbox-filter";
@@ -44,28 +44,28 @@ export async function signOut(context: WriteContext, deps: StaffDependencies): P
 }
 
 export async function stageRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
-  const staff = await requireStaffRequest(context.request);
+  const staff = await requireStaff(context.request, "hiring");
   const { stage } = await parseWriteBody(context.request, stageChangeSchema, 1024);
   await changeStage(id, stage, staff.email, deps);
   return answer(context, `/staff/applications/${checkedApplicationId(id)}`, { stage });
 }
 
 export async function noteRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
-  const staff = await requireStaffRequest(context.request);
+  const staff = await requireStaff(context.request, "hiring");
   const { text } = await parseWriteBody(context.request, noteSchema, 8 * 1024);
   await addNote(id, text, staff.email, deps);
   return answer(context, `/staff/applications/${checkedApplicationId(id)}`, { status: "added" }, 201);
 }
 
 export async function deleteRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
-  const staff = await requireStaffRequest(context.request);
+  const staff = await requireStaff(context.request, "hiring");
   await deleteApplicant(id, { staff: staff.email }, deps);
   return answer(context, "/staff?deleted=1", { status: "deleted" });
 }
 
 /** Always a 303 back to the inbox: the filter form is a plain post with no script behind it. */
 export async function inboxFilterRequest({ request }: WriteContext): Promise<Response> {
-  await requireStaffRequest(request);
+  await requireStaff(request, "hiring");
   const { clear, ...filter } = await parseWriteBody(request, inboxFilterFormSchema, 4096);
   const response = seeOther("/staff", NO_STORE);
   response.headers.append("Set-Cookie", inboxFilterCookie(clear ? null : filter));
@@ -73,7 +73,7 @@ export async function inboxFilterRequest({ request }: WriteContext): Promise<Res
 }
 
 export async function resumeDownload(request: Request, id: string, deps: StaffDependencies): Promise<Response> {
-  const staff = await requireStaffRequest(request, { read: true });
+  const staff = await requireStaff(request, "hiring", { read: true });
   const application = await deps.staffStore.getApplication(checkedApplicationId(id));
   const file = application?.resumeKey ? await deps.files.get(application.resumeKey) : null;
   if (!application || !file) throw new HttpError(404, "This résumé no longer exists.");

@@ -9,7 +9,7 @@ import { html } from "@/lib/ports/mail/escape";
 import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
 import { log } from "@/lib/primitives/log";
 import { z } from "@/lib/primitives/zod";
-import { isAllowedStaff } from "./access";
+import { staffOf } from "./access";
 
 export const signInRequestSchema = z.strictObject({ email: emailAddressSchema() });
 export const signInCompleteSchema = z.strictObject({ code: z.string().min(10).max(2000) });
@@ -33,7 +33,8 @@ function signInEmail(to: string, link: string): { to: string; subject: string; t
 /** Any other address gets the same answer and no email, so the form tells nobody who is staff. */
 export async function requestSignInLink(email: string, { store, provider, settings, now = () => new Date() }: SignInDependencies): Promise<void> {
   const address = email.trim().toLowerCase();
-  if (!isAllowedStaff(address, settings)) {
+  const expiresAt = new Date(0);
+  if (!staffOf({ email: address, expiresAt, grant: await provider.grantOf(address) }, settings)) {
     log.info("staff sign-in refused", { reason: "not on the allow-list" });
     return;
   }
@@ -49,7 +50,7 @@ export async function requestSignInLink(email: string, { store, provider, settin
 export async function completeSignIn(code: string, { provider, settings }: Pick<SignInDependencies, "provider" | "settings">) {
   const session = await provider.redeemSignInCode(code);
   if (!session) return null;
-  if (!isAllowedStaff(session.email, settings)) {
+  if (!staffOf({ ...session, grant: await provider.grantOf(session.email) }, settings)) {
     await provider.endSession(session.token);
     return null;
   }

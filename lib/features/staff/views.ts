@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { documents } from "@/lib/ports/documents";
-import { STAFF_COOKIE, type Staff, staffOfToken } from "./access";
+import { STAFF_COOKIE, type Staff, type StaffRole, staffMay, staffOfToken } from "./access";
 import { checkedApplicationId } from "./inbox";
 import { INBOX_FILTER_COOKIE, inboxFilterOf } from "./inbox-filter";
 import { staffContext } from "./context";
@@ -9,9 +9,13 @@ import { getDepartment, listDepartments } from "@/lib/features/content/records";
 
 export const INBOX_PAGE_SIZE = 50;
 
-export async function requireStaffPage(): Promise<Staff> {
+export const NOT_ALLOWED_PATH = "/staff/not-allowed";
+
+/** A page's form of `requireStaff`: signed out goes to sign-in, another role's page to the not-allowed page. */
+export async function requireStaffPage(role?: StaffRole): Promise<Staff> {
   const staff = await staffOfToken((await cookies()).get(STAFF_COOKIE)?.value);
   if (!staff) redirect("/staff/sign-in");
+  if (role && !staffMay(staff, role)) redirect(NOT_ALLOWED_PATH);
   return staff;
 }
 

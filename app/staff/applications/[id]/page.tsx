@@ -7,7 +7,7 @@ import { applicationView, requireStaffPage } from "@/lib/features/staff/views";
 type Props = { params: Promise<{ id: string }> };
 
 export default async function StaffApplicationPage({ params }: Props) {
-  const staff = await requireStaffPage();
+  const staff = await requireStaffPage("hiring");
   const view = await applicationView((await params).id);
   if (!view) notFound();
   return (
@@ -15,7 +15,7 @@ export default async function StaffApplicationPage({ params }: Props) {
       <p className="mb-4">
         <a href="/staff" className={textLink}>All applications</a>
       </p>
-      <StaffHeader email={staff.email} title={view.application.name} />
+      <StaffHeader staff={staff} title={view.application.name} />
       <div className="grid gap-6">
         <ApplicationDetails application={view.application} departmentTitle={view.departmentTitle} />
         <StageForm application={view.application} />
