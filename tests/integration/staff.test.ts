@@ -35,6 +35,8 @@ async function loadRoutes() {
     config: await import("@/lib/primitives/config"),
     identity: await import("@/lib/ports/identity"),
     access: await import("@/lib/features/staff/access"),
+    team: await import("@/app/api/staff/team/route"),
+    teamRemove: await import("@/app/api/staff/team/remove/route"),
   };
 }
 
@@ -264,6 +266,75 @@ describe("staff roles", () => {
     expect((await resume(second)).status).toBe(403);
     await routes.identity.identity().removeGrant("jo@lexor.example");
     expect((await resume(second)).status).toBe(401);
+  });
+});
+
+describe("the team page's writes", () => {
+  const formPost = (url: string, body: string, cookie: string) =>
+    new Request(`${SITE}${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: SITE, cookie, "x-forwarded-for": `10.4.0.${++ipCounter}` },
+      body,
+    });
+  const invitations = (to: string) =>
+    sqliteDocuments<{ kind: string; message: { to: string } }>(routes.config.config().sqlitePath, "mailOutbox").filter(
+      (row) => row.data.kind === "staff-invitation" && row.data.message.to === to,
+    );
+  let admin: string;
+  beforeAll(async () => {
+    const admin_ = await routes.documents.adminDocuments();
+    for (const id of ["engineering", "design"]) await admin_.putRaw("departments", id, { id, title: `Team ${id}`, isActive: true, roles: ["Analyst"] });
+    admin = `lexor_staff=${await signIn(STAFF)}`;
+  });
+
+  it("an admin invites with a plain form post: one email, and the invitee signs in with that role", async () => {
+    const answer = await routes.team.POST(formPost("/api/staff/team", "email=Nora%40lexor.example&role=hiring&department.design=on&department.engineering=on", admin));
+    expect([answer.status, answer.headers.get("location")]).toEqual([303, "/staff/team?done=invited"]);
+    expect(invitations("nora@lexor.example")).toHaveLength(1);
+    expect(await routes.identity.identity().grantOf("nora@lexor.example")).toEqual({ email: "nora@lexor.example", role: "hiring", scopes: ["design", "engineering"] });
+    const nora = `lexor_staff=${await signIn("nora@lexor.example")}`;
+    expect(await routes.access.requireStaff(new Request(`${SITE}/staff`, { headers: { cookie: nora } }), "hiring", { read: true })).toMatchObject({ departments: ["design", "engineering"] });
+    const changed = await routes.team.POST(post("/api/staff/team", { email: "nora@lexor.example", role: "editor" }, { cookie: admin }));
+    expect([changed.status, await changed.json()]).toEqual([200, { status: "changed" }]);
+    expect(invitations("nora@lexor.example")).toHaveLength(1);
+    await expect(routes.access.requireStaff(new Request(`${SITE}/staff`, { headers: { cookie: nora } }), "editor", { read: true })).rejects.toMatchObject({ status: 401 });
+    const removed = await routes.teamRemove.POST(formPost("/api/staff/team/remove", "email=nora%40lexor.example", admin));
+    expect([removed.status, removed.headers.get("location")]).toEqual([303, "/staff/team?done=removed"]);
+    expect(await routes.identity.identity().grantOf("nora@lexor.example")).toBeNull();
+  });
+
+  it("refuses bad input with a 4xx and changes nothing", async () => {
+    const cases: Array<[unknown, number]> = [
+      [{ email: "not-an-address", role: "editor" }, 400],
+      [{ email: "olga@lexor.example", role: "owner" }, 400],
+      [{ email: "olga@lexor.example", role: "hiring" }, 400],
+      [{ email: "olga@lexor.example", role: "hiring", departments: ["no-such-department"] }, 400],
+      [{ email: "olga@lexor.example", role: "editor", extra: 1 }, 400],
+      [{ email: STAFF, role: "editor" }, 409],
+    ];
+    for (const [body, status] of cases) expect((await routes.team.POST(post("/api/staff/team", body, { cookie: admin }))).status, JSON.stringify(body)).toBe(status);
+    expect(await routes.identity.identity().grantOf("olga@lexor.example")).toBeNull();
+    expect(await routes.identity.identity().grantOf(STAFF)).toBeNull();
+    expect((await routes.teamRemove.POST(post("/api/staff/team/remove", { email: "nobody@lexor.example" }, { cookie: admin }))).status).toBe(404);
+    expect((await routes.teamRemove.POST(post("/api/staff/team/remove", { email: STAFF }, { cookie: admin }))).status).toBe(409);
+    const page = await routes.team.POST(formPost("/api/staff/team", "email=olga%40lexor.example&role=hiring", admin));
+    expect([page.status, page.headers.get("location")]).toEqual([303, "/staff/team?problem=invalid"]);
+  });
+
+  it("only admins manage the team: an editor or a hiring manager cannot raise anyone, themselves included", async () => {
+    await routes.identity.identity().saveGrant({ email: "pat@lexor.example", role: "hiring", scopes: ["design"] });
+    await routes.identity.identity().saveGrant({ email: "quinn@lexor.example", role: "editor", scopes: [] });
+    for (const email of ["pat@lexor.example", "quinn@lexor.example"]) {
+      const cookie = `lexor_staff=${await signIn(email)}`;
+      expect((await routes.team.POST(post("/api/staff/team", { email, role: "admin" }, { cookie }))).status).toBe(403);
+      expect((await routes.team.POST(post("/api/staff/team", { email: "rae@lexor.example", role: "editor" }, { cookie }))).status).toBe(403);
+      expect((await routes.teamRemove.POST(post("/api/staff/team/remove", { email: "pat@lexor.example" }, { cookie }))).status).toBe(403);
+    }
+    expect((await routes.identity.identity().grantOf("pat@lexor.example"))?.role).toBe("hiring");
+    expect((await routes.identity.identity().grantOf("quinn@lexor.example"))?.role).toBe("editor");
+    expect(await routes.identity.identity().grantOf("rae@lexor.example")).toBeNull();
+    expect((await routes.team.POST(post("/api/staff/team", { email: "rae@lexor.example", role: "editor" }, { cookie: admin, origin: "http://evil.example" }))).status).toBe(403);
+    expect(await routes.identity.identity().grantOf("rae@lexor.example")).toBeNull();
   });
 });
 

@@ -4,11 +4,11 @@ import { httpOnlyCookie } from "@/lib/services/http/cookies";
 import { HttpError } from "@/lib/services/http/errors";
 import { identity } from "@/lib/ports/identity";
 import type { AccessGrant, IdentityProvider } from "@/lib/ports/identity/port";
+import { STAFF_ROLES, type StaffRole } from "@/lib/primitives/domain/staff-grant";
 
 export const STAFF_COOKIE = "lexor_staff";
 
-export const STAFF_ROLES = ["admin", "editor", "hiring"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole };
 
 export interface Staff {
   email: string;

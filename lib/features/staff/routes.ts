@@ -8,6 +8,8 @@ import { addNote, changeStage, checkedApplicationId, deleteApplicant, noteSchema
 import type { StaffDependencies } from "./context";
 import { inboxFilterCookie, inboxFilterFormSchema } from "./inbox-filter";
 import { completeSignIn, requestSignInLink, signInCompleteSchema, signInRequestSchema } from "./sign-in";
+import { removeStaffMember, saveStaffMember } from "./team";
+import { staffGrantOfForm, staffGrantSchema, staffRemovalSchema } from "@/lib/primitives/domain/staff-grant";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -61,6 +63,37 @@ export async function deleteRequest(context: WriteContext, id: string, deps: Sta
   const staff = await requireStaff(context.request, "hiring");
   await deleteApplicant(id, { staff: staff.email }, deps);
   return answer(context, "/staff?deleted=1", { status: "deleted" });
+}
+
+const TEAM_PROBLEMS: Record<number, string> = { 400: "invalid", 404: "unknown", 409: "configured" };
+
+/** A page's post that fails comes back to the team page with what went wrong, never with what was typed. */
+async function teamAnswer(context: WriteContext, work: () => Promise<string>): Promise<Response> {
+  try {
+    const done = await work();
+    return answer(context, `/staff/team?done=${done}`, { status: done });
+  } catch (error) {
+    const problem = error instanceof HttpError ? TEAM_PROBLEMS[error.status] : undefined;
+    if (problem && isPageSubmission(context.request)) return seeOther(`/staff/team?problem=${problem}`, NO_STORE);
+    throw error;
+  }
+}
+
+export async function teamSaveRequest(context: WriteContext, deps: StaffDependencies): Promise<Response> {
+  const staff = await requireStaff(context.request, "admin");
+  return teamAnswer(context, async () => {
+    const { email, role, departments } = await parseWriteBody(context.request, staffGrantSchema, 4096, staffGrantOfForm);
+    return saveStaffMember({ email, role, scopes: departments }, staff, deps);
+  });
+}
+
+export async function teamRemoveRequest(context: WriteContext, deps: StaffDependencies): Promise<Response> {
+  const staff = await requireStaff(context.request, "admin");
+  return teamAnswer(context, async () => {
+    const { email } = await parseWriteBody(context.request, staffRemovalSchema, 1024);
+    await removeStaffMember(email, staff, deps);
+    return "removed";
+  });
 }
 
 /** Always a 303 back to the inbox: the filter form is a plain post with no script behind it. */

@@ -5,6 +5,7 @@ import { STAFF_COOKIE, type Staff, type StaffRole, staffMay, staffOfToken } from
 import { checkedApplicationId } from "./inbox";
 import { INBOX_FILTER_COOKIE, inboxFilterOf } from "./inbox-filter";
 import { staffContext } from "./context";
+import { teamView } from "./team";
 import { getDepartment, listDepartments } from "@/lib/features/content/records";
 
 export const INBOX_PAGE_SIZE = 50;
@@ -61,4 +62,8 @@ export async function applicationView(id: string) {
     getDepartment(await documents(), application.departmentId),
   ]);
   return { application, notes, mail, departmentTitle: department?.title ?? application.departmentId };
+}
+
+export async function teamPageView() {
+  return teamView(await staffContext());
 }

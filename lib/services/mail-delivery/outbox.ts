@@ -9,7 +9,8 @@ export type MailKind =
   | "application-notification"
   | "newsletter-welcome"
   | "demo-request-note"
-  | "staff-sign-in";
+  | "staff-sign-in"
+  | "staff-invitation";
 
 export interface OutgoingMail {
   kind: MailKind;
