@@ -7,7 +7,7 @@ type Props = { searchParams: Promise<InboxQuery> };
 export default async function StaffInboxPage({ searchParams }: Props) {
   const staff = await requireStaffPage("hiring");
   const query = await searchParams;
-  const view = await inboxView(query);
+  const view = await inboxView(query, staff);
   return (
     <>
       <StaffHeader staff={staff} title="Applicant inbox" />

@@ -96,6 +96,15 @@ describe.each(adapters)("staff store: %s", (_name, open) => {
     expect((await pair.staff.listApplications({ search: "Person 1" }, { limit: 50 })).rows.map((row) => row.id).sort()).toEqual([1, 10, 11].map(idOf));
   });
 
+  it("limits a list and a search to the departments named", async () => {
+    expect((await pair.staff.listApplications({ departmentIds: ["design"] }, { limit: 50 })).rows.map((row) => row.id)).toEqual([9, 6, 3, 0].map(idOf));
+    expect((await pair.staff.listApplications({ departmentIds: ["design", "engineering"] }, { limit: 50 })).rows).toHaveLength(12);
+    expect((await pair.staff.listApplications({ departmentIds: ["design"], stage: "new" }, { limit: 50 })).rows.map((row) => row.id)).toEqual([idOf(0)]);
+    expect((await pair.staff.listApplications({ departmentIds: ["design"], search: "person-4@example.com" }, { limit: 50 })).rows).toEqual([]);
+    expect((await pair.staff.listApplications({ departmentIds: ["design"], search: "Person 1" }, { limit: 50 })).rows).toEqual([]);
+    expect((await pair.staff.listApplications({ departmentIds: ["engineering"], search: "Person 1" }, { limit: 50 })).rows).toHaveLength(3);
+  });
+
   it("reads an application with its notes and email history", async () => {
     expect(await pair.staff.getApplication(idOf(3))).toMatchObject({ name: "Person 3", stage: "reviewing", resumeKey: application(3).resumeURL });
     expect(await pair.staff.getApplication("1-missing")).toBeNull();

@@ -69,7 +69,7 @@ async function signIn(email: string): Promise<string> {
   return cookieOf(answer);
 }
 
-async function seedApplication(name: string, submittedAt = new Date()): Promise<string> {
+async function seedApplication(name: string, submittedAt = new Date(), departmentId = "engineering"): Promise<string> {
   const { documents, files, outbox } = routes;
   const id = `${submittedAt.getTime()}-${Math.random().toString(16).slice(2, 10).padEnd(8, "0")}`;
   const resumeKey = `resumes/${submittedAt.getTime()}-${id.slice(-8)}.pdf`;
@@ -82,7 +82,7 @@ async function seedApplication(name: string, submittedAt = new Date()): Promise<
         op: "create",
         collection: "applications",
         id,
-        data: { role: "Data Engineer", name, email: `${name.split(" ")[0]?.toLowerCase()}@example.com`, phone: "+44 20 7946 0000", github: "", resumeURL: resumeKey, techStack: "", location: "London", workStyle: "Hybrid", departmentId: "engineering", submittedAt: submittedAt.toISOString(), status: "pending" },
+        data: { role: "Data Engineer", name, email: `${name.split(" ")[0]?.toLowerCase()}@example.com`, phone: "+44 20 7946 0000", github: "", resumeURL: resumeKey, techStack: "", location: "London", workStyle: "Hybrid", departmentId, submittedAt: submittedAt.toISOString(), status: "pending" },
       },
       { op: "create", collection: "resumeClaims", id: Buffer.from(resumeKey).toString("base64url"), data: { resumeKey, applicationId: id } },
     ],
@@ -335,6 +335,65 @@ describe("the team page's writes", () => {
     expect(await routes.identity.identity().grantOf("rae@lexor.example")).toBeNull();
     expect((await routes.team.POST(post("/api/staff/team", { email: "rae@lexor.example", role: "editor" }, { cookie: admin, origin: "http://evil.example" }))).status).toBe(403);
     expect(await routes.identity.identity().grantOf("rae@lexor.example")).toBeNull();
+  });
+});
+
+describe("department access for hiring", () => {
+  let design: string;
+  let engineering: string;
+  let designer: string;
+  let engineer: string;
+  beforeAll(async () => {
+    design = await seedApplication("Dora Design", new Date(), "design");
+    engineering = await seedApplication("Enzo Engineering", new Date(), "engineering");
+    await routes.identity.identity().saveGrant({ email: "dee@lexor.example", role: "hiring", scopes: ["design"] });
+    await routes.identity.identity().saveGrant({ email: "eli@lexor.example", role: "hiring", scopes: ["engineering"] });
+    designer = `lexor_staff=${await signIn("dee@lexor.example")}`;
+    engineer = `lexor_staff=${await signIn("eli@lexor.example")}`;
+  });
+  const missing = () => `${Date.now()}-deadbeef`;
+  const answerOf = async (response: Response) => [response.status, await response.text()];
+  const attempts = (id: string, cookie: string) => ({
+    resume: () => routes.resume.GET(new Request(`${SITE}/api/staff/applications/${id}/resume`, { headers: { cookie } }), params(id)),
+    stage: () => routes.stage.POST(post(`/api/staff/applications/${id}/stage`, { stage: "offer" }, { cookie }), params(id)),
+    note: () => routes.notes.POST(post(`/api/staff/applications/${id}/notes`, { text: "Seen" }, { cookie }), params(id)),
+    remove: () => routes.remove.POST(post(`/api/staff/applications/${id}/delete`, {}, { cookie }), params(id)),
+  });
+
+  it("another department's applicant gets exactly the answer of one that does not exist, and is left unchanged", async () => {
+    for (const name of ["resume", "stage", "note", "remove"] as const) {
+      const foreign = await answerOf(await attempts(design, engineer)[name]());
+      expect(foreign[0], name).toBe(404);
+      expect(foreign, name).toEqual(await answerOf(await attempts(missing(), engineer)[name]()));
+    }
+    const { staffStore } = await routes.context.staffContext();
+    expect(await staffStore.getApplication(design)).toMatchObject({ stage: "new" });
+    expect(await staffStore.listNotes(design)).toEqual([]);
+  });
+
+  it("a member's own department is open to them", async () => {
+    expect((await attempts(design, designer).resume()).status).toBe(200);
+    expect((await attempts(design, designer).note()).status).toBe(201);
+    expect((await attempts(engineering, engineer).stage()).status).toBe(200);
+  });
+
+  it("lists, counts and searches only their departments'", async () => {
+    const context = await routes.context.staffContext();
+    const { listVisible } = routes.inbox;
+    const staffOf = async (cookie: string) => routes.access.requireStaff(new Request(SITE, { headers: { cookie } }), "hiring", { read: true });
+    const dee = await staffOf(designer);
+    const eli = await staffOf(engineer);
+    const ids = async (filter: Record<string, string>, staff: typeof dee) => (await listVisible(filter, staff, { limit: 500 }, context)).rows.map((row) => row.id);
+    expect(await ids({}, dee)).toContain(design);
+    expect(await ids({}, dee)).not.toContain(engineering);
+    expect((await listVisible({}, dee, { limit: 500 }, context)).rows.every((row) => row.departmentId === "design")).toBe(true);
+    expect(await ids({ search: "Dora" }, eli)).toEqual([]);
+    expect(await ids({ search: "dora@example.com" }, eli)).toEqual([]);
+    expect(await ids({ departmentId: "design" }, eli)).toEqual([]);
+    expect(await ids({ departmentId: "design", search: "Dora" }, eli)).toEqual([]);
+    expect(await ids({ search: "Dora" }, dee)).toEqual([design]);
+    const admin = await staffOf(`lexor_staff=${await signIn(STAFF)}`);
+    expect(await ids({ search: "Dora" }, admin)).toEqual([design]);
   });
 });
 

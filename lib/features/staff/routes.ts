@@ -4,7 +4,7 @@ import { HttpError } from "@/lib/services/http/errors";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { log } from "@/lib/primitives/log";
 import { STAFF_COOKIE, assertStaffOrigin, cookieValue, requireStaff, sessionCookie } from "./access";
-import { addNote, changeStage, checkedApplicationId, deleteApplicant, noteSchema, stageChangeSchema } from "./inbox";
+import { addNote, changeStage, checkedApplicationId, deleteApplicant, noteSchema, stageChangeSchema, visibleApplication } from "./inbox";
 import type { StaffDependencies } from "./context";
 import { inboxFilterCookie, inboxFilterFormSchema } from "./inbox-filter";
 import { completeSignIn, requestSignInLink, signInCompleteSchema, signInRequestSchema } from "./sign-in";
@@ -48,20 +48,20 @@ export async function signOut(context: WriteContext, deps: StaffDependencies): P
 export async function stageRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
   const staff = await requireStaff(context.request, "hiring");
   const { stage } = await parseWriteBody(context.request, stageChangeSchema, 1024);
-  await changeStage(id, stage, staff.email, deps);
+  await changeStage(id, stage, staff, deps);
   return answer(context, `/staff/applications/${checkedApplicationId(id)}`, { stage });
 }
 
 export async function noteRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
   const staff = await requireStaff(context.request, "hiring");
   const { text } = await parseWriteBody(context.request, noteSchema, 8 * 1024);
-  await addNote(id, text, staff.email, deps);
+  await addNote(id, text, staff, deps);
   return answer(context, `/staff/applications/${checkedApplicationId(id)}`, { status: "added" }, 201);
 }
 
 export async function deleteRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
   const staff = await requireStaff(context.request, "hiring");
-  await deleteApplicant(id, { staff: staff.email }, deps);
+  await deleteApplicant(id, { staff }, deps);
   return answer(context, "/staff?deleted=1", { status: "deleted" });
 }
 
@@ -107,7 +107,7 @@ export async function inboxFilterRequest({ request }: WriteContext): Promise<Res
 
 export async function resumeDownload(request: Request, id: string, deps: StaffDependencies): Promise<Response> {
   const staff = await requireStaff(request, "hiring", { read: true });
-  const application = await deps.staffStore.getApplication(checkedApplicationId(id));
+  const application = await visibleApplication(id, staff, deps);
   const file = application?.resumeKey ? await deps.files.get(application.resumeKey) : null;
   if (!application || !file) throw new HttpError(404, "This résumé no longer exists.");
   log.info("résumé downloaded", { application: application.id, staff: staff.email });

@@ -2,7 +2,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { documents } from "@/lib/ports/documents";
 import { STAFF_COOKIE, type Staff, type StaffRole, staffMay, staffOfToken } from "./access";
-import { checkedApplicationId } from "./inbox";
+import { checkedApplicationId, listVisible, visibleApplication } from "./inbox";
 import { INBOX_FILTER_COOKIE, inboxFilterOf } from "./inbox-filter";
 import { staffContext } from "./context";
 import { teamView } from "./team";
@@ -32,21 +32,19 @@ function cursor(after: InboxQuery[string]): string | undefined {
 }
 
 /** The filter comes from its cookie; anything else in the address (a search from an old link) is dropped by a redirect, never echoed. */
-export async function inboxView(query: InboxQuery) {
+export async function inboxView(query: InboxQuery, staff: Staff) {
   if (Object.keys(query).some((key) => !INBOX_QUERY.has(key))) redirect("/staff");
   const filter = inboxFilterOf((await cookies()).get(INBOX_FILTER_COOKIE)?.value);
   const context = await staffContext();
   const [page, departments] = await Promise.all([
-    context.staffStore.listApplications(
-      { departmentId: filter.department, role: filter.role, stage: filter.stage, search: filter.q },
-      { limit: INBOX_PAGE_SIZE, after: cursor(query.after) },
-    ),
+    listVisible({ departmentId: filter.department, role: filter.role, stage: filter.stage, search: filter.q }, staff, { limit: INBOX_PAGE_SIZE, after: cursor(query.after) }, context),
     listDepartments(await documents()),
   ]);
-  return { filter, page, departments: departments.map(({ id, title, roles }) => ({ id, title, roles })) };
+  const visible = departments.filter((department) => staff.departments === "all" || staff.departments.includes(department.id));
+  return { filter, page, departments: visible.map(({ id, title, roles }) => ({ id, title, roles })) };
 }
 
-export async function applicationView(id: string) {
+export async function applicationView(id: string, staff: Staff) {
   let checked: string;
   try {
     checked = checkedApplicationId(id);
@@ -54,7 +52,7 @@ export async function applicationView(id: string) {
     return null;
   }
   const { staffStore } = await staffContext();
-  const application = await staffStore.getApplication(checked);
+  const application = await visibleApplication(checked, staff, { staffStore });
   if (!application) return null;
   const [notes, mail, department] = await Promise.all([
     staffStore.listNotes(checked),

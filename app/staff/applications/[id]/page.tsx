@@ -8,7 +8,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function StaffApplicationPage({ params }: Props) {
   const staff = await requireStaffPage("hiring");
-  const view = await applicationView((await params).id);
+  const view = await applicationView((await params).id, staff);
   if (!view) notFound();
   return (
     <>

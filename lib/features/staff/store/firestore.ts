@@ -29,6 +29,7 @@ export function createFirestoreStaffStore(app: App): StaffStore {
           .filter(
             (row) =>
               (!filter.departmentId || row.departmentId === filter.departmentId) &&
+              (!filter.departmentIds || filter.departmentIds.includes(row.departmentId)) &&
               (!filter.role || row.role === filter.role) &&
               (!filter.stage || row.stage === filter.stage),
           );
@@ -36,6 +37,7 @@ export function createFirestoreStaffStore(app: App): StaffStore {
       }
       let query: Query = applications;
       if (filter.departmentId) query = query.where("departmentId", "==", filter.departmentId);
+      else if (filter.departmentIds) query = query.where("departmentId", "in", filter.departmentIds);
       if (filter.role) query = query.where("role", "==", filter.role);
       if (filter.stage) query = query.where("status", "in", filter.stage === "new" ? ["new", "pending"] : [filter.stage]);
       query = query.orderBy("submittedAt", "desc");

@@ -3,6 +3,8 @@ import type { Stage } from "@/lib/features/staff/stages";
 
 export interface InboxFilter {
   departmentId?: string;
+  /** Only these departments (a hiring member's); at most 30, Firestore's limit for `in`. */
+  departmentIds?: string[];
   role?: string;
   stage?: Stage;
   search?: string;

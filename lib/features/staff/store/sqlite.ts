@@ -66,6 +66,7 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
     `SELECT id, data FROM documents WHERE collection = 'applications'
        AND (:after IS NULL OR id < :after)
        AND (:department IS NULL OR json_extract(data, '$.departmentId') = :department)
+       AND (:departments IS NULL OR json_extract(data, '$.departmentId') IN (SELECT value FROM json_each(:departments)))
        AND (:role IS NULL OR json_extract(data, '$.role') = :role)
        AND (:stage IS NULL OR (CASE WHEN json_extract(data, '$.status') IN ('reviewing', 'interview', 'offer', 'hired', 'rejected', 'withdrawn') THEN json_extract(data, '$.status') ELSE 'new' END) = :stage)
        AND (:search IS NULL OR instr(lower(json_extract(data, '$.name')), :search) > 0 OR instr(lower(json_extract(data, '$.email')), :search) > 0)
@@ -107,6 +108,7 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
       const rows = list.all({
         after: after ?? null,
         department: filter.departmentId ?? null,
+        departments: filter.departmentIds ? JSON.stringify(filter.departmentIds) : null,
         role: filter.role ?? null,
         stage: filter.stage ?? null,
         search: filter.search ? filter.search.toLowerCase() : null,
