@@ -117,7 +117,7 @@ describe.each(adapters)("staff store: %s", (_name, open) => {
   });
 
   it("deletes an application with its notes, claim and emails, once", async () => {
-    expect(await pair.staff.deleteApplication(idOf(3))).toEqual({ resumeKey: application(3).resumeURL });
+    expect(await pair.staff.deleteApplication(idOf(3))).toEqual({ resumeKey: application(3).resumeURL, mailIds: ["1-mail"] });
     expect(await pair.staff.getApplication(idOf(3))).toBeNull();
     expect(await pair.staff.listNotes(idOf(3))).toEqual([]);
     expect(await pair.staff.listMail(idOf(3))).toEqual([]);

@@ -34,6 +34,7 @@ async function loadRoutes() {
     outbox: await import("@/lib/services/mail-delivery/outbox"),
     config: await import("@/lib/primitives/config"),
     identity: await import("@/lib/ports/identity"),
+    mail: await import("@/lib/ports/mail"),
     access: await import("@/lib/features/staff/access"),
     team: await import("@/app/api/staff/team/route"),
     teamRemove: await import("@/app/api/staff/team/remove/route"),
@@ -46,6 +47,14 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
     headers: { "content-type": "application/json", origin: SITE, "x-forwarded-for": `10.1.0.${++ipCounter}`, ...headers },
     body: JSON.stringify(body),
   });
+function filesHolding(text: string, folder = dataDir): string[] {
+  const needle = Buffer.from(text);
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return filesHolding(text, file);
+    return fs.readFileSync(file).includes(needle) ? [file] : [];
+  });
+}
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const cookieOf = (response: Response) => /lexor_staff=([^;]*)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
 
@@ -424,9 +433,16 @@ describe("the inbox's writes", () => {
     expect(resume.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("Zoë Keller résumé.pdf")}`);
     expect(resume.headers.get("cache-control")).toBe("private, no-store");
     const resumeKey = stored?.resumeKey ?? "";
+    const caused = sqliteDocuments<{ source: { id: string }; message: { to: string; subject: string; text: string; html: string } }>(routes.config.config().sqlitePath, "mailOutbox").filter((row) => row.data.source.id === id);
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    for (const row of caused) await routes.mail.mailer().send({ ...row.data.message, id: row.id });
+    vi.mocked(process.stdout.write).mockRestore();
+    expect(filesHolding("Keller").some((file) => file.endsWith(".eml"))).toBe(true);
 
     expect((await routes.remove.POST(post(`/api/staff/applications/${id}/delete`, {}, { cookie }), params(id))).status).toBe(200);
     expect(await staffStore.getApplication(id)).toBeNull();
+    expect(filesHolding(stored?.email ?? "")).toEqual([]);
+    expect(filesHolding("Keller")).toEqual([]);
     expect(await routes.files.fileStore().exists(resumeKey)).toBe(false);
     expect(await staffStore.listNotes(id)).toEqual([]);
     expect(await staffStore.listMail(id)).toEqual([]);

@@ -2,6 +2,7 @@ import "server-only";
 import { timestampKey } from "@/lib/ports/documents/keys";
 import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
 import type { FileStore } from "@/lib/ports/files/port";
+import type { Mailer } from "@/lib/ports/mail/port";
 import { HttpError } from "@/lib/services/http/errors";
 import { log } from "@/lib/primitives/log";
 import { z } from "@/lib/primitives/zod";
@@ -13,6 +14,7 @@ export interface InboxDependencies {
   store: DocumentStore;
   staffStore: StaffStore;
   files: FileStore;
+  mailer: Pick<Mailer, "forget">;
   now?: () => Date;
 }
 
@@ -83,6 +85,7 @@ export async function deleteApplicant(id: string, by: { staff: Staff } | { reten
   const removed = await deps.staffStore.deleteApplication(checked);
   if (!removed) throw new HttpError(404, "Unknown application.");
   if (removed.resumeKey) await deps.files.delete(removed.resumeKey);
+  for (const mailId of removed.mailIds) await deps.mailer.forget(mailId);
   const at = (deps.now?.() ?? new Date()).toISOString();
   const reason = "staff" in by ? "request" : "retention";
   await deps.store.commit([

@@ -93,7 +93,7 @@ export function createFirestoreStaffStore(app: App): StaffStore {
         await batch.commit();
       }
       await applications.doc(id).delete();
-      return { resumeKey };
+      return { resumeKey, mailIds: mail.docs.map((doc) => doc.id) };
     },
   };
 }

@@ -59,6 +59,6 @@ export interface StaffStore {
   listNotes(applicationId: string): Promise<Note[]>;
   listMail(applicationId: string): Promise<MailHistoryRow[]>;
   submittedBefore(before: string, limit: number): Promise<string[]>;
-  /** The résumé file is the caller's to delete. */
-  deleteApplication(id: string): Promise<{ resumeKey: string } | null>;
+  /** The résumé file and the mail transport's copies of the removed messages are the caller's to delete. */
+  deleteApplication(id: string): Promise<{ resumeKey: string; mailIds: string[] } | null>;
 }

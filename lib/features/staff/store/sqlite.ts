@@ -60,6 +60,8 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
   const db = new Database(filePath);
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
+  // A deleted applicant's bytes are overwritten, not left in free pages of the file.
+  db.pragma("secure_delete = ON");
   db.exec(INDEXES);
   const parse = (row: Row) => JSON.parse(row.data) as Record<string, unknown>;
   const list = db.prepare<Record<string, string | number | null>, Row>(
@@ -88,6 +90,10 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
   const removeNotes = db.prepare<[string]>(
     "DELETE FROM documents WHERE collection = 'applicationNotes' AND json_extract(data, '$.applicationId') = ?",
   );
+  const mailIds = db.prepare<[string], { id: string }>(
+    `SELECT id FROM documents WHERE collection = 'mailOutbox' AND json_extract(data, '$.source.id') = ?
+       AND json_extract(data, '$.source.collection') = 'applications'`,
+  );
   const removeMail = db.prepare<[string]>(
     `DELETE FROM documents WHERE collection = 'mailOutbox' AND json_extract(data, '$.source.id') = ?
        AND json_extract(data, '$.source.collection') = 'applications'`,
@@ -96,11 +102,12 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
     const row = get.get("applications", id);
     if (!row) return null;
     const resumeKey = text(parse(row).resumeURL);
+    const caused = mailIds.all(id).map((mail) => mail.id);
     remove.run("applications", id);
     remove.run("resumeClaims", resumeClaimKey(resumeKey));
     removeNotes.run(id);
     removeMail.run(id);
-    return { resumeKey };
+    return { resumeKey, mailIds: caused };
   });
 
   return {
@@ -134,7 +141,10 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
       return before.all(iso, limit).map((row) => row.id);
     },
     async deleteApplication(id) {
-      return deleteAll(id);
+      const removed = deleteAll(id);
+      // The write-ahead log still holds the pages as they were; folding it into the file ends that copy.
+      if (removed) db.pragma("wal_checkpoint(TRUNCATE)");
+      return removed;
     },
   };
 }
