@@ -125,10 +125,26 @@ export function DeleteApplicant({ application }: Pick<View, "application">) {
   return (
     <StaffSection id="delete-title" title="Delete on request">
       <p className="mb-4 text-muted">
-        Removes the application, the résumé, the notes and the emails about it. This cannot be undone.
+        Removes the application, the résumé, the notes and the emails about it. You confirm on the next page.
       </p>
-      <form method="post" action={`/api/staff/applications/${application.id}/delete`}>
-        <button type="submit" className={secondaryAction}>Delete {application.name}&apos;s data</button>
+      <a href={`/staff/applications/${application.id}/delete`} className={secondaryAction}>
+        Delete {application.name}&apos;s data…
+      </a>
+    </StaffSection>
+  );
+}
+
+export function ConfirmDeletion({ application }: Pick<View, "application">) {
+  return (
+    <StaffSection id="confirm-delete-title" title={`Delete ${application.name}'s data?`}>
+      <p className="mb-4">
+        This removes the application, the résumé, the notes, every email about it kept here, and the outbox folder&apos;s copies.
+        It cannot be undone. Emails already delivered to a mail server cannot be recalled.
+      </p>
+      <form method="post" action={`/api/staff/applications/${application.id}/delete`} className="flex flex-wrap gap-4">
+        <input type="hidden" name="confirm" value="yes" />
+        <button type="submit" className={primaryAction}>Delete permanently</button>
+        <a href={`/staff/applications/${application.id}`} className={secondaryAction}>Keep the application</a>
       </form>
     </StaffSection>
   );

@@ -21,6 +21,8 @@ export interface InboxDependencies {
 const applicationId = z.string().regex(/^\d{10,16}-[0-9a-f]{8}$/, "Unknown application.");
 
 export const stageChangeSchema = z.strictObject({ stage: z.enum(STAGES) });
+/** Deleting takes a second, explicit step: the confirmation page posts this. */
+export const deletionSchema = z.strictObject({ confirm: z.literal("yes", "Confirm the deletion first.") });
 export const noteSchema = z.strictObject({ text: z.string().trim().min(1, "Write a note first.").max(4000, "A note holds 4,000 characters at most.") });
 
 export function checkedApplicationId(id: string): string {

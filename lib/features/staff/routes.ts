@@ -4,10 +4,10 @@ import { HttpError } from "@/lib/services/http/errors";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { log } from "@/lib/primitives/log";
 import { STAFF_COOKIE, assertStaffOrigin, cookieValue, requireStaff, sessionCookie } from "./access";
-import { addNote, changeStage, checkedApplicationId, deleteApplicant, noteSchema, stageChangeSchema, visibleApplication } from "./inbox";
+import { addNote, changeStage, checkedApplicationId, deleteApplicant, deletionSchema, noteSchema, stageChangeSchema, visibleApplication } from "./inbox";
 import type { StaffDependencies } from "./context";
 import { inboxFilterCookie, inboxFilterFormSchema } from "./inbox-filter";
-import { completeSignIn, requestSignInLink, signInCompleteSchema, signInRequestSchema } from "./sign-in";
+import { completeSignIn, startSignInLink, signInCompleteSchema, signInRequestSchema } from "./sign-in";
 import { removeStaffMember, saveStaffMember } from "./team";
 import { staffGrantOfForm, staffGrantSchema, staffRemovalSchema } from "@/lib/primitives/domain/staff-grant";
 
@@ -19,7 +19,7 @@ const answer = ({ request }: WriteContext, location: string, body: Record<string
 export async function signInRequest(context: WriteContext, deps: StaffDependencies): Promise<Response> {
   assertStaffOrigin(context.request);
   const { email } = await parseWriteBody(context.request, signInRequestSchema, 1024);
-  await requestSignInLink(email, deps);
+  startSignInLink(email, deps);
   return answer(context, "/staff/sign-in?sent=1", { status: "sent" }, 202);
 }
 
@@ -61,6 +61,7 @@ export async function noteRequest(context: WriteContext, id: string, deps: Staff
 
 export async function deleteRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
   const staff = await requireStaff(context.request, "hiring");
+  await parseWriteBody(context.request, deletionSchema, 256);
   await deleteApplicant(id, { staff }, deps);
   return answer(context, "/staff?deleted=1", { status: "deleted" });
 }

@@ -15,6 +15,8 @@ export type MailKind =
 export interface OutgoingMail {
   kind: MailKind;
   content: MailContent;
+  /** At most this many of this kind to the mailbox in a clock hour; past it the email is dropped, the write kept. */
+  perHour?: number;
 }
 
 export type MailCommitResult = { committed: true; messageIds: string[] } | { committed: false; conflicts: DocumentRef[] };
@@ -66,7 +68,7 @@ export async function commitWithMail(
   let drafts: Draft[] = mails.map((mail) => ({
     mail,
     id: timestampKey(now.getTime()),
-    limits: recipientLimits(mail.kind, mail.content.to, now),
+    limits: recipientLimits(mail.kind, mail.content.to, now, mail.perHour),
     slots: [],
   }));
   for (;;) {

@@ -60,7 +60,6 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
   const db = new Database(filePath);
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
-  // A deleted applicant's bytes are overwritten, not left in free pages of the file.
   db.pragma("secure_delete = ON");
   db.exec(INDEXES);
   const parse = (row: Row) => JSON.parse(row.data) as Record<string, unknown>;
