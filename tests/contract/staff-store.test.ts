@@ -96,6 +96,12 @@ describe.each(adapters)("staff store: %s", (_name, open) => {
     expect((await pair.staff.listApplications({ search: "Person 1" }, { limit: 50 })).rows.map((row) => row.id).sort()).toEqual([1, 10, 11].map(idOf));
   });
 
+  it("names every role applied to, per department, whatever the content says now", async () => {
+    const sorted = (rows: Array<{ departmentId: string; role: string }>) => rows.map((row) => `${row.departmentId}/${row.role}`).sort();
+    expect(sorted(await pair.staff.appliedRoles())).toEqual(["design/Data Engineer", "design/Designer", "engineering/Data Engineer", "engineering/Designer"]);
+    expect(sorted(await pair.staff.appliedRoles(["design"]))).toEqual(["design/Data Engineer", "design/Designer"]);
+  });
+
   it("limits a list and a search to the departments named", async () => {
     expect((await pair.staff.listApplications({ departmentIds: ["design"] }, { limit: 50 })).rows.map((row) => row.id)).toEqual([9, 6, 3, 0].map(idOf));
     expect((await pair.staff.listApplications({ departmentIds: ["design", "engineering"] }, { limit: 50 })).rows).toHaveLength(12);

@@ -36,12 +36,15 @@ export async function inboxView(query: InboxQuery, staff: Staff) {
   if (Object.keys(query).some((key) => !INBOX_QUERY.has(key))) redirect("/staff");
   const filter = inboxFilterOf((await cookies()).get(INBOX_FILTER_COOKIE)?.value);
   const context = await staffContext();
-  const [page, departments] = await Promise.all([
+  const scope = staff.departments === "all" ? undefined : staff.departments;
+  const [page, departments, applied] = await Promise.all([
     listVisible({ departmentId: filter.department, role: filter.role, stage: filter.stage, search: filter.q }, staff, { limit: INBOX_PAGE_SIZE, after: cursor(query.after) }, context),
     listDepartments(await documents()),
+    context.staffStore.appliedRoles(scope),
   ]);
-  const visible = departments.filter((department) => staff.departments === "all" || staff.departments.includes(department.id));
-  return { filter, page, departments: visible.map(({ id, title, roles }) => ({ id, title, roles })) };
+  const visible = departments.filter((department) => !scope || scope.includes(department.id));
+  const rolesOf = (id: string, current: string[]) => [...new Set([...current, ...applied.filter((row) => row.departmentId === id).map((row) => row.role)])];
+  return { filter, page, departments: visible.map(({ id, title, roles }) => ({ id, title, roles: rolesOf(id, roles) })) };
 }
 
 export async function applicationView(id: string, staff: Staff) {

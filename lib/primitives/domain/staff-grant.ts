@@ -18,7 +18,7 @@ export const staffGrantSchema = z
   .strictObject({
     email: emailAddressSchema(),
     role: z.enum(STAFF_ROLES, "Choose a role."),
-    departments: z.array(z.string().refine(isPlausibleSlug, "Unknown department.")).max(50).default([]),
+    departments: z.array(z.string().refine(isPlausibleSlug, "Unknown department.")).max(30).default([]),
   })
   .refine((grant) => grant.role !== "hiring" || grant.departments.length > 0, {
     path: ["departments"],

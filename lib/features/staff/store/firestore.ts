@@ -49,6 +49,18 @@ export function createFirestoreStaffStore(app: App): StaffStore {
       const rows = snapshot.docs.slice(0, limit).map((doc) => inboxRow(applicationRecord(doc.id, doc.data())));
       return { rows, ...(snapshot.docs.length > limit && rows.length > 0 ? { next: rows.at(-1)?.id } : {}) };
     },
+    // Firestore has no DISTINCT: a projection of the two fields, read in full.
+    async appliedRoles(departmentIds) {
+      const query = departmentIds ? applications.where("departmentId", "in", departmentIds) : applications;
+      const snapshot = await query.select("departmentId", "role").get();
+      const seen = new Map<string, { departmentId: string; role: string }>();
+      for (const doc of snapshot.docs) {
+        const departmentId = String(doc.get("departmentId") ?? "");
+        const role = doc.get("role");
+        if (typeof role === "string") seen.set(`${departmentId}\n${role}`, { departmentId, role });
+      }
+      return [...seen.values()].sort((a, b) => a.role.localeCompare(b.role));
+    },
     async getApplication(id) {
       const snapshot = await applications.doc(id).get();
       const data = snapshot.data();

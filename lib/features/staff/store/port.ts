@@ -56,6 +56,8 @@ export interface MailHistoryRow {
 export interface StaffStore {
   listApplications(filter: InboxFilter, page: { limit: number; after?: string }): Promise<InboxPage>;
   getApplication(id: string): Promise<ApplicationRecord | null>;
+  /** Every role applied to, with its department: closed and renamed roles too. */
+  appliedRoles(departmentIds?: string[]): Promise<Array<{ departmentId: string; role: string }>>;
   listNotes(applicationId: string): Promise<Note[]>;
   listMail(applicationId: string): Promise<MailHistoryRow[]>;
   submittedBefore(before: string, limit: number): Promise<string[]>;

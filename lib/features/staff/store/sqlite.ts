@@ -73,6 +73,11 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
        AND (:search IS NULL OR instr(lower(json_extract(data, '$.name')), :search) > 0 OR instr(lower(json_extract(data, '$.email')), :search) > 0)
      ORDER BY id DESC LIMIT :limit`,
   );
+  const roles = db.prepare<{ departments: string | null }, { departmentId: string; role: string }>(
+    `SELECT DISTINCT json_extract(data, '$.departmentId') AS departmentId, json_extract(data, '$.role') AS role FROM documents
+     WHERE collection = 'applications' AND (:departments IS NULL OR json_extract(data, '$.departmentId') IN (SELECT value FROM json_each(:departments)))
+     ORDER BY role`,
+  );
   const get = db.prepare<[string, string], Row>("SELECT id, data FROM documents WHERE collection = ? AND id = ?");
   const notes = db.prepare<[string], Row>(
     "SELECT id, data FROM documents WHERE collection = 'applicationNotes' AND json_extract(data, '$.applicationId') = ? ORDER BY id",
@@ -122,6 +127,9 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
       });
       const page = rows.slice(0, limit).map((row) => inboxRow(applicationRecord(row.id, parse(row))));
       return { rows: page, ...(rows.length > limit && page.length > 0 ? { next: page.at(-1)?.id } : {}) };
+    },
+    async appliedRoles(departmentIds) {
+      return roles.all({ departments: departmentIds ? JSON.stringify(departmentIds) : null }).filter((row) => typeof row.role === "string");
     },
     async getApplication(id) {
       const row = get.get("applications", id);
