@@ -172,7 +172,10 @@ test("a visitor applies; staff sign in by link, find, review, note and delete th
   await page.getByLabel("Add a note").fill("Clear systems thinking; offer approved.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByText("Clear systems thinking; offer approved.")).toBeVisible();
-  await expect(page.getByText(new RegExp(`^${STAFF_EMAIL}, `))).toBeVisible();
+  const history = page.getByRole("region", { name: "History", exact: true }).getByRole("listitem");
+  await expect(history).toHaveCount(4);
+  await expect(history.nth(2)).toContainText("Moved from Interview to Offer");
+  await expect(history.nth(3).getByText(new RegExp(`^${STAFF_EMAIL}, `))).toBeVisible();
   await expect(page.getByRole("region", { name: "Email history" })).toContainText(`We received your application`);
 
   const resumesBefore = storedResumeCount();

@@ -76,14 +76,20 @@ export function StageForm({ application }: Pick<View, "application">) {
 
 export function Notes({ application, notes }: Pick<View, "application" | "notes">) {
   return (
-    <StaffSection id="notes-title" title="Notes">
+    <StaffSection id="notes-title" title="History">
       {notes.length === 0 ? (
-        <p className="mb-4 text-muted">No notes yet.</p>
+        <p className="mb-4 text-muted">No notes or stage moves yet.</p>
       ) : (
         <ol className="mb-4 grid gap-3">
           {notes.map((note) => (
             <li key={note.id} className="rounded-lg border border-line p-3">
-              <p className="whitespace-pre-wrap break-words">{note.text}</p>
+              {note.move ? (
+                <p>
+                  Moved from {STAGE_LABELS[note.move.from]} to {STAGE_LABELS[note.move.to]}
+                </p>
+              ) : (
+                <p className="whitespace-pre-wrap break-words">{note.text}</p>
+              )}
               <p className="mt-1 text-sm text-muted">
                 {note.author}, {when(note.at)}
               </p>

@@ -72,6 +72,7 @@ describe.each(adapters)("staff store: %s", (_name, open) => {
     );
     await pair.documents.commit([
       { op: "create", collection: "applicationNotes", id: "1-note", data: { applicationId: idOf(3), author: "ada@lexor.example", at: "2026-01-02T00:00:00.000Z", text: "Good" } },
+      { op: "create", collection: "applicationNotes", id: "2-move", data: { applicationId: idOf(3), author: "ada@lexor.example", at: "2026-01-03T00:00:00.000Z", kind: "stage", from: "new", to: "reviewing" } },
       { op: "create", collection: "resumeClaims", id: Buffer.from(application(3).resumeURL).toString("base64url"), data: { applicationId: idOf(3) } },
       { op: "create", collection: "mailOutbox", id: "1-mail", data: { kind: "application-notification", source: { collection: "applications", id: idOf(3) }, status: "sent", createdAt: "2026-01-01T00:03:00.000Z", message: { to: "careers@lexor.example", subject: "New application" } } },
     ]);
@@ -114,7 +115,10 @@ describe.each(adapters)("staff store: %s", (_name, open) => {
   it("reads an application with its notes and email history", async () => {
     expect(await pair.staff.getApplication(idOf(3))).toMatchObject({ name: "Person 3", stage: "reviewing", resumeKey: application(3).resumeURL });
     expect(await pair.staff.getApplication("1-missing")).toBeNull();
-    expect(await pair.staff.listNotes(idOf(3))).toEqual([{ id: "1-note", author: "ada@lexor.example", at: "2026-01-02T00:00:00.000Z", text: "Good" }]);
+    expect(await pair.staff.listNotes(idOf(3))).toEqual([
+      { id: "1-note", author: "ada@lexor.example", at: "2026-01-02T00:00:00.000Z", text: "Good" },
+      { id: "2-move", author: "ada@lexor.example", at: "2026-01-03T00:00:00.000Z", text: "", move: { from: "new", to: "reviewing" } },
+    ]);
     expect((await pair.staff.listMail(idOf(3))).map((mail) => [mail.kind, mail.to])).toEqual([["application-notification", "careers@lexor.example"]]);
   });
 

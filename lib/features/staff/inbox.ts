@@ -57,9 +57,16 @@ async function existing(deps: InboxDependencies, id: string, staff: Staff) {
 
 export async function changeStage(id: string, stage: Stage, staff: Staff, deps: InboxDependencies): Promise<void> {
   const application = await existing(deps, id, staff);
-  const at = (deps.now?.() ?? new Date()).toISOString();
+  const now = deps.now?.() ?? new Date();
+  const at = now.toISOString();
   const result = await deps.store.commit([
     { op: "update", collection: COLLECTIONS.applications, id: application.id, data: { status: stage, stageChangedAt: at, stageChangedBy: staff.email } },
+    {
+      op: "create",
+      collection: COLLECTIONS.applicationNotes,
+      id: timestampKey(now.getTime()),
+      data: { applicationId: application.id, author: staff.email, at, kind: "stage", from: application.stage, to: stage },
+    },
   ]);
   if (!result.committed) throw new HttpError(404, "Unknown application.");
   log.info("application stage changed", { application: application.id, from: application.stage, to: stage, staff: staff.email });

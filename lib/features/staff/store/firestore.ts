@@ -3,8 +3,8 @@ import type { App } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
 import { resumeClaimKey } from "@/lib/features/careers/resume-keys";
 import { COLLECTIONS } from "@/lib/ports/documents/port";
-import { applicationRecord, inboxRow, mailHistoryRow } from "./sqlite";
-import type { Note, StaffStore } from "./port";
+import { applicationRecord, historyEntry, inboxRow, mailHistoryRow } from "./sqlite";
+import type { StaffStore } from "./port";
 
 const SEARCH_LIMIT = 200;
 /** Firestore answers at most this many writes in one batch. */
@@ -68,12 +68,7 @@ export function createFirestoreStaffStore(app: App): StaffStore {
     },
     async listNotes(applicationId) {
       const snapshot = await db.collection(COLLECTIONS.applicationNotes).where("applicationId", "==", applicationId).get();
-      return snapshot.docs
-        .map((doc): Note => {
-          const data = doc.data();
-          return { id: doc.id, author: String(data.author ?? ""), at: String(data.at ?? ""), text: String(data.text ?? "") };
-        })
-        .sort((a, b) => a.id.localeCompare(b.id));
+      return snapshot.docs.map((doc) => historyEntry(doc.id, doc.data())).sort((a, b) => a.id.localeCompare(b.id));
     },
     async listMail(applicationId) {
       const snapshot = await causedBy(applicationId).get();

@@ -36,11 +36,13 @@ export interface ApplicationRecord extends InboxRow {
   stageChangedBy?: string;
 }
 
+/** One entry of an application's history, in order: a note, or a stage move (`text` empty). */
 export interface Note {
   id: string;
   author: string;
   at: string;
   text: string;
+  move?: { from: Stage; to: Stage };
 }
 
 export interface MailHistoryRow {

@@ -33,6 +33,11 @@ export function applicationRecord(id: string, data: Record<string, unknown>): Ap
   };
 }
 
+export function historyEntry(id: string, data: Record<string, unknown>): Note {
+  const entry: Note = { id, author: text(data.author), at: text(data.at), text: text(data.text) };
+  return data.kind === "stage" ? { ...entry, move: { from: stageOf(data.from), to: stageOf(data.to) } } : entry;
+}
+
 export const inboxRow = ({ id, name, email, role, departmentId, submittedAt, stage }: ApplicationRecord): InboxRow => ({
   id,
   name,
@@ -136,10 +141,7 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
       return row ? applicationRecord(row.id, parse(row)) : null;
     },
     async listNotes(applicationId) {
-      return notes.all(applicationId).map((row): Note => {
-        const data = parse(row);
-        return { id: row.id, author: text(data.author), at: text(data.at), text: text(data.text) };
-      });
+      return notes.all(applicationId).map((row) => historyEntry(row.id, parse(row)));
     },
     async listMail(applicationId) {
       return mail.all(applicationId).map((row) => mailHistoryRow(row.id, parse(row)));
