@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { pdfBytes } from "@/tests/support/careers-fixtures";
-import { type CaughtMail, caughtMail, storedApplication, storedResumeCount, uniqueEmail, waitForMail } from "./support/careers";
+import { expectNoAxeViolations } from "./support/axe";
+import { type CaughtMail, caughtMail, E2E_DATA_DIR, e2eDocuments, storedApplication, storedResumeCount, uniqueEmail, waitForMail } from "./support/careers";
 import { EMAIL_IN_URL } from "./support/personal-data";
 
 // A visitor applies and a staff member follows the application to its deletion. It stores and
@@ -11,12 +14,12 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookieConsent", value: "declined", url: baseURL ?? "" }]);
 });
 
-async function signIn(page: Page) {
-  const isSignIn = (message: CaughtMail) => message.to?.includes(STAFF_EMAIL) === true && message.subject === "Your Lexor staff sign-in link";
+async function signIn(page: Page, email = STAFF_EMAIL, landing = "Applicant inbox") {
+  const isSignIn = (message: CaughtMail) => message.to?.includes(email) === true && message.subject === "Your Lexor staff sign-in link";
   const before = (await caughtMail()).filter(isSignIn).length;
   await page.goto("/staff");
   await expect(page).toHaveURL(/\/staff\/sign-in$/);
-  await page.getByLabel("Work email").fill(STAFF_EMAIL);
+  await page.getByLabel("Work email").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
   await expect.poll(async () => (await caughtMail()).filter(isSignIn).length, { timeout: 15_000 }).toBeGreaterThan(before);
@@ -24,9 +27,91 @@ async function signIn(page: Page) {
   const link = /(https?:\/\/\S+\/staff\/sign-in\/complete\?code=\S+)/.exec(mail?.text ?? "")?.[1] ?? "";
   await page.goto(link);
   await page.getByRole("button", { name: "Sign in to the applicant inbox" }).click();
-  await expect(page.getByRole("heading", { name: "Applicant inbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: landing })).toBeVisible();
   return link;
 }
+
+function filesHolding(text: string, folder = E2E_DATA_DIR): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return filesHolding(text, file);
+    return fs.readFileSync(file).includes(Buffer.from(text)) ? [file] : [];
+  });
+}
+
+async function seedApplication(departmentId: string, name: string): Promise<string> {
+  const now = Date.now();
+  const id = `${now}-${Math.random().toString(16).slice(2, 10).padEnd(8, "0")}`;
+  const data = { role: "Analyst", name, email: uniqueEmail("seeded"), phone: "", github: "", resumeURL: `resumes/${now}-missing.pdf`, techStack: "", location: "", workStyle: "", departmentId, submittedAt: new Date(now).toISOString(), status: "pending" };
+  const result = await e2eDocuments().commit([{ op: "create", collection: "applications", id, data }]);
+  expect(result.committed).toBe(true);
+  return id;
+}
+
+test("an admin invites a hiring manager without scripts; the manager sees only their department's applicants", async ({ browser, baseURL }, testInfo) => {
+  const stamp = `${testInfo.project.name} ${Date.now()}`;
+  const designId = await seedApplication("design", `Dana Design ${stamp}`);
+  const engineeringId = await seedApplication("engineering", `Erin Engineering ${stamp}`);
+  const manager = `hiring-${Date.now()}@lexor.example`;
+
+  const scriptless = await browser.newContext({ javaScriptEnabled: false });
+  const admin = await scriptless.newPage();
+  await signIn(admin);
+  await admin.getByRole("link", { name: "Team" }).click();
+  await expect(admin.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
+  await admin.getByLabel("Work email").fill(manager);
+  await admin.getByRole("combobox", { name: "Role" }).first().selectOption({ value: "hiring" });
+  await admin.getByRole("region", { name: "Invite someone" }).getByRole("checkbox", { name: "Design" }).check();
+  await admin.getByRole("button", { name: "Invite" }).click();
+  await expect(admin.getByRole("status")).toContainText("Invited");
+  await expect(admin.getByRole("heading", { name: manager, level: 3 })).toBeVisible();
+  await waitForMail((mail) => mail.to?.includes(manager) === true && mail.subject === "You are invited to the Lexor staff site");
+  await scriptless.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, manager);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `Dana Design ${stamp}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Erin Engineering ${stamp}` })).toHaveCount(0);
+  await expect(page.getByLabel("Department").locator("option")).toHaveText(["All departments", "Design"]);
+  // "Analyst" is no role of Design's content: it is offered because someone applied to it.
+  await expect(page.getByLabel("Role", { exact: true }).locator("option", { hasText: /^Analyst$/ })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Name or email").fill("Erin Engineering");
+  await page.getByRole("button", { name: "Show applications" }).click();
+  await expect(page.getByText("No applications match.")).toBeVisible();
+  const unknown = `${Date.now()}-0123abcd`;
+  const pairs: Array<[string, string]> = [
+    [`/staff/applications/${engineeringId}`, `/staff/applications/${unknown}`],
+    [`/staff/applications/${engineeringId}/delete`, `/staff/applications/${unknown}/delete`],
+    [`/api/staff/applications/${engineeringId}/resume`, `/api/staff/applications/${unknown}/resume`],
+  ];
+  for (const [foreign, missing] of pairs) {
+    const [a, b] = [await page.request.get(foreign), await page.request.get(missing)];
+    expect([a.status(), foreign]).toEqual([404, foreign]);
+    expect(b.status()).toBe(404);
+    if (foreign.startsWith("/api/")) expect(await a.text()).toBe(await b.text());
+  }
+  expect((await page.request.get(`/staff/applications/${designId}`)).status()).toBe(200);
+  const team = await page.request.get("/staff/team", { maxRedirects: 0 });
+  expect([team.status(), team.headers().location]).toEqual([307, "/staff/not-allowed"]);
+  const raise = await page.request.post("/api/staff/team", { form: { email: manager, role: "admin" }, headers: { origin: baseURL ?? "" } });
+  expect(raise.status()).toBe(403);
+  await context.close();
+});
+
+test("the team page and the sign-in page are axe-clean and show no cookie banner", async ({ page, context }) => {
+  await signIn(page);
+  await page.goto("/staff/team");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await context.clearCookies();
+  await page.goto("/staff/sign-in");
+  await expect(page.getByLabel("Work email")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
 
 test("a visitor applies; staff sign in by link, find, review, note and delete the application", async ({ page, request }, testInfo) => {
   const name = `Hedy Lamarr ${testInfo.project.name} ${Date.now()}`;
@@ -87,13 +172,20 @@ test("a visitor applies; staff sign in by link, find, review, note and delete th
   await page.getByLabel("Add a note").fill("Clear systems thinking; offer approved.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByText("Clear systems thinking; offer approved.")).toBeVisible();
-  await expect(page.getByText(new RegExp(`^${STAFF_EMAIL}, `))).toBeVisible();
+  const history = page.getByRole("region", { name: "History", exact: true }).getByRole("listitem");
+  await expect(history).toHaveCount(4);
+  await expect(history.nth(2)).toContainText("Moved from Interview to Offer");
+  await expect(history.nth(3).getByText(new RegExp(`^${STAFF_EMAIL}, `))).toBeVisible();
   await expect(page.getByRole("region", { name: "Email history" })).toContainText(`We received your application`);
 
   const resumesBefore = storedResumeCount();
-  await page.getByRole("button", { name: /^Delete .* data$/ }).click();
+  await page.getByRole("link", { name: /^Delete .* data…$/ }).click();
+  await expect(page.getByRole("heading", { name: `Delete ${name}'s data?` })).toBeVisible();
+  expect(await storedApplication(id)).not.toBeNull();
+  await page.getByRole("button", { name: "Delete permanently" }).click();
   await expect(page.getByText("The applicant's data was deleted.")).toBeVisible();
   expect(await storedApplication(id)).toBeNull();
+  expect(filesHolding(email)).toEqual([]);
   expect(storedResumeCount()).toBe(resumesBefore - 1);
   expect([403, 404]).toContain((await request.get(emailedResumeLink)).status());
   expect((await page.request.get(`/api/staff/applications/${id}/resume`)).status()).toBe(404);

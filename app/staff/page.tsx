@@ -5,12 +5,12 @@ import { type InboxQuery, inboxView, requireStaffPage } from "@/lib/features/sta
 type Props = { searchParams: Promise<InboxQuery> };
 
 export default async function StaffInboxPage({ searchParams }: Props) {
-  const staff = await requireStaffPage();
+  const staff = await requireStaffPage("hiring");
   const query = await searchParams;
-  const view = await inboxView(query);
+  const view = await inboxView(query, staff);
   return (
     <>
-      <StaffHeader email={staff.email} title="Applicant inbox" />
+      <StaffHeader staff={staff} title="Applicant inbox" />
       {query.deleted === "1" && <p role="status" className="mb-4">The applicant&apos;s data was deleted.</p>}
       <InboxFilters filter={view.filter} departments={view.departments} />
       <InboxTable {...view} />

@@ -53,6 +53,8 @@ function BannerContent({ titleId, decline, accept }: { titleId?: string; decline
   );
 }
 
+const STAFF_PATH = /^\/staff(\/|$)/;
+
 /**
  * Appears only after hydration (static pages cannot know the cookie). The room it keeps at the end
  * of the page is an invisible copy of the card in normal flow, and globals.css keeps focused
@@ -65,6 +67,8 @@ export function CookieBanner() {
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
+    // The staff area sets no analytics, so it asks nothing.
+    if (STAFF_PATH.test(window.location.pathname)) return;
     if (readConsent() === null) setVisible(true);
     return onConsentBannerReopen(() => {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -76,14 +76,20 @@ export function StageForm({ application }: Pick<View, "application">) {
 
 export function Notes({ application, notes }: Pick<View, "application" | "notes">) {
   return (
-    <StaffSection id="notes-title" title="Notes">
+    <StaffSection id="notes-title" title="History">
       {notes.length === 0 ? (
-        <p className="mb-4 text-muted">No notes yet.</p>
+        <p className="mb-4 text-muted">No notes or stage moves yet.</p>
       ) : (
         <ol className="mb-4 grid gap-3">
           {notes.map((note) => (
             <li key={note.id} className="rounded-lg border border-line p-3">
-              <p className="whitespace-pre-wrap break-words">{note.text}</p>
+              {note.move ? (
+                <p>
+                  Moved from {STAGE_LABELS[note.move.from]} to {STAGE_LABELS[note.move.to]}
+                </p>
+              ) : (
+                <p className="whitespace-pre-wrap break-words">{note.text}</p>
+              )}
               <p className="mt-1 text-sm text-muted">
                 {note.author}, {when(note.at)}
               </p>
@@ -125,10 +131,26 @@ export function DeleteApplicant({ application }: Pick<View, "application">) {
   return (
     <StaffSection id="delete-title" title="Delete on request">
       <p className="mb-4 text-muted">
-        Removes the application, the résumé, the notes and the emails about it. This cannot be undone.
+        Removes the application, the résumé, the notes and the emails about it. You confirm on the next page.
       </p>
-      <form method="post" action={`/api/staff/applications/${application.id}/delete`}>
-        <button type="submit" className={secondaryAction}>Delete {application.name}&apos;s data</button>
+      <a href={`/staff/applications/${application.id}/delete`} className={secondaryAction}>
+        Delete {application.name}&apos;s data…
+      </a>
+    </StaffSection>
+  );
+}
+
+export function ConfirmDeletion({ application }: Pick<View, "application">) {
+  return (
+    <StaffSection id="confirm-delete-title" title={`Delete ${application.name}'s data?`}>
+      <p className="mb-4">
+        This removes the application, the résumé, the notes, every email about it kept here, and the outbox folder&apos;s copies.
+        It cannot be undone. Emails already delivered to a mail server cannot be recalled.
+      </p>
+      <form method="post" action={`/api/staff/applications/${application.id}/delete`} className="flex flex-wrap gap-4">
+        <input type="hidden" name="confirm" value="yes" />
+        <button type="submit" className={primaryAction}>Delete permanently</button>
+        <a href={`/staff/applications/${application.id}`} className={secondaryAction}>Keep the application</a>
       </form>
     </StaffSection>
   );

@@ -80,6 +80,39 @@ describe.each(adapters)("identity port: %s", (_name, make) => {
     await provider.endSession(token);
     expect(await provider.verifySession(token)).toBeNull();
   });
+  const sessionOf = async (email: string) => (await provider.redeemSignInCode(await provider.issueSignInCode(email)))?.token ?? "";
+
+  it("keeps grants, reads them on every verification, and lists them", async () => {
+    const token = await sessionOf("ines@lexor.example");
+    expect((await provider.verifySession(token))?.grant).toBeNull();
+    await provider.saveGrant({ email: "ines@lexor.example", role: "hiring", scopes: ["engineering", "design"] });
+    await provider.saveGrant({ email: "invited@lexor.example", role: "editor", scopes: [] });
+    expect((await provider.verifySession(token))?.grant).toEqual({ email: "ines@lexor.example", role: "hiring", scopes: ["engineering", "design"] });
+    expect(await provider.grantOf("invited@lexor.example")).toEqual({ email: "invited@lexor.example", role: "editor", scopes: [] });
+    expect(await provider.grantOf("nobody@lexor.example")).toBeNull();
+    const listed = await provider.listGrants();
+    expect(listed.filter((grant) => grant.email === "ines@lexor.example" || grant.email === "invited@lexor.example").map((grant) => grant.email)).toEqual([
+      "ines@lexor.example",
+      "invited@lexor.example",
+    ]);
+  });
+
+  it("ends every session of an address whose grant changes or is removed", async () => {
+    await provider.saveGrant({ email: "joan@lexor.example", role: "admin", scopes: [] });
+    const first = await sessionOf("joan@lexor.example");
+    const second = await sessionOf("joan@lexor.example");
+    const bystander = await sessionOf("kay@lexor.example");
+    expect((await provider.verifySession(first))?.grant?.role).toBe("admin");
+    await provider.saveGrant({ email: "joan@lexor.example", role: "editor", scopes: [] });
+    expect(await provider.verifySession(first)).toBeNull();
+    expect(await provider.verifySession(second)).toBeNull();
+    const after = await sessionOf("joan@lexor.example");
+    expect((await provider.verifySession(after))?.grant?.role).toBe("editor");
+    await provider.removeGrant("joan@lexor.example");
+    expect(await provider.verifySession(after)).toBeNull();
+    expect(await provider.grantOf("joan@lexor.example")).toBeNull();
+    expect(await provider.verifySession(bystander)).not.toBeNull();
+  });
 });
 
 describe("identity port: email-link expiry", () => {

@@ -154,6 +154,21 @@ describe("outbox adapter specifics", () => {
     expect(temporaryFiles()).toEqual([]);
   });
 
+  it("forgets a sent message: its .eml is removed, and nothing else", async () => {
+    const mailer = createOutboxMailer(resolveConfig({ MAIL_OUTBOX_DIR: outboxDir, MAIL_FROM: FROM }));
+    const kept = message({ subject: "Kept" });
+    const forgotten = message({ subject: "Forgotten" });
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    await mailer.send(kept);
+    await mailer.send(forgotten);
+    vi.mocked(process.stdout.write).mockRestore();
+    await mailer.forget(forgotten.id);
+    await mailer.forget("never-sent");
+    await mailer.forget("../escape");
+    expect(readdirSync(outboxDir)).toContain(`${kept.id}.eml`);
+    expect(readdirSync(outboxDir)).not.toContain(`${forgotten.id}.eml`);
+  });
+
   it("deletes the temporary files of writes that died with their process, and only those", async () => {
     // A pid that has surely exited: a child that ran and ended.
     const exited = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout;

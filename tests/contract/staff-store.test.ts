@@ -72,6 +72,7 @@ describe.each(adapters)("staff store: %s", (_name, open) => {
     );
     await pair.documents.commit([
       { op: "create", collection: "applicationNotes", id: "1-note", data: { applicationId: idOf(3), author: "ada@lexor.example", at: "2026-01-02T00:00:00.000Z", text: "Good" } },
+      { op: "create", collection: "applicationNotes", id: "2-move", data: { applicationId: idOf(3), author: "ada@lexor.example", at: "2026-01-03T00:00:00.000Z", kind: "stage", from: "new", to: "reviewing" } },
       { op: "create", collection: "resumeClaims", id: Buffer.from(application(3).resumeURL).toString("base64url"), data: { applicationId: idOf(3) } },
       { op: "create", collection: "mailOutbox", id: "1-mail", data: { kind: "application-notification", source: { collection: "applications", id: idOf(3) }, status: "sent", createdAt: "2026-01-01T00:03:00.000Z", message: { to: "careers@lexor.example", subject: "New application" } } },
     ]);
@@ -96,10 +97,28 @@ describe.each(adapters)("staff store: %s", (_name, open) => {
     expect((await pair.staff.listApplications({ search: "Person 1" }, { limit: 50 })).rows.map((row) => row.id).sort()).toEqual([1, 10, 11].map(idOf));
   });
 
+  it("names every role applied to, per department, whatever the content says now", async () => {
+    const sorted = (rows: Array<{ departmentId: string; role: string }>) => rows.map((row) => `${row.departmentId}/${row.role}`).sort();
+    expect(sorted(await pair.staff.appliedRoles())).toEqual(["design/Data Engineer", "design/Designer", "engineering/Data Engineer", "engineering/Designer"]);
+    expect(sorted(await pair.staff.appliedRoles(["design"]))).toEqual(["design/Data Engineer", "design/Designer"]);
+  });
+
+  it("limits a list and a search to the departments named", async () => {
+    expect((await pair.staff.listApplications({ departmentIds: ["design"] }, { limit: 50 })).rows.map((row) => row.id)).toEqual([9, 6, 3, 0].map(idOf));
+    expect((await pair.staff.listApplications({ departmentIds: ["design", "engineering"] }, { limit: 50 })).rows).toHaveLength(12);
+    expect((await pair.staff.listApplications({ departmentIds: ["design"], stage: "new" }, { limit: 50 })).rows.map((row) => row.id)).toEqual([idOf(0)]);
+    expect((await pair.staff.listApplications({ departmentIds: ["design"], search: "person-4@example.com" }, { limit: 50 })).rows).toEqual([]);
+    expect((await pair.staff.listApplications({ departmentIds: ["design"], search: "Person 1" }, { limit: 50 })).rows).toEqual([]);
+    expect((await pair.staff.listApplications({ departmentIds: ["engineering"], search: "Person 1" }, { limit: 50 })).rows).toHaveLength(3);
+  });
+
   it("reads an application with its notes and email history", async () => {
     expect(await pair.staff.getApplication(idOf(3))).toMatchObject({ name: "Person 3", stage: "reviewing", resumeKey: application(3).resumeURL });
     expect(await pair.staff.getApplication("1-missing")).toBeNull();
-    expect(await pair.staff.listNotes(idOf(3))).toEqual([{ id: "1-note", author: "ada@lexor.example", at: "2026-01-02T00:00:00.000Z", text: "Good" }]);
+    expect(await pair.staff.listNotes(idOf(3))).toEqual([
+      { id: "1-note", author: "ada@lexor.example", at: "2026-01-02T00:00:00.000Z", text: "Good" },
+      { id: "2-move", author: "ada@lexor.example", at: "2026-01-03T00:00:00.000Z", text: "", move: { from: "new", to: "reviewing" } },
+    ]);
     expect((await pair.staff.listMail(idOf(3))).map((mail) => [mail.kind, mail.to])).toEqual([["application-notification", "careers@lexor.example"]]);
   });
 
@@ -108,7 +127,7 @@ describe.each(adapters)("staff store: %s", (_name, open) => {
   });
 
   it("deletes an application with its notes, claim and emails, once", async () => {
-    expect(await pair.staff.deleteApplication(idOf(3))).toEqual({ resumeKey: application(3).resumeURL });
+    expect(await pair.staff.deleteApplication(idOf(3))).toEqual({ resumeKey: application(3).resumeURL, mailIds: ["1-mail"] });
     expect(await pair.staff.getApplication(idOf(3))).toBeNull();
     expect(await pair.staff.listNotes(idOf(3))).toEqual([]);
     expect(await pair.staff.listMail(idOf(3))).toEqual([]);

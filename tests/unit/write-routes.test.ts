@@ -25,6 +25,8 @@ const WRITE_ROUTES: Record<string, string | null> = {
   "/api/staff/session": "staffContext",
   "/api/staff/sign-in": "staffContext",
   "/api/staff/sign-out": "staffContext",
+  "/api/staff/team": "staffContext",
+  "/api/staff/team/remove": "staffContext",
 };
 
 const WRITE_METHODS = /export const (POST|PUT|PATCH|DELETE) = (\w+)\(\s*"([^"]+)"/g;

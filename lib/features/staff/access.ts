@@ -3,13 +3,21 @@ import { config, type ServerConfig } from "@/lib/primitives/config";
 import { httpOnlyCookie } from "@/lib/services/http/cookies";
 import { HttpError } from "@/lib/services/http/errors";
 import { identity } from "@/lib/ports/identity";
-import type { IdentityProvider } from "@/lib/ports/identity/port";
+import type { AccessGrant, IdentityProvider } from "@/lib/ports/identity/port";
+import { STAFF_ROLES, type StaffRole } from "@/lib/primitives/domain/staff-grant";
 
 export const STAFF_COOKIE = "lexor_staff";
+
+export { STAFF_ROLES, type StaffRole };
 
 export interface Staff {
   email: string;
   expiresAt: Date;
+  role: StaffRole;
+  /** The departments whose applicants this member sees: every one, or those a `hiring` grant names. */
+  departments: "all" | string[];
+  /** An address on the allow-list is an admin by configuration, whatever is stored. */
+  configured: boolean;
 }
 
 type AllowList = Pick<ServerConfig, "STAFF_EMAILS" | "STAFF_DOMAIN">;
@@ -20,10 +28,29 @@ export function isAllowedStaff(email: string, settings: AllowList): boolean {
   return Boolean(settings.STAFF_DOMAIN) && address.endsWith(`@${settings.STAFF_DOMAIN}`) && address.indexOf("@") === address.lastIndexOf("@");
 }
 
+const isRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
+
+/** The allow-list first, then the stored grant: nothing the request carries can name a role. */
+export function staffOf(session: { email: string; expiresAt: Date; grant: AccessGrant | null }, settings: AllowList): Staff | null {
+  const { email, expiresAt, grant } = session;
+  if (isAllowedStaff(email, settings)) return { email, expiresAt, role: "admin", departments: "all", configured: true };
+  if (!grant || !isRole(grant.role)) return null;
+  return { email, expiresAt, role: grant.role, departments: grant.role === "hiring" ? grant.scopes : "all", configured: false };
+}
+
 export async function staffOfToken(token: string | undefined, provider: IdentityProvider = identity(), settings: AllowList = config()): Promise<Staff | null> {
   if (!token) return null;
   const session = await provider.verifySession(token);
-  return session && isAllowedStaff(session.email, settings) ? session : null;
+  return session ? staffOf(session, settings) : null;
+}
+
+/** An admin may do everything; an editor edits content; hiring works the applicant inbox of its departments. */
+export function staffMay(staff: Staff, role: StaffRole): boolean {
+  return staff.role === "admin" || staff.role === role;
+}
+
+export function seesDepartment(staff: Staff, departmentId: string): boolean {
+  return staffMay(staff, "hiring") && (staff.departments === "all" || staff.departments.includes(departmentId));
 }
 
 export function cookieValue(header: string | null, name: string): string | undefined {
@@ -51,10 +78,15 @@ export function assertStaffOrigin(request: Request): void {
   throw new HttpError(403, "Cross-site requests are not accepted.");
 }
 
-export async function requireStaffRequest(request: Request, { read = false } = {}): Promise<Staff> {
+/**
+ * The one check for a staff route: a write must come from this site, the session must be live and
+ * its stored role must allow `role`. Refuses with 401 (signed out) or 403 (another role's work).
+ */
+export async function requireStaff(request: Request, role: StaffRole, { read = false } = {}): Promise<Staff> {
   if (!read) assertStaffOrigin(request);
   const staff = await staffOfToken(cookieValue(request.headers.get("cookie"), STAFF_COOKIE));
   if (!staff) throw new HttpError(401, "Please sign in as staff.");
+  if (!staffMay(staff, role)) throw new HttpError(403, "Your staff role does not allow this.");
   return staff;
 }
 

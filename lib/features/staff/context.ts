@@ -3,6 +3,7 @@ import { config } from "@/lib/primitives/config";
 import { documents } from "@/lib/ports/documents";
 import { fileStore } from "@/lib/ports/files";
 import { identity } from "@/lib/ports/identity";
+import { mailer } from "@/lib/ports/mail";
 import type { IdentityProvider } from "@/lib/ports/identity/port";
 import { firebaseAdminApp } from "@/lib/primitives/firebase/admin";
 import { processWide } from "@/lib/primitives/process-wide";
@@ -24,5 +25,5 @@ export async function staffContext(): Promise<StaffDependencies> {
   const store = await documents();
   opened.store ??=
     settings.adapters.documents === "firestore" ? createFirestoreStaffStore(firebaseAdminApp(settings)) : createSqliteStaffStore(settings.sqlitePath);
-  return { store, staffStore: opened.store, files: fileStore(), provider: identity(), settings };
+  return { store, staffStore: opened.store, files: fileStore(), mailer: mailer(), provider: identity(), settings };
 }

@@ -3,11 +3,13 @@ import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/
 import { HttpError } from "@/lib/services/http/errors";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { log } from "@/lib/primitives/log";
-import { STAFF_COOKIE, assertStaffOrigin, cookieValue, requireStaffRequest, sessionCookie } from "./access";
-import { addNote, changeStage, checkedApplicationId, deleteApplicant, noteSchema, stageChangeSchema } from "./inbox";
+import { STAFF_COOKIE, assertStaffOrigin, cookieValue, requireStaff, sessionCookie } from "./access";
+import { addNote, changeStage, checkedApplicationId, deleteApplicant, deletionSchema, noteSchema, stageChangeSchema, visibleApplication } from "./inbox";
 import type { StaffDependencies } from "./context";
 import { inboxFilterCookie, inboxFilterFormSchema } from "./inbox-filter";
-import { completeSignIn, requestSignInLink, signInCompleteSchema, signInRequestSchema } from "./sign-in";
+import { completeSignIn, startSignInLink, signInCompleteSchema, signInRequestSchema } from "./sign-in";
+import { removeStaffMember, saveStaffMember } from "./team";
+import { staffGrantOfForm, staffGrantSchema, staffRemovalSchema } from "@/lib/primitives/domain/staff-grant";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -17,7 +19,7 @@ const answer = ({ request }: WriteContext, location: string, body: Record<string
 export async function signInRequest(context: WriteContext, deps: StaffDependencies): Promise<Response> {
   assertStaffOrigin(context.request);
   const { email } = await parseWriteBody(context.request, signInRequestSchema, 1024);
-  await requestSignInLink(email, deps);
+  startSignInLink(email, deps);
   return answer(context, "/staff/sign-in?sent=1", { status: "sent" }, 202);
 }
 
@@ -44,28 +46,60 @@ export async function signOut(context: WriteContext, deps: StaffDependencies): P
 }
 
 export async function stageRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
-  const staff = await requireStaffRequest(context.request);
+  const staff = await requireStaff(context.request, "hiring");
   const { stage } = await parseWriteBody(context.request, stageChangeSchema, 1024);
-  await changeStage(id, stage, staff.email, deps);
+  await changeStage(id, stage, staff, deps);
   return answer(context, `/staff/applications/${checkedApplicationId(id)}`, { stage });
 }
 
 export async function noteRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
-  const staff = await requireStaffRequest(context.request);
+  const staff = await requireStaff(context.request, "hiring");
   const { text } = await parseWriteBody(context.request, noteSchema, 8 * 1024);
-  await addNote(id, text, staff.email, deps);
+  await addNote(id, text, staff, deps);
   return answer(context, `/staff/applications/${checkedApplicationId(id)}`, { status: "added" }, 201);
 }
 
 export async function deleteRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
-  const staff = await requireStaffRequest(context.request);
-  await deleteApplicant(id, { staff: staff.email }, deps);
+  const staff = await requireStaff(context.request, "hiring");
+  await parseWriteBody(context.request, deletionSchema, 256);
+  await deleteApplicant(id, { staff }, deps);
   return answer(context, "/staff?deleted=1", { status: "deleted" });
+}
+
+const TEAM_PROBLEMS: Record<number, string> = { 400: "invalid", 404: "unknown", 409: "configured" };
+
+/** A page's post that fails comes back to the team page with what went wrong, never with what was typed. */
+async function teamAnswer(context: WriteContext, work: () => Promise<string>): Promise<Response> {
+  try {
+    const done = await work();
+    return answer(context, `/staff/team?done=${done}`, { status: done });
+  } catch (error) {
+    const problem = error instanceof HttpError ? TEAM_PROBLEMS[error.status] : undefined;
+    if (problem && isPageSubmission(context.request)) return seeOther(`/staff/team?problem=${problem}`, NO_STORE);
+    throw error;
+  }
+}
+
+export async function teamSaveRequest(context: WriteContext, deps: StaffDependencies): Promise<Response> {
+  const staff = await requireStaff(context.request, "admin");
+  return teamAnswer(context, async () => {
+    const { email, role, departments } = await parseWriteBody(context.request, staffGrantSchema, 4096, staffGrantOfForm);
+    return saveStaffMember({ email, role, scopes: departments }, staff, deps);
+  });
+}
+
+export async function teamRemoveRequest(context: WriteContext, deps: StaffDependencies): Promise<Response> {
+  const staff = await requireStaff(context.request, "admin");
+  return teamAnswer(context, async () => {
+    const { email } = await parseWriteBody(context.request, staffRemovalSchema, 1024);
+    await removeStaffMember(email, staff, deps);
+    return "removed";
+  });
 }
 
 /** Always a 303 back to the inbox: the filter form is a plain post with no script behind it. */
 export async function inboxFilterRequest({ request }: WriteContext): Promise<Response> {
-  await requireStaffRequest(request);
+  await requireStaff(request, "hiring");
   const { clear, ...filter } = await parseWriteBody(request, inboxFilterFormSchema, 4096);
   const response = seeOther("/staff", NO_STORE);
   response.headers.append("Set-Cookie", inboxFilterCookie(clear ? null : filter));
@@ -73,8 +107,8 @@ export async function inboxFilterRequest({ request }: WriteContext): Promise<Res
 }
 
 export async function resumeDownload(request: Request, id: string, deps: StaffDependencies): Promise<Response> {
-  const staff = await requireStaffRequest(request, { read: true });
-  const application = await deps.staffStore.getApplication(checkedApplicationId(id));
+  const staff = await requireStaff(request, "hiring", { read: true });
+  const application = await visibleApplication(id, staff, deps);
   const file = application?.resumeKey ? await deps.files.get(application.resumeKey) : null;
   if (!application || !file) throw new HttpError(404, "This résumé no longer exists.");
   log.info("résumé downloaded", { application: application.id, staff: staff.email });

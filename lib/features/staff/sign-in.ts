@@ -1,5 +1,5 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { ServerConfig } from "@/lib/primitives/config";
 import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
 import { emailAddressSchema } from "@/lib/primitives/domain/email-address";
@@ -8,8 +8,12 @@ import type { IdentityProvider } from "@/lib/ports/identity/port";
 import { html } from "@/lib/ports/mail/escape";
 import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
 import { log } from "@/lib/primitives/log";
+import { shutdown } from "@/lib/primitives/shutdown";
 import { z } from "@/lib/primitives/zod";
-import { isAllowedStaff } from "./access";
+import { staffOf } from "./access";
+
+/** Sign-in emails to one staff address in a clock hour (times RATE_LIMIT_SCALE): a flood cannot fill a mailbox. */
+export const SIGN_IN_EMAILS_PER_HOUR = 5;
 
 export const signInRequestSchema = z.strictObject({ email: emailAddressSchema() });
 export const signInCompleteSchema = z.strictObject({ code: z.string().min(10).max(2000) });
@@ -17,7 +21,7 @@ export const signInCompleteSchema = z.strictObject({ code: z.string().min(10).ma
 export interface SignInDependencies {
   store: DocumentStore;
   provider: IdentityProvider;
-  settings: Pick<ServerConfig, "STAFF_EMAILS" | "STAFF_DOMAIN" | "siteUrl">;
+  settings: Pick<ServerConfig, "STAFF_EMAILS" | "STAFF_DOMAIN" | "siteUrl" | "RATE_LIMIT_SCALE">;
   now?: () => Date;
 }
 
@@ -30,26 +34,55 @@ function signInEmail(to: string, link: string): { to: string; subject: string; t
   };
 }
 
-/** Any other address gets the same answer and no email, so the form tells nobody who is staff. */
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const liveLinkRef = (address: string) => ({ collection: COLLECTIONS.staffSignIns, id: `live-${sha256(address)}` });
+
+/** The newest mailed link of an address is the only one that signs in: kept with the documents, so every instance agrees. */
+async function markLive(store: DocumentStore, address: string, code: string): Promise<void> {
+  const data = { code: sha256(code) };
+  for (const op of ["update", "create", "update"] as const) {
+    if ((await store.commit([{ op, ...liveLinkRef(address), data }])).committed) return;
+  }
+  throw new Error("the live sign-in link could not be recorded");
+}
+
+/**
+ * Any other address gets the same answer and no email, so the form tells nobody who is staff. Past the
+ * hourly cap an address gets no email either, and its newest mailed link stays the live one.
+ */
 export async function requestSignInLink(email: string, { store, provider, settings, now = () => new Date() }: SignInDependencies): Promise<void> {
   const address = email.trim().toLowerCase();
-  if (!isAllowedStaff(address, settings)) {
+  const expiresAt = new Date(0);
+  if (!staffOf({ email: address, expiresAt, grant: await provider.grantOf(address) }, settings)) {
     log.info("staff sign-in refused", { reason: "not on the allow-list" });
     return;
   }
   const code = await provider.issueSignInCode(address);
   const link = `${settings.siteUrl}${SIGN_IN_COMPLETE_PATH}?code=${encodeURIComponent(code)}`;
-  const result = await commitWithMail(store, [], [{ kind: "staff-sign-in", content: signInEmail(address, link) }], {
+  const result = await commitWithMail(store, [], [{ kind: "staff-sign-in", content: signInEmail(address, link), perHour: Math.ceil(SIGN_IN_EMAILS_PER_HOUR * settings.RATE_LIMIT_SCALE) }], {
     source: { collection: COLLECTIONS.staffSignIns, id: randomUUID() },
     now: now(),
   });
   if (!result.committed) throw new Error("the sign-in email could not be stored");
+  if (result.messageIds.length === 0) return;
+  await markLive(store, address, code);
 }
 
-export async function completeSignIn(code: string, { provider, settings }: Pick<SignInDependencies, "provider" | "settings">) {
+/** The answer goes before any look-up, so an allowed and an unknown address take the same time to answer. */
+export function startSignInLink(email: string, deps: SignInDependencies): void {
+  const { pending } = shutdown();
+  const work: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+    .then(() => requestSignInLink(email, deps))
+    .catch((error: unknown) => log.error("staff sign-in link failed", { error: error instanceof Error ? error.message : String(error) }))
+    .finally(() => pending.delete(work));
+  pending.add(work);
+}
+
+export async function completeSignIn(code: string, { store, provider, settings }: Pick<SignInDependencies, "store" | "provider" | "settings">) {
   const session = await provider.redeemSignInCode(code);
   if (!session) return null;
-  if (!isAllowedStaff(session.email, settings)) {
+  const live = await store.get(liveLinkRef(session.email).collection, liveLinkRef(session.email).id);
+  if (live?.code !== sha256(code) || !staffOf({ ...session, grant: await provider.grantOf(session.email) }, settings)) {
     await provider.endSession(session.token);
     return null;
   }

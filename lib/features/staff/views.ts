@@ -1,17 +1,22 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { documents } from "@/lib/ports/documents";
-import { STAFF_COOKIE, type Staff, staffOfToken } from "./access";
-import { checkedApplicationId } from "./inbox";
+import { STAFF_COOKIE, type Staff, type StaffRole, staffMay, staffOfToken } from "./access";
+import { checkedApplicationId, listVisible, visibleApplication } from "./inbox";
 import { INBOX_FILTER_COOKIE, inboxFilterOf } from "./inbox-filter";
 import { staffContext } from "./context";
+import { teamView } from "./team";
 import { getDepartment, listDepartments } from "@/lib/features/content/records";
 
 export const INBOX_PAGE_SIZE = 50;
 
-export async function requireStaffPage(): Promise<Staff> {
+export const NOT_ALLOWED_PATH = "/staff/not-allowed";
+
+/** A page's form of `requireStaff`: signed out goes to sign-in, another role's page to the not-allowed page. */
+export async function requireStaffPage(role?: StaffRole): Promise<Staff> {
   const staff = await staffOfToken((await cookies()).get(STAFF_COOKIE)?.value);
   if (!staff) redirect("/staff/sign-in");
+  if (role && !staffMay(staff, role)) redirect(NOT_ALLOWED_PATH);
   return staff;
 }
 
@@ -27,21 +32,22 @@ function cursor(after: InboxQuery[string]): string | undefined {
 }
 
 /** The filter comes from its cookie; anything else in the address (a search from an old link) is dropped by a redirect, never echoed. */
-export async function inboxView(query: InboxQuery) {
+export async function inboxView(query: InboxQuery, staff: Staff) {
   if (Object.keys(query).some((key) => !INBOX_QUERY.has(key))) redirect("/staff");
   const filter = inboxFilterOf((await cookies()).get(INBOX_FILTER_COOKIE)?.value);
   const context = await staffContext();
-  const [page, departments] = await Promise.all([
-    context.staffStore.listApplications(
-      { departmentId: filter.department, role: filter.role, stage: filter.stage, search: filter.q },
-      { limit: INBOX_PAGE_SIZE, after: cursor(query.after) },
-    ),
+  const scope = staff.departments === "all" ? undefined : staff.departments;
+  const [page, departments, applied] = await Promise.all([
+    listVisible({ departmentId: filter.department, role: filter.role, stage: filter.stage, search: filter.q }, staff, { limit: INBOX_PAGE_SIZE, after: cursor(query.after) }, context),
     listDepartments(await documents()),
+    context.staffStore.appliedRoles(scope),
   ]);
-  return { filter, page, departments: departments.map(({ id, title, roles }) => ({ id, title, roles })) };
+  const visible = departments.filter((department) => !scope || scope.includes(department.id));
+  const rolesOf = (id: string, current: string[]) => [...new Set([...current, ...applied.filter((row) => row.departmentId === id).map((row) => row.role)])];
+  return { filter, page, departments: visible.map(({ id, title, roles }) => ({ id, title, roles: rolesOf(id, roles) })) };
 }
 
-export async function applicationView(id: string) {
+export async function applicationView(id: string, staff: Staff) {
   let checked: string;
   try {
     checked = checkedApplicationId(id);
@@ -49,7 +55,7 @@ export async function applicationView(id: string) {
     return null;
   }
   const { staffStore } = await staffContext();
-  const application = await staffStore.getApplication(checked);
+  const application = await visibleApplication(checked, staff, { staffStore });
   if (!application) return null;
   const [notes, mail, department] = await Promise.all([
     staffStore.listNotes(checked),
@@ -57,4 +63,8 @@ export async function applicationView(id: string) {
     getDepartment(await documents(), application.departmentId),
   ]);
   return { application, notes, mail, departmentTitle: department?.title ?? application.departmentId };
+}
+
+export async function teamPageView() {
+  return teamView(await staffContext());
 }

@@ -23,7 +23,7 @@ export const COLLECTIONS = {
   removedAddresses: "removedAddresses",
   /** A staff sign-in link's request: the source of its email, never stored itself. */
   staffSignIns: "staffSignIns",
-  /** An application's notes, one document each (lib/staff). */
+  /** An application's history: its notes and stage moves, one document each (lib/features/staff). */
   applicationNotes: "applicationNotes",
   /** What deletions and the retention run removed, without personal data (lib/staff). */
   deletions: "deletions",

@@ -6,9 +6,18 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
+/** What an address may do, as the feature that grants it names it: a role and the scopes it is limited to. */
+export interface AccessGrant {
+  email: string;
+  role: string;
+  scopes: string[];
+}
+
 export interface SessionIdentity {
   email: string;
   expiresAt: Date;
+  /** Read from the stored record on every verification, never from the session itself. */
+  grant: AccessGrant | null;
 }
 
 // Who may sign in at all is the staff feature's rule, checked before and after.
@@ -18,6 +27,12 @@ export interface IdentityProvider {
   redeemSignInCode(code: string): Promise<IssuedSession | null>;
   verifySession(token: string): Promise<SessionIdentity | null>;
   endSession(token: string): Promise<void>;
+  listGrants(): Promise<AccessGrant[]>;
+  grantOf(email: string): Promise<AccessGrant | null>;
+  /** Changing an existing grant ends every session of its address. */
+  saveGrant(grant: AccessGrant): Promise<void>;
+  /** Ends every session of the address as well. */
+  removeGrant(email: string): Promise<void>;
 }
 
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;

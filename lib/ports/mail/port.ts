@@ -24,5 +24,7 @@ export interface Mailer {
   readonly kind: "smtp" | "outbox";
   send(message: MailMessage, options?: { signal?: AbortSignal }): Promise<{ id: string }>;
   ping(): Promise<void>;
+  /** Removes the copy of a sent message this transport keeps, if any; mail handed to a server cannot be recalled. */
+  forget(id: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -18,11 +18,14 @@ export type MailKind =
   | "newsletter-issue"
   | "newsletter-test"
   | "demo-request-note"
-  | "staff-sign-in";
+  | "staff-sign-in"
+  | "staff-invitation";
 
 export interface OutgoingMail {
   kind: MailKind;
   content: MailContent;
+  /** At most this many of this kind to the mailbox in a clock hour; past it the email is dropped, the write kept. */
+  perHour?: number;
 }
 
 export type MailCommitResult = { committed: true; messageIds: string[] } | { committed: false; conflicts: DocumentRef[] };
@@ -74,7 +77,7 @@ export async function commitWithMail(
   let drafts: Draft[] = mails.map((mail) => ({
     mail,
     id: timestampKey(now.getTime()),
-    limits: recipientLimits(mail.kind, mail.content.to, now),
+    limits: recipientLimits(mail.kind, mail.content.to, now, mail.perHour),
     slots: [],
   }));
   for (;;) {

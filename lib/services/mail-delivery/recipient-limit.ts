@@ -74,6 +74,12 @@ export function recipientSlotIds(kind: MailKind, address: string, now: Date): st
   return Array.from({ length: limit }, (_, slot) => `${kind}.${day}.${slot + 1}.${mailbox}`);
 }
 
+export function hourlySlotIds(kind: MailKind, address: string, now: Date, perHour: number): string[] {
+  const hour = now.toISOString().slice(0, 13);
+  const mailbox = hashed(mailboxKey(address));
+  return Array.from({ length: perHour }, (_, slot) => `${kind}.${hour}h.${slot + 1}.${mailbox}`);
+}
+
 export function tagFamilySlotIds(kind: MailKind, address: string, now: Date): string[] {
   const family = tagFamilyKey(address);
   if (!family) return [];
@@ -82,6 +88,6 @@ export function tagFamilySlotIds(kind: MailKind, address: string, now: Date): st
   return Array.from({ length: TAG_FAMILY_DAILY_LIMITS[kind] ?? 0 }, (_, slot) => `${kind}.${day}.tag${slot + 1}.${key}`);
 }
 
-export function recipientLimits(kind: MailKind, address: string, now: Date): string[][] {
-  return [recipientSlotIds(kind, address, now), tagFamilySlotIds(kind, address, now)].filter((slots) => slots.length > 0);
+export function recipientLimits(kind: MailKind, address: string, now: Date, perHour = 0): string[][] {
+  return [recipientSlotIds(kind, address, now), hourlySlotIds(kind, address, now, perHour), tagFamilySlotIds(kind, address, now)].filter((slots) => slots.length > 0);
 }

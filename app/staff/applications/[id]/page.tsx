@@ -7,15 +7,15 @@ import { applicationView, requireStaffPage } from "@/lib/features/staff/views";
 type Props = { params: Promise<{ id: string }> };
 
 export default async function StaffApplicationPage({ params }: Props) {
-  const staff = await requireStaffPage();
-  const view = await applicationView((await params).id);
+  const staff = await requireStaffPage("hiring");
+  const view = await applicationView((await params).id, staff);
   if (!view) notFound();
   return (
     <>
       <p className="mb-4">
         <a href="/staff" className={textLink}>All applications</a>
       </p>
-      <StaffHeader email={staff.email} title={view.application.name} />
+      <StaffHeader staff={staff} title={view.application.name} />
       <div className="grid gap-6">
         <ApplicationDetails application={view.application} departmentTitle={view.departmentTitle} />
         <StageForm application={view.application} />

@@ -3,8 +3,8 @@ import type { App } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
 import { resumeClaimKey } from "@/lib/features/careers/resume-keys";
 import { COLLECTIONS } from "@/lib/ports/documents/port";
-import { applicationRecord, inboxRow, mailHistoryRow } from "./sqlite";
-import type { Note, StaffStore } from "./port";
+import { applicationRecord, historyEntry, inboxRow, mailHistoryRow } from "./sqlite";
+import type { StaffStore } from "./port";
 
 const SEARCH_LIMIT = 200;
 /** Firestore answers at most this many writes in one batch. */
@@ -29,6 +29,7 @@ export function createFirestoreStaffStore(app: App): StaffStore {
           .filter(
             (row) =>
               (!filter.departmentId || row.departmentId === filter.departmentId) &&
+              (!filter.departmentIds || filter.departmentIds.includes(row.departmentId)) &&
               (!filter.role || row.role === filter.role) &&
               (!filter.stage || row.stage === filter.stage),
           );
@@ -36,6 +37,7 @@ export function createFirestoreStaffStore(app: App): StaffStore {
       }
       let query: Query = applications;
       if (filter.departmentId) query = query.where("departmentId", "==", filter.departmentId);
+      else if (filter.departmentIds) query = query.where("departmentId", "in", filter.departmentIds);
       if (filter.role) query = query.where("role", "==", filter.role);
       if (filter.stage) query = query.where("status", "in", filter.stage === "new" ? ["new", "pending"] : [filter.stage]);
       query = query.orderBy("submittedAt", "desc");
@@ -47,6 +49,18 @@ export function createFirestoreStaffStore(app: App): StaffStore {
       const rows = snapshot.docs.slice(0, limit).map((doc) => inboxRow(applicationRecord(doc.id, doc.data())));
       return { rows, ...(snapshot.docs.length > limit && rows.length > 0 ? { next: rows.at(-1)?.id } : {}) };
     },
+    // Firestore has no DISTINCT: a projection of the two fields, read in full.
+    async appliedRoles(departmentIds) {
+      const query = departmentIds ? applications.where("departmentId", "in", departmentIds) : applications;
+      const snapshot = await query.select("departmentId", "role").get();
+      const seen = new Map<string, { departmentId: string; role: string }>();
+      for (const doc of snapshot.docs) {
+        const departmentId = String(doc.get("departmentId") ?? "");
+        const role = doc.get("role");
+        if (typeof role === "string") seen.set(`${departmentId}\n${role}`, { departmentId, role });
+      }
+      return [...seen.values()].sort((a, b) => a.role.localeCompare(b.role));
+    },
     async getApplication(id) {
       const snapshot = await applications.doc(id).get();
       const data = snapshot.data();
@@ -54,12 +68,7 @@ export function createFirestoreStaffStore(app: App): StaffStore {
     },
     async listNotes(applicationId) {
       const snapshot = await db.collection(COLLECTIONS.applicationNotes).where("applicationId", "==", applicationId).get();
-      return snapshot.docs
-        .map((doc): Note => {
-          const data = doc.data();
-          return { id: doc.id, author: String(data.author ?? ""), at: String(data.at ?? ""), text: String(data.text ?? "") };
-        })
-        .sort((a, b) => a.id.localeCompare(b.id));
+      return snapshot.docs.map((doc) => historyEntry(doc.id, doc.data())).sort((a, b) => a.id.localeCompare(b.id));
     },
     async listMail(applicationId) {
       const snapshot = await causedBy(applicationId).get();
@@ -91,7 +100,7 @@ export function createFirestoreStaffStore(app: App): StaffStore {
         await batch.commit();
       }
       await applications.doc(id).delete();
-      return { resumeKey };
+      return { resumeKey, mailIds: mail.docs.map((doc) => doc.id) };
     },
   };
 }

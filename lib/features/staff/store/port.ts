@@ -3,6 +3,8 @@ import type { Stage } from "@/lib/features/staff/stages";
 
 export interface InboxFilter {
   departmentId?: string;
+  /** Only these departments (a hiring member's); at most 30, Firestore's limit for `in`. */
+  departmentIds?: string[];
   role?: string;
   stage?: Stage;
   search?: string;
@@ -34,11 +36,13 @@ export interface ApplicationRecord extends InboxRow {
   stageChangedBy?: string;
 }
 
+/** One entry of an application's history, in order: a note, or a stage move (`text` empty). */
 export interface Note {
   id: string;
   author: string;
   at: string;
   text: string;
+  move?: { from: Stage; to: Stage };
 }
 
 export interface MailHistoryRow {
@@ -54,9 +58,11 @@ export interface MailHistoryRow {
 export interface StaffStore {
   listApplications(filter: InboxFilter, page: { limit: number; after?: string }): Promise<InboxPage>;
   getApplication(id: string): Promise<ApplicationRecord | null>;
+  /** Every role applied to, with its department: closed and renamed roles too. */
+  appliedRoles(departmentIds?: string[]): Promise<Array<{ departmentId: string; role: string }>>;
   listNotes(applicationId: string): Promise<Note[]>;
   listMail(applicationId: string): Promise<MailHistoryRow[]>;
   submittedBefore(before: string, limit: number): Promise<string[]>;
-  /** The résumé file is the caller's to delete. */
-  deleteApplication(id: string): Promise<{ resumeKey: string } | null>;
+  /** The résumé file and the mail transport's copies of the removed messages are the caller's to delete. */
+  deleteApplication(id: string): Promise<{ resumeKey: string; mailIds: string[] } | null>;
 }

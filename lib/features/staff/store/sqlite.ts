@@ -33,6 +33,11 @@ export function applicationRecord(id: string, data: Record<string, unknown>): Ap
   };
 }
 
+export function historyEntry(id: string, data: Record<string, unknown>): Note {
+  const entry: Note = { id, author: text(data.author), at: text(data.at), text: text(data.text) };
+  return data.kind === "stage" ? { ...entry, move: { from: stageOf(data.from), to: stageOf(data.to) } } : entry;
+}
+
 export const inboxRow = ({ id, name, email, role, departmentId, submittedAt, stage }: ApplicationRecord): InboxRow => ({
   id,
   name,
@@ -60,16 +65,23 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
   const db = new Database(filePath);
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
+  db.pragma("secure_delete = ON");
   db.exec(INDEXES);
   const parse = (row: Row) => JSON.parse(row.data) as Record<string, unknown>;
   const list = db.prepare<Record<string, string | number | null>, Row>(
     `SELECT id, data FROM documents WHERE collection = 'applications'
        AND (:after IS NULL OR id < :after)
        AND (:department IS NULL OR json_extract(data, '$.departmentId') = :department)
+       AND (:departments IS NULL OR json_extract(data, '$.departmentId') IN (SELECT value FROM json_each(:departments)))
        AND (:role IS NULL OR json_extract(data, '$.role') = :role)
        AND (:stage IS NULL OR (CASE WHEN json_extract(data, '$.status') IN ('reviewing', 'interview', 'offer', 'hired', 'rejected', 'withdrawn') THEN json_extract(data, '$.status') ELSE 'new' END) = :stage)
        AND (:search IS NULL OR instr(lower(json_extract(data, '$.name')), :search) > 0 OR instr(lower(json_extract(data, '$.email')), :search) > 0)
      ORDER BY id DESC LIMIT :limit`,
+  );
+  const roles = db.prepare<{ departments: string | null }, { departmentId: string; role: string }>(
+    `SELECT DISTINCT json_extract(data, '$.departmentId') AS departmentId, json_extract(data, '$.role') AS role FROM documents
+     WHERE collection = 'applications' AND (:departments IS NULL OR json_extract(data, '$.departmentId') IN (SELECT value FROM json_each(:departments)))
+     ORDER BY role`,
   );
   const get = db.prepare<[string, string], Row>("SELECT id, data FROM documents WHERE collection = ? AND id = ?");
   const notes = db.prepare<[string], Row>(
@@ -87,6 +99,10 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
   const removeNotes = db.prepare<[string]>(
     "DELETE FROM documents WHERE collection = 'applicationNotes' AND json_extract(data, '$.applicationId') = ?",
   );
+  const mailIds = db.prepare<[string], { id: string }>(
+    `SELECT id FROM documents WHERE collection = 'mailOutbox' AND json_extract(data, '$.source.id') = ?
+       AND json_extract(data, '$.source.collection') = 'applications'`,
+  );
   const removeMail = db.prepare<[string]>(
     `DELETE FROM documents WHERE collection = 'mailOutbox' AND json_extract(data, '$.source.id') = ?
        AND json_extract(data, '$.source.collection') = 'applications'`,
@@ -95,11 +111,12 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
     const row = get.get("applications", id);
     if (!row) return null;
     const resumeKey = text(parse(row).resumeURL);
+    const caused = mailIds.all(id).map((mail) => mail.id);
     remove.run("applications", id);
     remove.run("resumeClaims", resumeClaimKey(resumeKey));
     removeNotes.run(id);
     removeMail.run(id);
-    return { resumeKey };
+    return { resumeKey, mailIds: caused };
   });
 
   return {
@@ -107,6 +124,7 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
       const rows = list.all({
         after: after ?? null,
         department: filter.departmentId ?? null,
+        departments: filter.departmentIds ? JSON.stringify(filter.departmentIds) : null,
         role: filter.role ?? null,
         stage: filter.stage ?? null,
         search: filter.search ? filter.search.toLowerCase() : null,
@@ -115,15 +133,15 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
       const page = rows.slice(0, limit).map((row) => inboxRow(applicationRecord(row.id, parse(row))));
       return { rows: page, ...(rows.length > limit && page.length > 0 ? { next: page.at(-1)?.id } : {}) };
     },
+    async appliedRoles(departmentIds) {
+      return roles.all({ departments: departmentIds ? JSON.stringify(departmentIds) : null }).filter((row) => typeof row.role === "string");
+    },
     async getApplication(id) {
       const row = get.get("applications", id);
       return row ? applicationRecord(row.id, parse(row)) : null;
     },
     async listNotes(applicationId) {
-      return notes.all(applicationId).map((row): Note => {
-        const data = parse(row);
-        return { id: row.id, author: text(data.author), at: text(data.at), text: text(data.text) };
-      });
+      return notes.all(applicationId).map((row) => historyEntry(row.id, parse(row)));
     },
     async listMail(applicationId) {
       return mail.all(applicationId).map((row) => mailHistoryRow(row.id, parse(row)));
@@ -132,7 +150,10 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
       return before.all(iso, limit).map((row) => row.id);
     },
     async deleteApplication(id) {
-      return deleteAll(id);
+      const removed = deleteAll(id);
+      // The write-ahead log still holds the pages as they were; folding it into the file ends that copy.
+      if (removed) db.pragma("wal_checkpoint(TRUNCATE)");
+      return removed;
     },
   };
 }

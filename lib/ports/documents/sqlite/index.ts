@@ -91,6 +91,8 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
   db.pragma("synchronous = NORMAL");
   // Build workers and the server can open the file at once; wait for the lock instead of failing.
   db.pragma("busy_timeout = 5000");
+  // A changed or deleted document's old bytes are overwritten, not left in free pages (an erased applicant stays erased).
+  db.pragma("secure_delete = ON");
   db.exec(SCHEMA);
 
   const statements = {

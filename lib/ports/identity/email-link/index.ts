@@ -3,16 +3,21 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Database } from "@/lib/primitives/sqlite-driver";
-import { type IdentityProvider, SIGN_IN_LINK_TTL_MS } from "@/lib/ports/identity/port";
+import { type AccessGrant, type IdentityProvider, SIGN_IN_LINK_TTL_MS } from "@/lib/ports/identity/port";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS sign_in_codes (hash TEXT PRIMARY KEY, email TEXT NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS sessions (hash TEXT PRIMARY KEY, email TEXT NOT NULL, expires_at INTEGER NOT NULL) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS sessions_by_email ON sessions (email);
+CREATE TABLE IF NOT EXISTS grants (email TEXT PRIMARY KEY, role TEXT NOT NULL, scopes TEXT NOT NULL) WITHOUT ROWID;
 `;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
+
+type GrantRow = { email: string; role: string; scopes: string };
+const grantOfRow = (row: GrantRow | undefined): AccessGrant | null => (row ? { email: row.email, role: row.role, scopes: JSON.parse(row.scopes) as string[] } : null);
 
 export interface EmailLinkOptions {
   filePath: string;
@@ -34,9 +39,16 @@ export function createEmailLinkIdentity({ filePath, sessionTtlMs, linkTtlMs = SI
       "UPDATE sign_in_codes SET used_at = ? WHERE hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email",
     ),
     addSession: db.prepare<[string, string, number]>("INSERT INTO sessions (hash, email, expires_at) VALUES (?, ?, ?)"),
-    session: db.prepare<[string, number], { email: string; expires_at: number }>(
-      "SELECT email, expires_at FROM sessions WHERE hash = ? AND expires_at > ?",
+    session: db.prepare<[string, number], { email: string; expires_at: number } & Partial<GrantRow>>(
+      "SELECT s.email, s.expires_at, g.role, g.scopes FROM sessions s LEFT JOIN grants g ON g.email = s.email WHERE s.hash = ? AND s.expires_at > ?",
     ),
+    grants: db.prepare<[], GrantRow>("SELECT email, role, scopes FROM grants ORDER BY email"),
+    grant: db.prepare<[string], GrantRow>("SELECT email, role, scopes FROM grants WHERE email = ?"),
+    saveGrant: db.prepare<[string, string, string]>(
+      "INSERT INTO grants (email, role, scopes) VALUES (?, ?, ?) ON CONFLICT (email) DO UPDATE SET role = excluded.role, scopes = excluded.scopes",
+    ),
+    removeGrant: db.prepare<[string]>("DELETE FROM grants WHERE email = ?"),
+    endSessionsOf: db.prepare<[string]>("DELETE FROM sessions WHERE email = ?"),
     endSession: db.prepare<[string]>("DELETE FROM sessions WHERE hash = ?"),
     pruneSessions: db.prepare<[number]>("DELETE FROM sessions WHERE expires_at <= ?"),
     pruneCodes: db.prepare<[number]>("DELETE FROM sign_in_codes WHERE expires_at <= ?"),
@@ -64,10 +76,30 @@ export function createEmailLinkIdentity({ filePath, sessionTtlMs, linkTtlMs = SI
     async verifySession(token) {
       if (!TOKEN.test(token)) return null;
       const row = statements.session.get(hashOf(token), now());
-      return row ? { email: row.email, expiresAt: new Date(row.expires_at) } : null;
+      if (!row) return null;
+      const grant = row.role && row.scopes ? grantOfRow({ email: row.email, role: row.role, scopes: row.scopes }) : null;
+      return { email: row.email, expiresAt: new Date(row.expires_at), grant };
     },
     async endSession(token) {
       if (TOKEN.test(token)) statements.endSession.run(hashOf(token));
+    },
+    async listGrants() {
+      return statements.grants.all().map((row) => grantOfRow(row) as AccessGrant);
+    },
+    async grantOf(email) {
+      return grantOfRow(statements.grant.get(email));
+    },
+    async saveGrant({ email, role, scopes }) {
+      db.transaction(() => {
+        if (statements.grant.get(email)) statements.endSessionsOf.run(email);
+        statements.saveGrant.run(email, role, JSON.stringify(scopes));
+      })();
+    },
+    async removeGrant(email) {
+      db.transaction(() => {
+        statements.removeGrant.run(email);
+        statements.endSessionsOf.run(email);
+      })();
     },
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { App } from "firebase-admin/app";
-import { getAuth } from "firebase-admin/auth";
-import type { IdentityProvider } from "@/lib/ports/identity/port";
+import { getAuth, type UserRecord } from "firebase-admin/auth";
+import type { AccessGrant, IdentityProvider } from "@/lib/ports/identity/port";
 
 export interface FirebaseIdentityOptions {
   app: App;
@@ -14,10 +14,33 @@ export interface FirebaseIdentityOptions {
 const CODE = /^([A-Za-z0-9_-]{4,400})\.([A-Za-z0-9_-]{10,400})$/;
 
 const secondsSince = (seconds: number) => Date.now() - seconds * 1000;
+const untilNextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
 
-// Email-link sign-in done on the server: no Firebase script runs in the browser.
+function grantOfUser(user: UserRecord): AccessGrant | null {
+  const grant = user.customClaims?.grant as { role?: unknown; scopes?: unknown } | undefined;
+  if (!user.email || typeof grant?.role !== "string" || !Array.isArray(grant.scopes)) return null;
+  return { email: user.email, role: grant.role, scopes: grant.scopes.filter((scope): scope is string => typeof scope === "string") };
+}
+
+const isMissingUser = (error: unknown) => (error as { code?: string }).code === "auth/user-not-found";
+
+// Email-link sign-in done on the server: no Firebase script runs in the browser. A grant is the
+// user's custom claim `grant`, read from the user record on every verification (docs/decisions.md).
 export function createFirebaseIdentity({ app, apiKey, continueUrl, sessionTtlMs, emulatorHost }: FirebaseIdentityOptions): IdentityProvider {
   const auth = getAuth(app);
+  const userOf = async (email: string) => {
+    try {
+      return await auth.getUserByEmail(email);
+    } catch (error) {
+      if (isMissingUser(error)) return null;
+      throw error;
+    }
+  };
+  // Revocation counts whole seconds: it is made in the next second, so it covers every session opened before it.
+  const endSessionsOf = async (uid: string) => {
+    await untilNextSecond();
+    await auth.revokeRefreshTokens(uid);
+  };
   const toolkit = emulatorHost ? `http://${emulatorHost}/identitytoolkit.googleapis.com` : "https://identitytoolkit.googleapis.com";
 
   return {
@@ -47,12 +70,16 @@ export function createFirebaseIdentity({ app, apiKey, continueUrl, sessionTtlMs,
       return { token, email: decoded.email ?? email, expiresAt: new Date(decoded.exp * 1000) };
     },
     async verifySession(token) {
+      let decoded: Awaited<ReturnType<typeof auth.verifySessionCookie>>;
       try {
-        const decoded = await auth.verifySessionCookie(token, true);
-        return decoded.email ? { email: decoded.email, expiresAt: new Date(decoded.exp * 1000) } : null;
+        decoded = await auth.verifySessionCookie(token);
       } catch {
         return null;
       }
+      const user = await auth.getUser(decoded.uid).catch(() => null);
+      const validSince = user?.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+      if (!user?.email || user.disabled || decoded.auth_time * 1000 < validSince) return null;
+      return { email: user.email, expiresAt: new Date(decoded.exp * 1000), grant: grantOfUser(user) };
     },
     async endSession(token) {
       let decoded: Awaited<ReturnType<typeof auth.verifySessionCookie>>;
@@ -66,6 +93,35 @@ export function createFirebaseIdentity({ app, apiKey, continueUrl, sessionTtlMs,
         await new Promise((resolve) => setTimeout(resolve, 1000 - secondsSince(decoded.auth_time)));
       }
       await auth.revokeRefreshTokens(decoded.sub);
+    },
+    async listGrants() {
+      const grants: AccessGrant[] = [];
+      let pageToken: string | undefined;
+      do {
+        const page = await auth.listUsers(1000, pageToken);
+        for (const user of page.users) {
+          const grant = grantOfUser(user);
+          if (grant) grants.push(grant);
+        }
+        pageToken = page.pageToken;
+      } while (pageToken);
+      return grants.sort((a, b) => a.email.localeCompare(b.email));
+    },
+    async grantOf(email) {
+      const user = await userOf(email);
+      return user ? grantOfUser(user) : null;
+    },
+    async saveGrant({ email, role, scopes }) {
+      const user = (await userOf(email)) ?? (await auth.createUser({ email }));
+      await auth.setCustomUserClaims(user.uid, { ...user.customClaims, grant: { role, scopes } });
+      if (grantOfUser(user)) await endSessionsOf(user.uid);
+    },
+    async removeGrant(email) {
+      const user = await userOf(email);
+      if (!user) return;
+      const { grant: _removed, ...claims } = user.customClaims ?? {};
+      await auth.setCustomUserClaims(user.uid, claims);
+      await endSessionsOf(user.uid);
     },
   };
 }

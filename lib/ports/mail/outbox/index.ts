@@ -32,6 +32,10 @@ export function createOutboxMailer(settings: Pick<ServerConfig, "outboxDir" | "M
       return { id: info.messageId };
     },
 
+    async forget(id) {
+      if (/^[\w.-]+$/.test(id)) await rm(path.join(folder, `${id}.eml`), { force: true });
+    },
+
     async ping() {
       await writeThrough(Buffer.alloc(0), "ping", (temporary) => rm(temporary));
     },

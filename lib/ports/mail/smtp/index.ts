@@ -37,6 +37,8 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
       await transport.verify();
     },
 
+    async forget() {},
+
     async close() {
       transport.close();
     },

@@ -1,0 +1,8 @@
+import { staffContext } from "@/lib/features/staff/context";
+import { teamRemoveRequest } from "@/lib/features/staff/routes";
+import { otherMethods } from "@/lib/services/http/methods";
+import { writeHandler } from "@/lib/services/http/write-handler";
+
+export const POST = writeHandler("/api/staff/team/remove", "staff", async (context) => teamRemoveRequest(context, await staffContext()));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
