@@ -43,6 +43,10 @@ const nextConfig: NextConfig = {
     ? { cacheHandler: require.resolve("./lib/services/cache/next-cache-handler.mjs"), cacheMaxMemorySize: 0 }
     : {}),
   env: { BUILT_WITH_SHARED_CACHE: process.env.REDIS_URL ? "true" : "false" },
+  // The list's first page has one address; a link to page 1 follows it there.
+  async redirects() {
+    return [{ source: "/blog/page/1", destination: "/blog", permanent: true }];
+  },
   async headers() {
     // Later entries replace the same header of earlier ones, and a route's own CSP never survives them.
     return [
