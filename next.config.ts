@@ -37,6 +37,10 @@ const nextConfig: NextConfig = {
   ],
   // Chosen when the server starts, so one build runs with or without Redis (docs/decisions.md, "Instances agree").
   cacheHandler: require.resolve("./lib/services/cache/next-cache-handler.mjs"),
+  // The list's first page has one address; a link to page 1 follows it there.
+  async redirects() {
+    return [{ source: "/blog/page/1", destination: "/blog", permanent: true }];
+  },
   async headers() {
     // Later entries replace the same header of earlier ones, and a route's own CSP never survives them.
     return [

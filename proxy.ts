@@ -1,10 +1,17 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { isRemovedAddress, REMOVED_ADDRESS_HEADER } from "@/lib/features/content/removed";
+import { LIKE_OUTCOME_COOKIE, likeOutcomeRoute, parseLikeOutcome } from "@/lib/features/blog/like-outcome";
 
-/** Marks the answer for a post or role address a push took down (docs/decisions.md, "410 for removed content"). */
+/**
+ * Marks the answer for a post or role address a push took down (docs/decisions.md, "410 for removed content"),
+ * and answers an article with a Like outcome of a post without scripts per request (docs/features/blog.md).
+ */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const response = NextResponse.next();
-  if (await isRemovedAddress(request.nextUrl.pathname)) response.headers.set(REMOVED_ADDRESS_HEADER, "1");
+  const { pathname } = request.nextUrl;
+  const [, section, slug = ""] = pathname.split("/");
+  const liked = section === "blog" && parseLikeOutcome(request.cookies.get(LIKE_OUTCOME_COOKIE)?.value);
+  const response = liked ? NextResponse.rewrite(new URL(likeOutcomeRoute(decodeURIComponent(slug)), request.url)) : NextResponse.next();
+  if (await isRemovedAddress(pathname)) response.headers.set(REMOVED_ADDRESS_HEADER, "1");
   return response;
 }
 

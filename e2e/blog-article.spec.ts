@@ -16,8 +16,10 @@ test("an article shows its content, next steps and head metadata, and passes axe
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zero trust without the slogans");
   await expect(article.getByText("Tomas Vidal", { exact: true })).toBeVisible();
   await expect(article.getByText("Security Architect", { exact: true })).toBeVisible();
-  await expect(article.locator("time")).toHaveText("March 31, 2026");
-  await expect(article.locator("time")).toHaveAttribute("datetime", "2026-03-31T07:30:00.000Z");
+  await expect(article.locator("time").first()).toHaveText("March 31, 2026");
+  await expect(article.locator("time").first()).toHaveAttribute("datetime", "2026-03-31T07:30:00.000Z");
+  await expect(article.getByText("Updated April 2, 2026")).toBeVisible();
+  await expect(article.locator("time").last()).toHaveAttribute("datetime", "2026-04-02T09:00:00.000Z");
   await expect(article.getByText(/^Zero trust is a set of engineering decisions/)).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Where we start" })).toBeVisible();
   await expect(article.locator("pre code")).toContainText('input.user.mfa == "phishing_resistant"');
@@ -38,6 +40,19 @@ test("an article shows its content, next steps and head metadata, and passes axe
   await expect(page).toHaveTitle(/^Zero trust without the slogans/);
 
   await expectNoAxeViolations(page);
+});
+
+test("every article shows the dateModified its JSON-LD declares", async ({ request }) => {
+  const unshown: string[] = [];
+  for (const post of publishedDemoPosts) {
+    const html = await (await request.get(`/blog/${post.slug}`, { maxRetries: 2 })).text();
+    const posting = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? "{}"))
+      .find((data) => data["@type"] === "BlogPosting");
+    const modified = String(posting?.dateModified);
+    if (!html.includes(`<time dateTime="${modified}"`) && !html.includes(`<time datetime="${modified}"`)) unshown.push(`${post.slug}: ${modified}`);
+  }
+  expect(unshown).toEqual([]);
 });
 
 test("an article carries BlogPosting JSON-LD with absolute URLs", ANY_VIEWPORT, async ({ page, baseURL }) => {

@@ -125,6 +125,23 @@ test("the like button is disabled while its request runs, and a failed like is r
   expect((await countersOf(page, post)).likes).toBe(6);
 });
 
+test("Like pressed with Enter, then Space, keeps the focus while it saves and after", async ({ page }, testInfo) => {
+  const post = await createTestPost(testInfo);
+  await openArticle(page, post, "view");
+  await likeButton(page).focus();
+  for (const [key, pressed, count] of [["Enter", "true", "1"], [" ", "false", "0"]] as const) {
+    const release = await holdRequests(page, `**/api/blog/${post.slug}/like`);
+    await page.keyboard.press(key);
+    await expect(likeButton(page)).toHaveAttribute("aria-pressed", pressed);
+    await expect(likeButton(page)).toBeFocused();
+    release();
+    await expect(likeButton(page)).toBeEnabled();
+    await expect(likeCount(page)).toHaveText(count);
+    await expect(likeButton(page)).toBeFocused();
+  }
+  expect((await countersOf(page, post)).likes).toBe(0);
+});
+
 test.describe("sharing", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 

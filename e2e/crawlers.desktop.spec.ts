@@ -20,6 +20,7 @@ const NOT_FOUND = [
   { path: "/careers/no-such-department", heading: "Department not found" },
   { path: "/apply/engineering/no-such-role", heading: "Position not found" },
   { path: "/blog/authors/no-such-author", heading: "Author not found" },
+  { path: "/blog/page/99", heading: "Blog page not found" },
 ] as const;
 
 /** Google shows about 60 characters of a title; ours carry " | Lexor" and stay under 65. */
@@ -89,11 +90,15 @@ test.describe("what crawlers read", () => {
     expect(errors.filter((error) => !error.startsWith("control:"))).toEqual([]);
   });
 
-  test("every page has its own title, a 50–160 character description, a locale and described images", async ({ request }) => {
+  test("every page has its own title, every sitemap page its own 50–160 character description, a locale and described images", async ({
+    request,
+  }) => {
     const imageStatus = new Map<string, number>();
     const problems: string[] = [];
     const titles = new Map<string, string>();
-    for (const pagePath of [...(await sitemapPaths(request)), ...NOT_FOUND.map((entry) => entry.path)]) {
+    const descriptions = new Map<string, string>();
+    const sitemap = await sitemapPaths(request);
+    for (const pagePath of [...sitemap, ...NOT_FOUND.map((entry) => entry.path)]) {
       const facts = head(await (await request.get(pagePath, { maxRetries: 2 })).text());
       const say = (problem: string) => problems.push(`${pagePath}: ${problem}`);
       if (facts.lang !== "en") say(`lang is ${facts.lang}`);
@@ -103,6 +108,9 @@ test.describe("what crawlers read", () => {
       titles.set(facts.title, pagePath);
       const [description = ""] = facts.description;
       if (facts.description.length !== 1) say(`${facts.description.length} meta descriptions`);
+      const sameDescription = descriptions.get(description);
+      if (sameDescription && sitemap.includes(pagePath)) say(`same description as ${sameDescription}`);
+      if (sitemap.includes(pagePath)) descriptions.set(description, pagePath);
       if (description.length < DESCRIPTION_LIMITS.min || description.length > DESCRIPTION_LIMITS.max) {
         say(`description is ${description.length} characters: "${description}"`);
       }
@@ -124,6 +132,12 @@ test.describe("what crawlers read", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("/blog/page/1 is a permanent redirect to /blog", async ({ request }) => {
+    const response = await request.get("/blog/page/1", { maxRedirects: 0, maxRetries: 2 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe("/blog");
+  });
 
   for (const { path: pagePath, heading } of NOT_FOUND) {
     test(`${pagePath} answers 404 with its own not-found page, in English, under the site's layout`, async ({ page }) => {

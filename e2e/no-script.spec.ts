@@ -114,16 +114,30 @@ test("the email's link unsubscribes with the page's button", ANY_VIEWPORT, async
   expect(await e2eDocuments().get(COLLECTIONS.newsletters, email)).toMatchObject({ status: "unsubscribed" });
 });
 
-test("Like posts a form and returns to the article; the like is stored", ANY_VIEWPORT, async ({ page, context }, testInfo) => {
+test("Like toggles without scripts: on, then off, the article showing the count and pressed state after each post", ANY_VIEWPORT, async ({ page, context }, testInfo) => {
   const post = await createTestPost(testInfo);
+  const like = page.getByRole("button", { name: /Like this article/ });
   await page.goto(`/blog/${post.slug}`);
-  await page.getByRole("button", { name: /Like this article/ }).click();
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await like.click();
   await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("like-count")).toHaveText("1");
   const visitor = (await context.cookies()).find((cookie) => cookie.name === "lexor_visitor")?.value ?? "";
   expect(visitor).not.toBe("");
   expect(await e2eDocuments().get(COLLECTIONS.blogLikes, likeKey(post.id, visitor))).toMatchObject({ postId: post.id });
   expect(await e2eDocuments().get(COLLECTIONS.blogs, post.id)).toMatchObject({ likes: 1 });
   await expect(page.getByRole("link", { name: "Share on LinkedIn (opens in a new tab)" })).toBeVisible();
+
+  await like.click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByTestId("like-count")).toHaveText("0");
+  expect(await e2eDocuments().get(COLLECTIONS.blogs, post.id)).toMatchObject({ likes: 0 });
+
+  await context.clearCookies({ name: "lexor-like-outcome" });
+  await page.goto(`/blog/${post.slug}`);
+  await expect(like).toHaveAttribute("aria-pressed", "false");
 });
 
 test("Contact Sales leads to the demo page and the footer's Contact to the contact section; no control is left inert", ANY_VIEWPORT, async ({ page }) => {

@@ -16,8 +16,19 @@ import { authorPath, hasAuthorPage } from "@/lib/features/blog/authors";
 import { formatPostDate, readTimeLabel } from "@/lib/features/blog/format";
 import { sanitizePostHtml } from "@/lib/features/content/sanitize";
 import type { BlogPost } from "@/lib/primitives/domain/blog-post";
+import type { LikeResponse } from "@/lib/primitives/domain/post-engagement";
 
-export function ArticleView({ post, preview, origin }: { post: BlogPost; preview: boolean; origin: string }) {
+const isRevised = ({ publishedAt, updatedAt }: BlogPost) => Boolean(updatedAt && updatedAt > publishedAt);
+
+interface ArticleViewProps {
+  post: BlogPost;
+  preview: boolean;
+  origin: string;
+  /** This visitor's Like, after a post of the Like form without scripts (components/blog/article-page.tsx). */
+  like?: LikeResponse;
+}
+
+export function ArticleView({ post, preview, origin, like }: ArticleViewProps) {
   const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
   const share = { url, title: post.title, excerpt: post.excerpt };
   return (
@@ -38,7 +49,8 @@ export function ArticleView({ post, preview, origin }: { post: BlogPost; preview
           <PostEngagement
             postId={post.id}
             slug={post.slug}
-            initialCounters={{ views: post.views, likes: post.likes }}
+            initialCounters={like ? { views: like.views, likes: like.likes } : { views: post.views, likes: post.likes }}
+            initialLiked={like?.liked}
             icons={{
               heart: <BlogIcon name="heart" width={16} height={16} className="group-aria-pressed:fill-current" />,
               eye: <BlogIcon name="eye" width={16} height={16} />,
@@ -72,6 +84,11 @@ export function ArticleView({ post, preview, origin }: { post: BlogPost; preview
           <time dateTime={post.publishedAt} className="text-muted">
             {formatPostDate(post.publishedAt)}
           </time>
+          {isRevised(post) && (
+            <span className="text-muted">
+              Updated <time dateTime={post.updatedAt}>{formatPostDate(post.updatedAt ?? post.publishedAt)}</time>
+            </span>
+          )}
         </div>
         {post.excerpt && <p className="mt-6 text-xl leading-relaxed text-muted">{post.excerpt}</p>}
       </header>

@@ -9,6 +9,8 @@ interface PostEngagementProps {
   postId: string;
   slug: string;
   initialCounters: PostCountersResponse;
+  /** Known on the server only after this visitor's Like post without scripts. */
+  initialLiked?: boolean;
   /** Drawn on the server: the heart fills through CSS while the button is pressed. */
   icons: { heart: ReactNode; eye: ReactNode };
   preview?: boolean;
@@ -20,9 +22,9 @@ async function readCounters(response: Response): Promise<PostCountersResponse> {
 }
 
 /** The static page's counters may be an hour old: the browser counts its view (once per session) or fetches the current ones. */
-export function PostEngagement({ postId, slug, initialCounters, icons, preview = false }: PostEngagementProps) {
+export function PostEngagement({ postId, slug, initialCounters, initialLiked, icons, preview = false }: PostEngagementProps) {
   const [counters, setCounters] = useState(initialCounters);
-  const [liked, setLiked] = useState(false);
+  const [liked, setLiked] = useState(initialLiked ?? false);
   const [pending, setPending] = useState(false);
   const viewStarted = useRef(false);
   // Once the visitor likes or unlikes, a slower view answer must not overwrite the like count.
@@ -30,8 +32,8 @@ export function PostEngagement({ postId, slug, initialCounters, icons, preview =
   const api = `/api/blog/${encodeURIComponent(slug)}`;
 
   useEffect(() => {
-    setLiked(readStorage("localStorage", likedKey(slug)) === "true");
-  }, [slug]);
+    if (initialLiked === undefined) setLiked(readStorage("localStorage", likedKey(slug)) === "true");
+  }, [slug, initialLiked]);
 
   useEffect(() => {
     if (preview || viewStarted.current) return;
@@ -89,9 +91,9 @@ export function PostEngagement({ postId, slug, initialCounters, icons, preview =
       <button
         type="submit"
         aria-pressed={liked}
-        aria-disabled={preview || undefined}
-        disabled={pending}
-        className={`group inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-wait ${
+        // Not `disabled` while pending: disabling the focused button would drop the focus to <body>.
+        aria-disabled={preview || pending || undefined}
+        className={`group inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors ${pending ? "cursor-wait" : ""} ${
           liked ? "border-accent bg-accent/15 text-accent" : "border-line bg-surface text-fg hover:border-accent"
         }`}
       >

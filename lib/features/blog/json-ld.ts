@@ -25,7 +25,7 @@ export function blogPostingJsonLd(post: BlogPost, siteUrl: string) {
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     ...(post.coverImage ? { image: [absolute(post.coverImage, siteUrl)] } : {}),
     datePublished: post.publishedAt,
-    dateModified: post.updatedAt ?? post.publishedAt,
+    dateModified: post.updatedAt && post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
     author,
     publisher: {
       "@type": "Organization",

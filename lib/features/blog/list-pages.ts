@@ -12,17 +12,27 @@ import {
 import { withFeedLink } from "@/lib/features/blog/metadata";
 import { getPublishedPostSummaries } from "@/lib/features/blog/reads";
 import { BLOG_CATEGORIES } from "@/lib/primitives/domain/blog-categories";
-import { pageMetadata } from "@/lib/services/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/services/seo/metadata";
 
 export function listPageTitle({ query, category, page }: BlogListState): string {
   const subject = query.trim() ? `Search results for “${query.trim()}”` : category ? `${category} articles from ${BLOG_TITLE}` : BLOG_TITLE;
   return page > 1 ? `${subject}, page ${page}` : subject;
 }
 
+export function listPageDescription({ category, page }: BlogListState): string {
+  const subject = category ? `${category} articles from ${BLOG_TITLE}, Lexor's blog: field notes from the people who do the work.` : BLOG_DESCRIPTION;
+  return page > 1 ? `${subject} Page ${page} of the list, newest first.` : subject;
+}
+
 export function listPageMetadata(state: BlogListState): Metadata {
   const path = listStatePath(state);
-  const metadata = withFeedLink(pageMetadata({ title: listPageTitle(state), description: BLOG_DESCRIPTION, path }));
+  const metadata = withFeedLink(pageMetadata({ title: listPageTitle(state), description: listPageDescription(state), path }));
   return state.query.trim() ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+}
+
+/** A page past the list's end answers 404, and its title says so. */
+export async function listPageMetadataIfExists(state: BlogListState | null, notFoundCopy: { title: string; description: string }): Promise<Metadata> {
+  return state && listPageExists(await getPublishedPostSummaries(), state) ? listPageMetadata(state) : notFoundMetadata(notFoundCopy);
 }
 
 export function listPageExists(posts: readonly PostSummary[], state: BlogListState): boolean {

@@ -1,15 +1,12 @@
 import type { Metadata } from "next";
 import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
-import { ArticleView } from "@/components/blog/article-view";
+import { ArticlePage } from "@/components/blog/article-page";
 import { BlogPageNotFound, POST_NOT_FOUND } from "@/components/blog/blog-not-found";
-import { PAGES } from "@/lib/services/seo/static-routes";
-import { Breadcrumbs } from "@/components/chrome/breadcrumbs";
 import { articleMetadata } from "@/lib/features/blog/metadata";
 import { articleAt } from "@/lib/features/blog/preview";
 import { getPublishedPostSlugs } from "@/lib/features/blog/reads";
 import { notFoundMetadata } from "@/lib/services/seo/metadata";
-import { siteUrl } from "@/lib/primitives/site-settings";
 
 export const revalidate = 3600;
 // Posts published after the build render on first request, then join the ISR cache.
@@ -30,10 +27,5 @@ export default async function BlogPostPage({ params }: { params: Params }) {
   const { post, preview } = await articleAt((await params).slug);
   // Draft mode streams: a notFound() inside a boundary would come after the 200, so a stale preview 404s the plain way.
   if (!post) return (await draftMode()).isEnabled ? notFound() : <BlogPageNotFound copy={POST_NOT_FOUND} />;
-  return (
-    <>
-      <Breadcrumbs trail={[PAGES.blog, { title: post.title, path: `/blog/${encodeURIComponent(post.slug)}` }]} />
-      <ArticleView post={post} preview={preview} origin={siteUrl()} />
-    </>
-  );
+  return <ArticlePage post={post} preview={preview} />;
 }

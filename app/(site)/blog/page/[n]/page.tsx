@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { BlogListPage } from "@/components/blog/blog-list-page";
 import { BlogPageNotFound, LIST_PAGE_NOT_FOUND } from "@/components/blog/blog-not-found";
-import { listPageMetadata, listPageStates } from "@/lib/features/blog/list-pages";
+import { listPageMetadataIfExists, listPageStates } from "@/lib/features/blog/list-pages";
 import { listStateFromPath } from "@/lib/features/blog/list-state";
-import { notFoundMetadata } from "@/lib/services/seo/metadata";
 
 export const revalidate = 3600;
 
@@ -17,7 +16,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const state = stateOf((await params).n);
-  return state.page > 1 ? listPageMetadata(state) : notFoundMetadata(LIST_PAGE_NOT_FOUND);
+  return listPageMetadataIfExists(state.page > 1 ? state : null, LIST_PAGE_NOT_FOUND);
 }
 
 export default async function BlogListPageN({ params }: { params: Params }) {

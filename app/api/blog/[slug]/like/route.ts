@@ -2,6 +2,7 @@ import { blogContext } from "@/lib/features/blog/context";
 import { assertPlausibleSlug, setLike } from "@/lib/features/blog/engagement";
 import { ENGAGEMENT_BODY_LIMIT_BYTES, likeRequestSchema } from "@/lib/primitives/domain/post-engagement";
 import { visitorCookie, visitorFromCookieHeader } from "@/lib/features/blog/visitor";
+import { articlePath, likeOutcomeCookie } from "@/lib/features/blog/like-outcome";
 import { config } from "@/lib/primitives/config";
 import { parseWriteBody, seeOther } from "@/lib/services/http/form-post";
 import { writeHandler } from "@/lib/services/http/write-handler";
@@ -19,9 +20,12 @@ export const POST = writeHandler(
     const { liked } = await parseWriteBody(request, likeRequestSchema, ENGAGEMENT_BODY_LIMIT_BYTES, likeFromForm);
     const visitor = visitorFromCookieHeader(request.headers.get("cookie"));
     const result = await setLike(slug, visitor.id, liked, await blogContext());
+    const secure = config().siteUrl.startsWith("https:");
     const headers = new Headers({ "Cache-Control": "no-store" });
-    if (visitor.isNew) headers.set("Set-Cookie", visitorCookie(visitor.id, config().siteUrl.startsWith("https:")));
-    return page ? seeOther(`/blog/${encodeURIComponent(slug)}`, headers) : Response.json(result, { headers });
+    if (visitor.isNew) headers.append("Set-Cookie", visitorCookie(visitor.id, secure));
+    if (!page) return Response.json(result, { headers });
+    headers.append("Set-Cookie", likeOutcomeCookie(slug, result, secure));
+    return seeOther(articlePath(slug), headers);
   },
   "like",
 );

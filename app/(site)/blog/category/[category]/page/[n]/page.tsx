@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { BlogListPage } from "@/components/blog/blog-list-page";
 import { BlogPageNotFound, LIST_PAGE_NOT_FOUND } from "@/components/blog/blog-not-found";
-import { categoryState, listPageMetadata, listPageStates } from "@/lib/features/blog/list-pages";
+import { categoryState, listPageMetadataIfExists, listPageStates } from "@/lib/features/blog/list-pages";
 import { categorySlug } from "@/lib/features/blog/list-state";
-import { notFoundMetadata } from "@/lib/services/seo/metadata";
 
 export const revalidate = 3600;
 
@@ -23,7 +22,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const state = await stateOf(params);
-  return state ? listPageMetadata(state) : notFoundMetadata(LIST_PAGE_NOT_FOUND);
+  return listPageMetadataIfExists(state, LIST_PAGE_NOT_FOUND);
 }
 
 export default async function BlogCategoryPageN({ params }: { params: Params }) {
