@@ -1,9 +1,6 @@
 import { execFile } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resolveConfig, type ServerConfig } from "@/lib/primitives/config";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { ServerConfig } from "@/lib/primitives/config";
 import { timestampKey } from "@/lib/ports/documents/keys";
 import { COLLECTIONS, type DocumentStore, type OutboxMail } from "@/lib/ports/documents/port";
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
@@ -16,37 +13,19 @@ import { formatMailSummary } from "@/lib/services/mail-delivery/status-report";
 import { createDeliveryWorker, type DeliveryWorkerOptions, deliveryTimings } from "@/lib/services/mail-delivery/worker";
 import { sqliteDocuments } from "@/tests/support/documents";
 import { ROOT, tsxArgs } from "@/tests/support/processes";
+import { SMTP_TIMEOUTS, withSmtpDelivery } from "@/tests/support/smtp-delivery";
 import { REJECTED_DOMAIN, startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp-server";
 
 // The delivery worker in this process against a real SQLite file and a real SMTP server: what each
 // server process runs, and what the operator's commands run.
+const delivery = withSmtpDelivery("lexor-delivery-", { MAIL_FROM: "Lexor <no-reply@lexor.example>" });
 let smtp: TestSmtpServer;
 let dir: string;
 let settings: ServerConfig;
 let store: DocumentStore;
 let mailer: Mailer;
-
-const TIMEOUTS = { SMTP_CONNECTION_TIMEOUT_MS: "2000", SMTP_GREETING_TIMEOUT_MS: "2000", SMTP_SOCKET_TIMEOUT_MS: "5000" };
-
-beforeAll(async () => {
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.stop();
-});
-
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-delivery-"));
-  settings = resolveConfig({ DATA_DIR: dir, SMTP_URL: smtp.url, MAIL_FROM: "Lexor <no-reply@lexor.example>", ...TIMEOUTS });
-  store = createSqliteDocumentStore(settings.sqlitePath);
-  mailer = createSmtpMailer(settings);
-});
-afterEach(async () => {
-  await mailer.close();
-  await store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  ({ smtp, dir, settings, store, mailer } = delivery);
 });
 
 const worker = (options: Partial<DeliveryWorkerOptions> = {}) =>
@@ -335,7 +314,7 @@ describe("operator commands", () => {
         tsxArgs(script, ...args),
         {
           cwd: ROOT,
-          env: { ...process.env, DATA_DIR: dir, SMTP_URL: smtp.url, MAIL_FROM: "Lexor <no-reply@lexor.example>", ...TIMEOUTS },
+          env: { ...process.env, DATA_DIR: dir, SMTP_URL: smtp.url, MAIL_FROM: "Lexor <no-reply@lexor.example>", ...SMTP_TIMEOUTS },
           encoding: "utf8",
         },
         (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),

@@ -1,49 +1,28 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resolveConfig, type ServerConfig } from "@/lib/primitives/config";
+
+import { beforeEach, describe, expect, it, } from "vitest";
+import type { ServerConfig } from "@/lib/primitives/config";
 import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
-import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import type { Mailer } from "@/lib/ports/mail/port";
-import { createSmtpMailer } from "@/lib/ports/mail/smtp";
 import { createDeliveryWorker, deliveryTimings } from "@/lib/services/mail-delivery/worker";
 import { createIssue, getIssue } from "@/lib/features/newsletter/issues";
 import { continueSend, continueSends, type SendContext, startSend, testSend } from "@/lib/features/newsletter/sending";
 import { unsubscribe } from "@/lib/features/newsletter/subscriptions";
 import { emailFromUnsubscribeToken } from "@/lib/features/newsletter/unsubscribe-token";
-import { REJECTED_DOMAIN, startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp-server";
+import { withSmtpDelivery } from "@/tests/support/smtp-delivery";
+import { REJECTED_DOMAIN, type TestSmtpServer } from "@/tests/support/smtp-server";
 
 // A newsletter send from the issue record to the SMTP server: a real SQLite file, real SMTP on 127.0.0.1.
+const delivery = withSmtpDelivery("lexor-newsletter-");
 let smtp: TestSmtpServer;
-let dir: string;
 let settings: ServerConfig;
 let store: DocumentStore;
 let mailer: Mailer;
+beforeEach(() => {
+  ({ smtp, settings, store, mailer } = delivery);
+});
 
 const SECRET = "newsletter-send-test-secret-0123456789";
 const PAST = new Date(Date.now() - 3_600_000);
-
-beforeAll(async () => {
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.stop();
-});
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-newsletter-"));
-  settings = resolveConfig({ DATA_DIR: dir, SMTP_URL: smtp.url, SMTP_CONNECTION_TIMEOUT_MS: "2000", SMTP_GREETING_TIMEOUT_MS: "2000", SMTP_SOCKET_TIMEOUT_MS: "5000" });
-  store = createSqliteDocumentStore(settings.sqlitePath);
-  mailer = createSmtpMailer(settings);
-  smtp.messages.length = 0;
-});
-afterEach(async () => {
-  await mailer.close();
-  await store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 const context = (overrides: Partial<SendContext["settings"]> = {}): SendContext => ({
   store,
