@@ -6,6 +6,8 @@ export interface RequestScope {
   dependencyDown: boolean;
   /** When the oldest call still without an answer was made (performance.now()). */
   waitingSince?: number;
+  /** The request's catch-up with the cache expiry record: later cache reads in the request take it, not a read of their own. */
+  cacheCaughtUp?: Promise<void>;
 }
 
 // server.mjs creates it under the same name before any bundle loads.

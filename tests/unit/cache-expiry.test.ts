@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { DocumentStore } from "@/lib/ports/documents/port";
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import { freshReads } from "@/lib/primitives/fresh-reads";
+import { requestScope } from "@/lib/primitives/request-scope";
 import { createCacheExpiry } from "@/lib/services/cache/expiry";
 import { pathTags } from "@/lib/services/cache/tags";
 
@@ -64,6 +65,23 @@ describe("the cache expiry record", () => {
     await expiry.catchUp(expire);
     expect(failing.cacheGeneration).toHaveBeenCalledTimes(2);
     expect(expire).not.toHaveBeenCalled();
+  });
+
+  it("reads the record once per request: its later cache reads take the request's catch-up", async () => {
+    const file = sqliteFile();
+    const store = createSqliteDocumentStore(file);
+    const generation = vi.spyOn(store, "cacheGeneration");
+    const expiry = createCacheExpiry(async () => store);
+    const expire = vi.fn();
+    await requestScope().run({ dependencyDown: false }, async () => {
+      await expiry.catchUp(expire);
+      await expiry.catchUp(expire);
+    });
+    expect(generation).toHaveBeenCalledTimes(1);
+    await createCacheExpiry(async () => createSqliteDocumentStore(file)).record(["blog"]);
+    await requestScope().run({ dependencyDown: false }, () => expiry.catchUp(expire));
+    expect(generation).toHaveBeenCalledTimes(2);
+    expect(expire).toHaveBeenCalledWith("blog", expect.any(Number));
   });
 
   it("names the tags Next gives a path, the home page's two included", () => {

@@ -2,6 +2,7 @@ import "server-only";
 import type { DocumentStore } from "@/lib/ports/documents/port";
 import { freshReads } from "@/lib/primitives/fresh-reads";
 import { errorText, log } from "@/lib/primitives/log";
+import { requestScope } from "@/lib/primitives/request-scope";
 
 /** Marks a tag expired in this process's cache at `at` (Next's clock: performance.timeOrigin + now). */
 export type ExpireLocally = (tag: string, at: number) => void;
@@ -32,14 +33,13 @@ const nextClock = () => performance.timeOrigin + performance.now();
 export function createCacheExpiry(store: () => Promise<DocumentStore>, clock: () => number = nextClock): CacheExpiry {
   let generation: number | null = null;
   const seen = new Map<string, number>();
-  const latestGeneration = freshReads(async () => (await store()).cacheGeneration());
+  const latestGeneration = freshReads(() => within(store().then((documents) => documents.cacheGeneration()), CATCH_UP_MS));
   let failedAt = Number.NEGATIVE_INFINITY;
 
-  return {
-    async catchUp(expire) {
+  const catchUp = async (expire: ExpireLocally) => {
       if (clock() - failedAt < BACKOFF_MS) return;
       try {
-        if ((await within(latestGeneration(), CATCH_UP_MS)) === generation) return;
+        if ((await latestGeneration()) === generation) return;
         const expiries = await within((await store()).cacheExpiries(), CATCH_UP_MS);
         const firstLook = generation === null;
         for (const [tag, at] of Object.entries(expiries.tags)) {
@@ -53,6 +53,14 @@ export function createCacheExpiry(store: () => Promise<DocumentStore>, clock: ()
         if (clock() - failedAt >= BACKOFF_MS) log.error("cache expiries unreadable: this server serves its own copies", { error: errorText(error) });
         failedAt = clock();
       }
+  };
+
+  return {
+    catchUp(expire) {
+      const scope = requestScope().getStore();
+      if (!scope) return catchUp(expire);
+      scope.cacheCaughtUp ??= catchUp(expire);
+      return scope.cacheCaughtUp;
     },
     async record(tags) {
       const at = Date.now();
