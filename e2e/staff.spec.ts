@@ -52,6 +52,8 @@ test("an admin invites a hiring manager without scripts; the manager sees only t
   const stamp = `${testInfo.project.name} ${Date.now()}`;
   const designId = await seedApplication("design", `Dana Design ${stamp}`);
   const engineeringId = await seedApplication("engineering", `Erin Engineering ${stamp}`);
+  const hostile = `=HYPERLINK("http://x","y") ${stamp}`;
+  await seedApplication("design", hostile);
   const manager = `hiring-${Date.now()}@lexor.example`;
 
   const scriptless = await browser.newContext({ javaScriptEnabled: false });
@@ -78,6 +80,13 @@ test("an admin invites a hiring manager without scripts; the manager sees only t
   // "Analyst" is no role of Design's content: it is offered because someone applied to it.
   await expect(page.getByLabel("Role", { exact: true }).locator("option", { hasText: /^Analyst$/ })).toHaveCount(1);
   await expectNoAxeViolations(page);
+  const exported = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download these applications (CSV)" }).click();
+  const csv = fs.readFileSync((await (await exported).path()) ?? "", "utf8");
+  expect(csv).toContain(`Dana Design ${stamp}`);
+  expect(csv).toContain(`"'${hostile.replaceAll('"', '""')}"`);
+  expect(csv).not.toContain("Erin Engineering");
+  expect(csv.split("\r\n").slice(1, -1).every((line) => line.includes(",design,"))).toBe(true);
   await page.getByLabel("Name or email").fill("Erin Engineering");
   await page.getByRole("button", { name: "Show applications" }).click();
   await expect(page.getByText("No applications match.")).toBeVisible();

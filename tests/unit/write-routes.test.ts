@@ -21,6 +21,7 @@ const WRITE_ROUTES: Record<string, string | null> = {
   "/api/staff/applications/[id]/delete": "staffContext",
   "/api/staff/applications/[id]/notes": "staffContext",
   "/api/staff/applications/[id]/stage": "staffContext",
+  "/api/staff/applications/export": "staffContext",
   "/api/staff/inbox-filter": null,
   "/api/staff/session": "staffContext",
   "/api/staff/sign-in": "staffContext",
