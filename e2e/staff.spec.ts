@@ -205,6 +205,45 @@ test("a visitor applies; staff sign in by link, find, review, note and delete th
   expect(again.status()).toBe(400);
 });
 
+test("two reviewers score an application without scripts; each sees the other's scorecard only after adding their own", async ({ browser, baseURL }, testInfo) => {
+  const name = `Sam Scorecard ${testInfo.project.name} ${Date.now()}`;
+  const id = await seedApplication("design", name);
+  const second = `reviewer-${Date.now()}@lexor.example`;
+  const scriptless = await browser.newContext({ javaScriptEnabled: false });
+  const first = await scriptless.newPage();
+  await signIn(first);
+  const invited = await first.request.post("/api/staff/team", { data: { email: second, role: "hiring", departments: ["design"] }, headers: { origin: baseURL ?? "" } });
+  expect(invited.status()).toBeLessThan(300);
+  await first.goto(`/staff/applications/${id}`);
+  const cards = (page: Page) => page.getByRole("region", { name: "Scorecards" });
+  await expect(cards(first)).toContainText("No scorecards yet.");
+  await cards(first).getByRole("radio", { name: "Strong yes" }).check();
+  await cards(first).getByLabel("Why").fill("Owned the migration end to end.");
+  await cards(first).getByRole("button", { name: "Save scorecard" }).click();
+  await expect(cards(first).getByRole("listitem")).toHaveText([/Strong yes.*Owned the migration end to end\./]);
+
+  const other = await browser.newContext();
+  const reviewer = await other.newPage();
+  await signIn(reviewer, second);
+  await reviewer.goto(`/staff/applications/${id}`);
+  await expect(cards(reviewer)).toContainText("1 other reviewer has scored. Add yours to see theirs.");
+  await expect(reviewer.getByText("Owned the migration end to end.")).toHaveCount(0);
+  await expect(reviewer.getByRole("region", { name: "History", exact: true })).toContainText(`Added a scorecard (shown once you add yours)${STAFF_EMAIL}`);
+  await expectNoAxeViolations(reviewer);
+  await reviewer.getByRole("radio", { name: "No", exact: true }).focus();
+  await reviewer.keyboard.press("Space");
+  await cards(reviewer).getByLabel("Why").fill("Little on testing.");
+  await cards(reviewer).getByRole("button", { name: "Save scorecard" }).press("Enter");
+  await expect(cards(reviewer).getByRole("listitem")).toHaveText([/^No.*Little on testing\..*reviewer-/, /^Strong yes.*Owned the migration/]);
+  await expect(reviewer.getByRole("region", { name: "History", exact: true })).toContainText(`Scored Strong yes: Owned the migration end to end.${STAFF_EMAIL}`);
+  await expectNoAxeViolations(reviewer);
+
+  await first.reload();
+  await expect(cards(first).getByRole("listitem")).toHaveText([/^Strong yes/, /^No.*Little on testing\./]);
+  await scriptless.close();
+  await other.close();
+});
+
 test("staff pages refuse visitors without a session, are never cached and are not indexed", async ({ request }) => {
   for (const path of ["/staff", "/staff/applications/1700000000000-0123abcd"]) {
     const response = await request.get(path, { maxRedirects: 0 });

@@ -20,6 +20,7 @@ const WRITE_ROUTES: Record<string, string | null> = {
   "/api/revalidate": "revalidationContext",
   "/api/staff/applications/[id]/delete": "staffContext",
   "/api/staff/applications/[id]/notes": "staffContext",
+  "/api/staff/applications/[id]/scorecard": "staffContext",
   "/api/staff/applications/[id]/stage": "staffContext",
   "/api/staff/applications/export": "staffContext",
   "/api/staff/inbox-filter": null,

@@ -7,6 +7,7 @@ import { STAFF_COOKIE, assertStaffOrigin, cookieValue, requireStaff, sessionCook
 import { addNote, changeStage, checkedApplicationId, deleteApplicant, deletionSchema, noteSchema, stageChangeSchema, visibleApplication } from "./inbox";
 import type { StaffDependencies } from "./context";
 import { exportApplications } from "./export";
+import { addScorecard, scorecardSchema } from "./scorecards";
 import { inboxFilterCookie, inboxFilterFormSchema, inboxFilterSchema } from "./inbox-filter";
 import { completeSignIn, startSignInLink, signInCompleteSchema, signInRequestSchema } from "./sign-in";
 import { removeStaffMember, saveStaffMember } from "./team";
@@ -58,6 +59,13 @@ export async function noteRequest(context: WriteContext, id: string, deps: Staff
   const { text } = await parseWriteBody(context.request, noteSchema, 8 * 1024);
   await addNote(id, text, staff, deps);
   return answer(context, `/staff/applications/${checkedApplicationId(id)}`, { status: "added" }, 201);
+}
+
+export async function scorecardRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
+  const staff = await requireStaff(context.request, "hiring");
+  const card = await parseWriteBody(context.request, scorecardSchema, 8 * 1024);
+  await addScorecard(id, card, staff, deps);
+  return answer(context, `/staff/applications/${checkedApplicationId(id)}`, { status: "scored" }, 201);
 }
 
 export async function deleteRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {

@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sqliteDocuments } from "@/tests/support/documents";
 
-// The inbox export against a real SQLite file of 10,000 applications, through the route handler.
+// The hiring team's export and scorecards against a real SQLite file of 10,000 applications,
+// through the route handlers.
 const SITE = "http://127.0.0.1:4497";
 const ADMIN = "ada@lexor.example";
 const APPLICATIONS = 10_000;
@@ -15,6 +16,8 @@ let routes: Awaited<ReturnType<typeof loadRoutes>>;
 async function loadRoutes() {
   return {
     exportRoute: await import("@/app/api/staff/applications/export/route"),
+    scorecard: await import("@/app/api/staff/applications/[id]/scorecard/route"),
+    views: await import("@/lib/features/staff/views"),
     documents: await import("@/lib/ports/documents"),
     identity: await import("@/lib/ports/identity"),
     config: await import("@/lib/primitives/config"),
@@ -70,7 +73,7 @@ async function seed(): Promise<void> {
   }
 }
 
-async function lines(response: Response, sample = () => undefined as void): Promise<string[]> {
+async function lines(response: Response, sample: () => void = () => {}): Promise<string[]> {
   const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
   let text = "";
   let count = 0;
@@ -140,5 +143,49 @@ describe("the applicant export", () => {
     expect((await exportPost(await sessionOf(ADMIN), {}, { origin: "https://evil.example" })).status).toBe(403);
     expect((await exportPost(await sessionOf(ADMIN), { stage: "nonsense" })).status).toBe(400);
     expect(sqliteDocuments(routes.config.config().sqlitePath, "applicationExports")).toHaveLength(before);
+  });
+});
+
+describe("scorecards", () => {
+  const engineering = `${Date.UTC(2026, 0, 1)}-00000000`;
+  const scorePost = (token: string, id: string, body: Record<string, string>, origin = SITE) =>
+    routes.scorecard.POST(
+      new Request(`${SITE}/api/staff/applications/${id}/scorecard`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: `lexor_staff=${token}`, origin },
+        body: JSON.stringify(body),
+      }),
+      { params: Promise.resolve({ id }) },
+    );
+  const reviewer = (email: string, departments: "all" | string[]) => ({ email, expiresAt: new Date(Date.now() + 3_600_000), role: departments === "all" ? ("admin" as const) : ("hiring" as const), departments, configured: departments === "all" });
+
+  it("hides the others' scorecards, in the history too, until the reviewer adds their own", async () => {
+    const grace = "grace-engineering@lexor.example";
+    expect((await scorePost(await sessionOf(ADMIN), engineering, { rating: "strong-yes", text: "Sharp answers." })).status).toBe(201);
+    const before = await routes.views.applicationView(engineering, reviewer(grace, ["engineering"]));
+    expect(before?.scorecards).toEqual({ own: undefined, others: [], hiddenCount: 1 });
+    expect(JSON.stringify(before?.notes)).not.toContain("Sharp answers.");
+    expect(before?.notes.at(-1)).toMatchObject({ author: ADMIN, hiddenScore: true, text: "" });
+
+    const token = await sessionOf(grace, { role: "hiring", scopes: ["engineering"] });
+    expect((await scorePost(token, engineering, { rating: "no", text: "Thin on testing." })).status).toBe(201);
+    const after = await routes.views.applicationView(engineering, reviewer(grace, ["engineering"]));
+    expect(after?.scorecards.own).toMatchObject({ author: grace, rating: "no", text: "Thin on testing." });
+    expect(after?.scorecards.others).toEqual([expect.objectContaining({ author: ADMIN, rating: "strong-yes", text: "Sharp answers." })]);
+    expect(after?.notes.slice(-2).map((entry) => [entry.author, entry.score])).toEqual([[ADMIN, "strong-yes"], [grace, "no"]]);
+    const admin = await routes.views.applicationView(engineering, reviewer(ADMIN, "all"));
+    expect(admin?.scorecards.others.map((card) => card.author)).toEqual([grace]);
+  });
+
+  it("answers another department's application as one that does not exist, refuses other roles and sites, and stores nothing", async () => {
+    const notes = () => sqliteDocuments(routes.config.config().sqlitePath, "applicationNotes").length;
+    const before = notes();
+    const design = await sessionOf("hiring-design@lexor.example", { role: "hiring", scopes: ["design"] });
+    const [foreign, missing] = [await scorePost(design, engineering, { rating: "yes" }), await scorePost(design, `${Date.now()}-0123abcd`, { rating: "yes" })];
+    expect([foreign.status, await foreign.text()]).toEqual([404, await missing.text()]);
+    expect((await scorePost(await sessionOf("editor@lexor.example", { role: "editor", scopes: [] }), engineering, { rating: "yes" })).status).toBe(403);
+    expect((await scorePost(await sessionOf(ADMIN), engineering, { rating: "yes" }, "https://evil.example")).status).toBe(403);
+    expect((await scorePost(await sessionOf(ADMIN), engineering, { rating: "maybe" })).status).toBe(400);
+    expect(notes()).toBe(before);
   });
 });
