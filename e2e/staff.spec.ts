@@ -52,6 +52,8 @@ test("an admin invites a hiring manager without scripts; the manager sees only t
   const stamp = `${testInfo.project.name} ${Date.now()}`;
   const designId = await seedApplication("design", `Dana Design ${stamp}`);
   const engineeringId = await seedApplication("engineering", `Erin Engineering ${stamp}`);
+  const hostile = `=HYPERLINK("http://x","y") ${stamp}`;
+  await seedApplication("design", hostile);
   const manager = `hiring-${Date.now()}@lexor.example`;
 
   const scriptless = await browser.newContext({ javaScriptEnabled: false });
@@ -78,6 +80,13 @@ test("an admin invites a hiring manager without scripts; the manager sees only t
   // "Analyst" is no role of Design's content: it is offered because someone applied to it.
   await expect(page.getByLabel("Role", { exact: true }).locator("option", { hasText: /^Analyst$/ })).toHaveCount(1);
   await expectNoAxeViolations(page);
+  const exported = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download these applications (CSV)" }).click();
+  const csv = fs.readFileSync((await (await exported).path()) ?? "", "utf8");
+  expect(csv).toContain(`Dana Design ${stamp}`);
+  expect(csv).toContain(`"'${hostile.replaceAll('"', '""')}"`);
+  expect(csv).not.toContain("Erin Engineering");
+  expect(csv.split("\r\n").slice(1, -1).every((line) => line.includes(",design,"))).toBe(true);
   await page.getByLabel("Name or email").fill("Erin Engineering");
   await page.getByRole("button", { name: "Show applications" }).click();
   await expect(page.getByText("No applications match.")).toBeVisible();
@@ -194,6 +203,45 @@ test("a visitor applies; staff sign in by link, find, review, note and delete th
   // The link signed this staff member in once; it does not again.
   const again = await request.post("/api/staff/session", { form: { code: new URL(signInLink).searchParams.get("code") ?? "" }, headers: { origin: new URL(signInLink).origin } });
   expect(again.status()).toBe(400);
+});
+
+test("two reviewers score an application without scripts; each sees the other's scorecard only after adding their own", async ({ browser, baseURL }, testInfo) => {
+  const name = `Sam Scorecard ${testInfo.project.name} ${Date.now()}`;
+  const id = await seedApplication("design", name);
+  const second = `reviewer-${Date.now()}@lexor.example`;
+  const scriptless = await browser.newContext({ javaScriptEnabled: false });
+  const first = await scriptless.newPage();
+  await signIn(first);
+  const invited = await first.request.post("/api/staff/team", { data: { email: second, role: "hiring", departments: ["design"] }, headers: { origin: baseURL ?? "" } });
+  expect(invited.status()).toBeLessThan(300);
+  await first.goto(`/staff/applications/${id}`);
+  const cards = (page: Page) => page.getByRole("region", { name: "Scorecards" });
+  await expect(cards(first)).toContainText("No scorecards yet.");
+  await cards(first).getByRole("radio", { name: "Strong yes" }).check();
+  await cards(first).getByLabel("Why").fill("Owned the migration end to end.");
+  await cards(first).getByRole("button", { name: "Save scorecard" }).click();
+  await expect(cards(first).getByRole("listitem")).toHaveText([/Strong yes.*Owned the migration end to end\./]);
+
+  const other = await browser.newContext();
+  const reviewer = await other.newPage();
+  await signIn(reviewer, second);
+  await reviewer.goto(`/staff/applications/${id}`);
+  await expect(cards(reviewer)).toContainText("1 other reviewer has scored. Add yours to see theirs.");
+  await expect(reviewer.getByText("Owned the migration end to end.")).toHaveCount(0);
+  await expect(reviewer.getByRole("region", { name: "History", exact: true })).toContainText(`Added a scorecard (shown once you add yours)${STAFF_EMAIL}`);
+  await expectNoAxeViolations(reviewer);
+  await reviewer.getByRole("radio", { name: "No", exact: true }).focus();
+  await reviewer.keyboard.press("Space");
+  await cards(reviewer).getByLabel("Why").fill("Little on testing.");
+  await cards(reviewer).getByRole("button", { name: "Save scorecard" }).press("Enter");
+  await expect(cards(reviewer).getByRole("listitem")).toHaveText([/^No.*Little on testing\..*reviewer-/, /^Strong yes.*Owned the migration/]);
+  await expect(reviewer.getByRole("region", { name: "History", exact: true })).toContainText(`Scored Strong yes: Owned the migration end to end.${STAFF_EMAIL}`);
+  await expectNoAxeViolations(reviewer);
+
+  await first.reload();
+  await expect(cards(first).getByRole("listitem")).toHaveText([/^Strong yes/, /^No.*Little on testing\./]);
+  await scriptless.close();
+  await other.close();
 });
 
 test("staff pages refuse visitors without a session, are never cached and are not indexed", async ({ request }) => {

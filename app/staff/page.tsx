@@ -1,4 +1,4 @@
-import { InboxFilters, InboxTable } from "@/components/staff/inbox";
+import { InboxExport, InboxFilters, InboxTable } from "@/components/staff/inbox";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { type InboxQuery, inboxView, requireStaffPage } from "@/lib/features/staff/views";
 
@@ -13,6 +13,7 @@ export default async function StaffInboxPage({ searchParams }: Props) {
       <StaffHeader staff={staff} title="Applicant inbox" />
       {query.deleted === "1" && <p role="status" className="mb-4">The applicant&apos;s data was deleted.</p>}
       <InboxFilters filter={view.filter} departments={view.departments} />
+      <InboxExport filter={view.filter} />
       <InboxTable {...view} />
     </>
   );

@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
 import type { ReactNode } from "react";
 import { primaryAction, secondaryAction, textLink } from "@/components/ui/button";
-import { STAGE_LABELS, STAGES } from "@/lib/features/staff/stages";
+import { RATING_LABELS, STAGE_LABELS, STAGES } from "@/lib/features/staff/stages";
 import type { applicationView } from "@/lib/features/staff/views";
 import { field, label } from "./fields";
 
@@ -86,6 +86,12 @@ export function Notes({ application, notes }: Pick<View, "application" | "notes"
               {note.move ? (
                 <p>
                   Moved from {STAGE_LABELS[note.move.from]} to {STAGE_LABELS[note.move.to]}
+                </p>
+              ) : note.hiddenScore ? (
+                <p>Added a scorecard (shown once you add yours)</p>
+              ) : note.score ? (
+                <p className="whitespace-pre-wrap break-words">
+                  Scored {RATING_LABELS[note.score]}{note.text && `: ${note.text}`}
                 </p>
               ) : (
                 <p className="whitespace-pre-wrap break-words">{note.text}</p>

@@ -42,6 +42,16 @@ export function InboxFilters({ filter, departments }: Pick<View, "filter" | "dep
   );
 }
 
+/** The list as shown, to a spreadsheet: the filter is posted again, so no search lands in an address. */
+export function InboxExport({ filter }: Pick<View, "filter">) {
+  return (
+    <form method="post" action="/api/staff/applications/export" className="mb-6" aria-label="Export applications">
+      {Object.entries(filter).map(([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />)}
+      <button type="submit" className={secondaryAction}>Download these applications (CSV)</button>
+    </form>
+  );
+}
+
 export function InboxTable({ page, departments }: View) {
   const titles = new Map(departments.map((d) => [d.id, d.title]));
   if (page.rows.length === 0) return <p role="status">No applications match.</p>;

@@ -73,6 +73,7 @@ describe.each(adapters)("staff store: %s", (_name, open) => {
     await pair.documents.commit([
       { op: "create", collection: "applicationNotes", id: "1-note", data: { applicationId: idOf(3), author: "ada@lexor.example", at: "2026-01-02T00:00:00.000Z", text: "Good" } },
       { op: "create", collection: "applicationNotes", id: "2-move", data: { applicationId: idOf(3), author: "ada@lexor.example", at: "2026-01-03T00:00:00.000Z", kind: "stage", from: "new", to: "reviewing" } },
+      { op: "create", collection: "applicationNotes", id: "3-score", data: { applicationId: idOf(3), author: "grace@lexor.example", at: "2026-01-04T00:00:00.000Z", kind: "score", rating: "strong-yes", text: "Clear" } },
       { op: "create", collection: "resumeClaims", id: Buffer.from(application(3).resumeURL).toString("base64url"), data: { applicationId: idOf(3) } },
       { op: "create", collection: "mailOutbox", id: "1-mail", data: { kind: "application-notification", source: { collection: "applications", id: idOf(3) }, status: "sent", createdAt: "2026-01-01T00:03:00.000Z", message: { to: "careers@lexor.example", subject: "New application" } } },
     ]);
@@ -118,6 +119,7 @@ describe.each(adapters)("staff store: %s", (_name, open) => {
     expect(await pair.staff.listNotes(idOf(3))).toEqual([
       { id: "1-note", author: "ada@lexor.example", at: "2026-01-02T00:00:00.000Z", text: "Good" },
       { id: "2-move", author: "ada@lexor.example", at: "2026-01-03T00:00:00.000Z", text: "", move: { from: "new", to: "reviewing" } },
+      { id: "3-score", author: "grace@lexor.example", at: "2026-01-04T00:00:00.000Z", text: "Clear", score: "strong-yes" },
     ]);
     expect((await pair.staff.listMail(idOf(3))).map((mail) => [mail.kind, mail.to])).toEqual([["application-notification", "careers@lexor.example"]]);
   });

@@ -6,7 +6,9 @@ import { log } from "@/lib/primitives/log";
 import { STAFF_COOKIE, assertStaffOrigin, cookieValue, requireStaff, sessionCookie } from "./access";
 import { addNote, changeStage, checkedApplicationId, deleteApplicant, deletionSchema, noteSchema, stageChangeSchema, visibleApplication } from "./inbox";
 import type { StaffDependencies } from "./context";
-import { inboxFilterCookie, inboxFilterFormSchema } from "./inbox-filter";
+import { exportApplications } from "./export";
+import { addScorecard, scorecardSchema } from "./scorecards";
+import { inboxFilterCookie, inboxFilterFormSchema, inboxFilterSchema } from "./inbox-filter";
 import { completeSignIn, startSignInLink, signInCompleteSchema, signInRequestSchema } from "./sign-in";
 import { removeStaffMember, saveStaffMember } from "./team";
 import { staffGrantOfForm, staffGrantSchema, staffRemovalSchema } from "@/lib/primitives/domain/staff-grant";
@@ -59,6 +61,13 @@ export async function noteRequest(context: WriteContext, id: string, deps: Staff
   return answer(context, `/staff/applications/${checkedApplicationId(id)}`, { status: "added" }, 201);
 }
 
+export async function scorecardRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
+  const staff = await requireStaff(context.request, "hiring");
+  const card = await parseWriteBody(context.request, scorecardSchema, 8 * 1024);
+  await addScorecard(id, card, staff, deps);
+  return answer(context, `/staff/applications/${checkedApplicationId(id)}`, { status: "scored" }, 201);
+}
+
 export async function deleteRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
   const staff = await requireStaff(context.request, "hiring");
   await parseWriteBody(context.request, deletionSchema, 256);
@@ -104,6 +113,21 @@ export async function inboxFilterRequest({ request }: WriteContext): Promise<Res
   const response = seeOther("/staff", NO_STORE);
   response.headers.append("Set-Cookie", inboxFilterCookie(clear ? null : filter));
   return response;
+}
+
+/** A post, so the filter (a search by name or email) rides in the body, never in the address. */
+export async function exportRequest({ request }: WriteContext, deps: StaffDependencies): Promise<Response> {
+  const staff = await requireStaff(request, "hiring");
+  const filter = await parseWriteBody(request, inboxFilterSchema, 4096);
+  const day = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
+  return new Response(await exportApplications(filter, staff, deps), {
+    headers: {
+      ...NO_STORE,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="lexor-applications-${day}.csv"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }
 
 export async function resumeDownload(request: Request, id: string, deps: StaffDependencies): Promise<Response> {

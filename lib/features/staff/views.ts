@@ -5,6 +5,7 @@ import { STAFF_COOKIE, type Staff, type StaffRole, staffMay, staffOfToken } from
 import { checkedApplicationId, listVisible, visibleApplication } from "./inbox";
 import { INBOX_FILTER_COOKIE, inboxFilterOf } from "./inbox-filter";
 import { staffContext } from "./context";
+import { scorecardsFor } from "./scorecards";
 import { teamView } from "./team";
 import { getDepartment, listDepartments } from "@/lib/features/content/records";
 
@@ -62,7 +63,8 @@ export async function applicationView(id: string, staff: Staff) {
     staffStore.listMail(checked),
     getDepartment(await documents(), application.departmentId),
   ]);
-  return { application, notes, mail, departmentTitle: department?.title ?? application.departmentId };
+  const { history, ...scorecards } = scorecardsFor(notes, staff.email);
+  return { application, notes: history, scorecards, mail, departmentTitle: department?.title ?? application.departmentId };
 }
 
 export async function teamPageView() {

@@ -33,6 +33,8 @@ export const COLLECTIONS = {
   newsletterIssues: "newsletterIssues",
   /** Who exported the subscribers, when and with which filter, without the addresses. */
   subscriberExports: "subscriberExports",
+  /** Who exported the applicant inbox, when and with which filter, without the search text. */
+  applicationExports: "applicationExports",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { ApplicationDetails, DeleteApplicant, EmailHistory, Notes, StageForm } from "@/components/staff/application";
+import { Scorecards } from "@/components/staff/scorecards";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { textLink } from "@/components/ui/button";
 import { applicationView, requireStaffPage } from "@/lib/features/staff/views";
@@ -19,6 +20,7 @@ export default async function StaffApplicationPage({ params }: Props) {
       <div className="grid gap-6">
         <ApplicationDetails application={view.application} departmentTitle={view.departmentTitle} />
         <StageForm application={view.application} />
+        <Scorecards application={view.application} scorecards={view.scorecards} />
         <Notes application={view.application} notes={view.notes} />
         <EmailHistory mail={view.mail} />
         <DeleteApplicant application={view.application} />

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Stage } from "@/lib/features/staff/stages";
+import type { Rating, Stage } from "@/lib/features/staff/stages";
 
 export interface InboxFilter {
   departmentId?: string;
@@ -36,13 +36,14 @@ export interface ApplicationRecord extends InboxRow {
   stageChangedBy?: string;
 }
 
-/** One entry of an application's history, in order: a note, or a stage move (`text` empty). */
+/** One entry of an application's history, in order: a note, a stage move (`text` empty) or a scorecard (its note in `text`). */
 export interface Note {
   id: string;
   author: string;
   at: string;
   text: string;
   move?: { from: Stage; to: Stage };
+  score?: Rating;
 }
 
 export interface MailHistoryRow {

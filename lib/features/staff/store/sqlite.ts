@@ -1,7 +1,7 @@
 import "server-only";
 import { resumeClaimKey } from "@/lib/features/careers/resume-keys";
 import { Database } from "@/lib/primitives/sqlite-driver";
-import { stageOf } from "@/lib/features/staff/stages";
+import { ratingOf, stageOf } from "@/lib/features/staff/stages";
 import type { ApplicationRecord, InboxRow, MailHistoryRow, Note, StaffStore } from "./port";
 
 type Row = { id: string; data: string };
@@ -35,6 +35,7 @@ export function applicationRecord(id: string, data: Record<string, unknown>): Ap
 
 export function historyEntry(id: string, data: Record<string, unknown>): Note {
   const entry: Note = { id, author: text(data.author), at: text(data.at), text: text(data.text) };
+  if (data.kind === "score") return { ...entry, score: ratingOf(data.rating) };
   return data.kind === "stage" ? { ...entry, move: { from: stageOf(data.from), to: stageOf(data.to) } } : entry;
 }
 
