@@ -22,6 +22,8 @@ const WRITE_ROUTES: Record<string, string | null> = {
   "/api/staff/applications/[id]/notes": "staffContext",
   "/api/staff/applications/[id]/stage": "staffContext",
   "/api/staff/inbox-filter": null,
+  "/api/staff/mail/refresh": null,
+  "/api/staff/mail/requeue": null,
   "/api/staff/newsletter": "sendContext",
   "/api/staff/newsletter/[id]": "sendContext",
   "/api/staff/newsletter/digest": "sendContext",
