@@ -120,6 +120,8 @@ export default defineConfig({
         // The outbox worker polls often and retries soon, so mail held back by an outage arrives in seconds.
         MAIL_WORKER_INTERVAL_MS: "200",
         MAIL_RETRY_BASE_MS: "1000",
+        // A newsletter issue reaches the catcher's few hundred subscribers in seconds.
+        NEWSLETTER_SEND_PER_MINUTE: "6000",
         REVALIDATION_SECRET: "e2e-revalidation-secret-0123456789",
         FILE_SIGNING_SECRET: "e2e-file-signing-secret-0123456789abcdef",
         STAFF_EMAILS: "staff@lexor.example",

@@ -3,11 +3,13 @@
 import { documents } from "@/lib/features/content/store";
 import { errorText, log } from "@/lib/primitives/log";
 import { mailer } from "@/lib/ports/mail";
+import { recordDrain } from "@/lib/services/mail-delivery/drain-record";
 import { configuredDeliveryWorker } from "@/lib/services/mail-delivery/runtime";
 
 async function main() {
   const worker = configuredDeliveryWorker("drain-command", documents);
   const report = await worker.drainOnce();
+  await recordDrain(await documents(), report, "mail:drain");
   process.stdout.write(
     `Mail drain: ${report.sent} sent, ${report.retrying} failed and waiting to retry, ${report.dead} dead-lettered.\n`,
   );

@@ -1,9 +1,7 @@
 // `npm run mail:status`: how many outbox messages are pending, failing and dead-lettered, and why.
 import { documents } from "@/lib/features/content/store";
 import { errorText, log } from "@/lib/primitives/log";
-import { formatMailSummary } from "@/lib/services/mail-delivery/status-report";
-
-const DEAD_LETTERS_SHOWN = 50;
+import { DEAD_LETTERS_SHOWN, formatMailSummary } from "@/lib/services/mail-delivery/status-report";
 
 async function main() {
   const store = await documents();

@@ -8,13 +8,15 @@ export interface StaffIdentity {
 const PLACES = [
   { href: "/staff", label: "Applicant inbox", roles: ["admin", "hiring"] },
   { href: "/staff/team", label: "Team", roles: ["admin"] },
+  { href: "/staff/newsletter", label: "Newsletter", roles: ["admin", "editor"] },
+  { href: "/staff/mail", label: "Mail", roles: ["admin"] },
 ] as const;
 
 export function StaffHeader({ staff, title }: { staff: StaffIdentity; title: string }) {
   const places = PLACES.filter((place) => (place.roles as readonly string[]).includes(staff.role));
   return (
     <header className="mb-6 grid gap-3">
-      {places.length > 1 && (
+      {places.length > 0 && (
         <nav aria-label="Staff">
           <ul className="flex flex-wrap gap-4 text-sm">
             {places.map((place) => (

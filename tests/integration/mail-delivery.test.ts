@@ -7,6 +7,7 @@ import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import type { Mailer } from "@/lib/ports/mail/port";
 import { createSmtpMailer } from "@/lib/ports/mail/smtp";
 import { createLocalFileStore } from "@/lib/ports/files/local";
+import { lastDrain } from "@/lib/services/mail-delivery/drain-record";
 import { linkPlaceholder } from "@/lib/services/mail-delivery/links";
 import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
 import { formatMailSummary } from "@/lib/services/mail-delivery/status-report";
@@ -330,6 +331,7 @@ describe("operator commands", () => {
     expect(drain.stdout).toContain("Mail drain: 1 sent, 0 failed and waiting to retry, 1 dead-lettered.");
     expect(drain.status).toBe(1);
     expect(deliveries(real)).toBe(1);
+    expect(await lastDrain(store), "the staff mail console shows the last scheduled drain").toMatchObject({ by: "mail:drain", sent: 1, dead: 1 });
 
     const status = await run("scripts/mail-status.ts");
     expect(status.status, status.stderr).toBe(0);

@@ -17,6 +17,8 @@ export const COLLECTIONS = {
   mailOutboxVersions: "mailOutboxVersions",
   /** One document per email a visitor-chosen mailbox was sent in a day: the per-recipient limit. */
   mailRecipients: "mailRecipients",
+  /** One document: when the last scheduled drain ran and what it settled (the drain route and `mail:drain`). */
+  mailDrains: "mailDrains",
   /** The refresh a content push owes the site until the site confirms it (lib/features/content/owed-refresh.ts). */
   contentRefresh: "contentRefresh",
   /** One document per address a push took down for good (a withdrawn post, a removed role): it answers 410. */

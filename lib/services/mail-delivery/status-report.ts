@@ -1,5 +1,8 @@
 import type { MailSummary } from "@/lib/ports/documents/port";
 
+/** The dead letters `mail:status` and the staff mail console show, so the two agree. */
+export const DEAD_LETTERS_SHOWN = 50;
+
 export function formatMailSummary(summary: MailSummary): string {
   const { counts } = summary;
   const lines = [
