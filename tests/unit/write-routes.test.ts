@@ -22,6 +22,7 @@ const WRITE_ROUTES: Record<string, string | null> = {
   "/api/staff/applications/[id]/notes": "staffContext",
   "/api/staff/applications/[id]/stage": "staffContext",
   "/api/staff/inbox-filter": null,
+  "/api/staff/posts": "postEditContext",
   "/api/staff/session": "staffContext",
   "/api/staff/sign-in": "staffContext",
   "/api/staff/sign-out": "staffContext",

@@ -33,6 +33,8 @@ export const COLLECTIONS = {
   newsletterIssues: "newsletterIssues",
   /** Who exported the subscribers, when and with which filter, without the addresses. */
   subscriberExports: "subscriberExports",
+  /** A staff member's last post form that was not saved (a preview, a refused save): shown again, never lost. */
+  editorSubmissions: "editorSubmissions",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
