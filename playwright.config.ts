@@ -18,7 +18,7 @@ const OUTAGE_SPECS = /mail-outage\.spec\.ts$/;
  * change those counts: they run one test at a time, desktop then mobile, in projects of their own
  * while the rest runs beside them.
  */
-const SERIAL_SPECS = /(careers-(api|apply|list)|no-script|staff)\.spec\.ts$/;
+const SERIAL_SPECS = /(careers-(api|apply|list)|no-script|staff|staff-posts)\.spec\.ts$/;
 /**
  * Pushes that publish posts (some dated now, forty at once) and move the refresh owed by every push:
  * they run one at a time after the specs that read the blog's lists and count departments.
