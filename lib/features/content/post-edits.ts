@@ -7,9 +7,10 @@ import { postEntry } from "@/lib/features/content/posts";
 import { pushContent } from "@/lib/features/content/push";
 import { getPostById } from "@/lib/features/content/records";
 import { isRemovedAddressIn } from "@/lib/features/content/removed-keys";
+import { parseDocuments } from "@/lib/ports/documents/parse";
 import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
 import type { FileStore } from "@/lib/ports/files/port";
-import { type BlogPost, isLive, postFrontMatterSchema } from "@/lib/primitives/domain/blog-post";
+import { type BlogPost, blogPostSchema, isLive, postFrontMatterSchema } from "@/lib/primitives/domain/blog-post";
 import { fieldErrors } from "@/lib/primitives/domain/field-errors";
 import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
 import { processWide } from "@/lib/primitives/process-wide";
@@ -66,12 +67,9 @@ async function stateOf(post: BlogPost, store: AdminDocumentStore, now: Date): Pr
 
 export async function listStaffPosts({ store, now = () => new Date() }: PostEditDependencies): Promise<StaffPost[]> {
   const stored = await store.list(COLLECTIONS.blogs, { orderBy: { field: "publishedAt", direction: "desc" } });
-  return Promise.all(
-    stored.map(async ({ id, data }) => {
-      const post = (await getPostById(store, id)) as BlogPost;
-      return { post, state: await stateOf(post, store, now()), version: postVersion(data) };
-    }),
-  );
+  const versions = new Map(stored.map(({ id, data }) => [id, postVersion(data)]));
+  const posts = parseDocuments(blogPostSchema, COLLECTIONS.blogs, stored);
+  return Promise.all(posts.map(async (post) => ({ post, state: await stateOf(post, store, now()), version: versions.get(post.id) ?? NEW_POST_VERSION })));
 }
 
 export async function staffPost(id: string, { store, now = () => new Date() }: PostEditDependencies): Promise<StaffPost | null> {
