@@ -18,12 +18,13 @@ const OUTAGE_SPECS = /mail-outage\.spec\.ts$/;
  * change those counts: they run one test at a time, desktop then mobile, in projects of their own
  * while the rest runs beside them.
  */
-const SERIAL_SPECS = /(careers-(api|apply|list)|no-script|staff)\.spec\.ts$/;
+const SERIAL_SPECS = /\/(careers-(api|apply|list)|no-script|staff)\.spec\.ts$/;
 /**
- * Pushes that publish posts (some dated now, forty at once) and move the refresh owed by every push:
- * they run one at a time after the specs that read the blog's lists and count departments.
+ * Pushes and staff edits that publish posts (some dated now, forty at once) and move the refresh owed
+ * by every push, and a newsletter sent to every subscriber: they run one at a time after the specs
+ * that read the blog's lists, count departments and read their own mail.
  */
-const PUBLISHING_SPECS = /(content-push-reliability|content-departments)\.spec\.ts$/;
+const PUBLISHING_SPECS = /\/(content-push-reliability|content-departments|staff-posts|newsletter-staff)\.spec\.ts$/;
 /**
  * What cannot depend on the screen size runs in the desktop projects only: whole sweeps named
  * `*.desktop.spec.ts`, single tests tagged ANY_VIEWPORT or TEMPLATE_CHECKED_AT_MOBILE

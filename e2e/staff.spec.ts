@@ -1,35 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { pdfBytes } from "@/tests/support/careers-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
-import { type CaughtMail, caughtMail, E2E_DATA_DIR, e2eDocuments, storedApplication, storedResumeCount, uniqueEmail, waitForMail } from "./support/careers";
+import { E2E_DATA_DIR, e2eDocuments, storedApplication, storedResumeCount, uniqueEmail, waitForMail } from "./support/careers";
 import { EMAIL_IN_URL } from "./support/personal-data";
+import { STAFF_EMAIL, signIn } from "./support/staff";
 
 // A visitor applies and a staff member follows the application to its deletion. It stores and
 // deletes an application, so it runs in the serial projects (playwright.config.ts).
-const STAFF_EMAIL = "staff@lexor.example";
 test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookieConsent", value: "declined", url: baseURL ?? "" }]);
 });
-
-async function signIn(page: Page, email = STAFF_EMAIL, landing = "Applicant inbox") {
-  const isSignIn = (message: CaughtMail) => message.to?.includes(email) === true && message.subject === "Your Lexor staff sign-in link";
-  const before = (await caughtMail()).filter(isSignIn).length;
-  await page.goto("/staff");
-  await expect(page).toHaveURL(/\/staff\/sign-in$/);
-  await page.getByLabel("Work email").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
-  await expect.poll(async () => (await caughtMail()).filter(isSignIn).length, { timeout: 15_000 }).toBeGreaterThan(before);
-  const mail = (await caughtMail()).filter(isSignIn).at(-1);
-  const link = /(https?:\/\/\S+\/staff\/sign-in\/complete\?code=\S+)/.exec(mail?.text ?? "")?.[1] ?? "";
-  await page.goto(link);
-  await page.getByRole("button", { name: "Sign in to the applicant inbox" }).click();
-  await expect(page.getByRole("heading", { name: landing })).toBeVisible();
-  return link;
-}
 
 function filesHolding(text: string, folder = E2E_DATA_DIR): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

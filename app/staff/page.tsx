@@ -1,3 +1,4 @@
+import { redirect } from "next/navigation";
 import { InboxExport, InboxFilters, InboxTable } from "@/components/staff/inbox";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { type InboxQuery, inboxView, requireStaffPage } from "@/lib/features/staff/views";
@@ -5,6 +6,7 @@ import { type InboxQuery, inboxView, requireStaffPage } from "@/lib/features/sta
 type Props = { searchParams: Promise<InboxQuery> };
 
 export default async function StaffInboxPage({ searchParams }: Props) {
+  if ((await requireStaffPage()).role === "editor") redirect("/staff/posts");
   const staff = await requireStaffPage("hiring");
   const query = await searchParams;
   const view = await inboxView(query, staff);

@@ -141,8 +141,8 @@ function pushContract(name: string, setup: () => Promise<Adapters>) {
 
       const planned = await push(adapters, second, { dryRun: true });
       expect(planned.changes.map((change) => `${change.action} ${change.id} ${change.fields.join(",")}`)).toEqual([
-        `update edited-${run} title,content`,
-        `create new-${run} slug,title,excerpt,content,category,tags,coverImage,readTime,publishedAt,status`,
+        `update edited-${run} title,content,markdown`,
+        `create new-${run} slug,title,excerpt,content,markdown,category,tags,coverImage,readTime,publishedAt,status`,
         `update unpublished-${run} status`,
       ]);
       expect(planned.uploads).toHaveLength(2);

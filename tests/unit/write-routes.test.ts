@@ -31,6 +31,7 @@ const WRITE_ROUTES: Record<string, string | null> = {
   "/api/staff/newsletter/digest": "sendContext",
   "/api/staff/newsletter/[id]/send": "sendContext",
   "/api/staff/newsletter/[id]/test": "sendContext",
+  "/api/staff/posts": "postEditContext",
   "/api/staff/session": "staffContext",
   "/api/staff/sign-in": "staffContext",
   "/api/staff/sign-out": "staffContext",

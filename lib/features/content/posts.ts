@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { EntryResult } from "@/lib/features/content/entry";
+import type { ContentEntry, EntryResult } from "@/lib/features/content/entry";
 import { type ImageAsset, isFileReference, readImage } from "@/lib/features/content/images";
 import { markdownImages, markdownToHtml, readingMinutes } from "@/lib/features/content/markdown";
 import { type Problem, parseYaml, splitFrontMatter, validateSource } from "@/lib/features/content/source";
-import { postFrontMatterSchema } from "@/lib/primitives/domain/blog-post";
+import { type PostFrontMatter, postFrontMatterSchema } from "@/lib/primitives/domain/blog-post";
 import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
 
 export function readPostFile(root: string, file: string, display: string): EntryResult {
@@ -50,38 +50,61 @@ export function readPostFile(root: string, file: string, display: string): Entry
   }
   if (problems.length > 0 || !("value" in validated)) return { problems };
 
-  const post = validated.value;
-  const body = split.body;
   return {
-    entry: {
-      collection: "blogs",
+    entry: postEntry(validated.value, split.body, {
       id,
       file: display,
-      images: [...(cover ? [cover] : []), ...bodyImages.values()],
-      stampUpdatedAt: "change",
-      slug: { value: post.slug, line: source.lineOf(["slug"]) },
-      formerSlugs: post.formerSlugs.map((value, index) => ({ value, line: source.lineOf(["formerSlugs", index]) })),
-      fields(imageUrl) {
-        const content = markdownToHtml(body, (url) => {
-          const image = bodyImages.get(url);
-          return image && imageUrl(image.key);
-        });
-        return {
-          slug: post.slug,
-          formerSlugs: post.formerSlugs.length > 0 ? post.formerSlugs : undefined,
-          title: post.title,
-          excerpt: post.excerpt,
-          content,
-          category: post.category,
-          tags: post.tags,
-          coverImage: cover && imageUrl(cover.key),
-          readTime: post.readTime ?? readingMinutes(content),
-          author: post.author && { name: post.author.name, ...(post.author.role ? { role: post.author.role } : {}) },
-          publishedAt: post.publishedAt,
-          updatedAt: post.updatedAt,
-          status: post.status,
-        };
-      },
+      cover,
+      bodyImages,
+      slugLine: source.lineOf(["slug"]),
+      formerSlugLine: (index) => source.lineOf(["formerSlugs", index]),
+    }),
+  };
+}
+
+export interface PostEntrySource {
+  id: string;
+  file: string;
+  cover?: ImageAsset;
+  /** A cover already stored (the browser editor does not upload one): kept as it is. */
+  coverUrl?: string;
+  bodyImages: ReadonlyMap<string, ImageAsset>;
+  slugLine?: number;
+  formerSlugLine?: (index: number) => number;
+}
+
+/** The one way a post becomes a document, for a file (content:push, the seed) and the browser editor alike. */
+export function postEntry(post: PostFrontMatter, body: string, source: PostEntrySource): ContentEntry {
+  const { cover, bodyImages } = source;
+  return {
+    collection: "blogs",
+    id: source.id,
+    file: source.file,
+    images: [...(cover ? [cover] : []), ...bodyImages.values()],
+    stampUpdatedAt: "change",
+    slug: { value: post.slug, line: source.slugLine ?? 1 },
+    formerSlugs: post.formerSlugs.map((value, index) => ({ value, line: source.formerSlugLine?.(index) ?? 1 })),
+    fields(imageUrl) {
+      const content = markdownToHtml(body, (url) => {
+        const image = bodyImages.get(url);
+        return image && imageUrl(image.key);
+      });
+      return {
+        slug: post.slug,
+        formerSlugs: post.formerSlugs.length > 0 ? post.formerSlugs : undefined,
+        title: post.title,
+        excerpt: post.excerpt,
+        content,
+        markdown: body.replace(/\r\n?/g, "\n").trim(),
+        category: post.category,
+        tags: post.tags,
+        coverImage: cover ? imageUrl(cover.key) : source.coverUrl,
+        readTime: post.readTime ?? readingMinutes(content),
+        author: post.author && { name: post.author.name, ...(post.author.role ? { role: post.author.role } : {}) },
+        publishedAt: post.publishedAt,
+        updatedAt: post.updatedAt,
+        status: post.status,
+      };
     },
   };
 }

@@ -37,6 +37,8 @@ export const COLLECTIONS = {
   subscriberExports: "subscriberExports",
   /** Who exported the applicant inbox, when and with which filter, without the search text. */
   applicationExports: "applicationExports",
+  /** A staff member's last post form that was not saved (a preview, a refused save): shown again, never lost. */
+  editorSubmissions: "editorSubmissions",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -24,6 +24,8 @@ export const blogPostSchema = z.object({
   title: z.string().min(1),
   excerpt: z.string().default(""),
   content: z.string().default(""),
+  /** The Markdown the content was made from, for the editor; posts stored before it was kept have none. */
+  markdown: z.string().optional().catch(undefined),
   category: z.string().default("Engineering"),
   tags: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.string())),
   coverImage: z.string().optional().catch(undefined),

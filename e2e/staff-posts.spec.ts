@@ -1,0 +1,150 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { waitForMail } from "./support/careers";
+import { signIn } from "./support/staff";
+
+// An editor writes, previews, publishes, renames and withdraws a post from the browser with
+// scripts off; a hiring manager is refused all of it. It signs staff in through the mail catcher
+// and publishes, so it runs in the serial projects (playwright.config.ts).
+test.describe.configure({ timeout: 480_000 });
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: "cookieConsent", value: "declined", url: baseURL ?? "" }]);
+});
+
+async function invite(browser: Browser, email: string, role: "editor" | "hiring") {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin);
+  await admin.goto("/staff/team");
+  const form = admin.getByRole("region", { name: "Invite someone" });
+  await form.getByLabel("Work email").fill(email);
+  await form.getByRole("combobox", { name: "Role" }).selectOption({ value: role });
+  if (role === "hiring") await form.getByRole("checkbox", { name: "Design" }).check();
+  await form.getByRole("button", { name: "Invite" }).click();
+  await expect(admin.getByRole("status")).toContainText("Invited");
+  await waitForMail((mail) => mail.to?.includes(email) === true && mail.subject === "You are invited to the Lexor staff site");
+  await context.close();
+}
+
+const postForm = (page: Page) => page.getByRole("form", { name: "Post" });
+
+test("an editor writes, previews, publishes, renames and withdraws a post without scripts; hiring is refused", async ({ browser, baseURL }, testInfo) => {
+  const stamp = `${testInfo.project.name.replace(/\W+/g, "-")}-${Date.now()}`;
+  const editor = `editor-${stamp}@lexor.example`;
+  const hiring = `hiring-${stamp}@lexor.example`;
+  await invite(browser, editor, "editor");
+  await invite(browser, hiring, "hiring");
+
+  // axe runs scripts, so it checks each page in a second tab of the same editor, with scripts on.
+  const scripted = await browser.newContext();
+  const checker = await scripted.newPage();
+  await signIn(checker, editor, "Posts");
+  await expect(checker).toHaveURL(/\/staff\/posts$/);
+  const axeAt = async (url: string) => {
+    await checker.goto(url);
+    await expectNoAxeViolations(checker);
+  };
+  await expectNoAxeViolations(checker);
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, storageState: await scripted.storageState() });
+  const page = await scriptless.newPage();
+  const dialogs: string[] = [];
+  for (const tab of [page, checker]) {
+    tab.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+  }
+  await page.goto("/staff/posts");
+
+  const slug = `browser-post-${stamp}`.toLowerCase();
+  await page.getByRole("link", { name: "New post" }).click();
+  await expect(page.getByRole("heading", { name: "New post", level: 1 })).toBeVisible();
+  await axeAt("/staff/posts/new");
+  const form = postForm(page);
+  await form.getByLabel("Title").fill(`Written in the browser ${stamp}`);
+  await form.getByLabel("Slug").fill(slug);
+  await form.getByLabel("Excerpt").fill("A post an editor wrote in the browser.");
+  await form.getByLabel("Category").selectOption("Data");
+  await form.getByLabel("Tags").fill("Editing, Browser");
+  await form.getByLabel("Author", { exact: true }).fill("Ada Editor");
+  await form.getByLabel("Body (Markdown)").fill(`## A heading\n\nSome **bold** text.\n\n<script>alert("body")</script><img src="/x.png" alt="" onerror="alert('img')">`);
+  await form.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("heading", { name: "A heading" })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("bold");
+  await expect(preview.locator("script, [onerror]")).toHaveCount(0);
+  await expect(postForm(page).getByLabel("Title")).toHaveValue(`Written in the browser ${stamp}`);
+  await axeAt(page.url());
+
+  await postForm(page).getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/staff/posts/${slug}\\?done=save$`));
+  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+
+  await postForm(page).getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+  await expect(page.getByTestId("site-refresh")).toHaveText(/Site refresh done/);
+  const published = await page.request.get(`/blog/${slug}`);
+  expect(published.status()).toBe(200);
+  expect(await published.text()).toContain(`Written in the browser ${stamp}`);
+
+  const renamed = `${slug}-renamed`;
+  await postForm(page).getByLabel("Title").fill(`Renamed <script>alert("title")</script> ${stamp}`);
+  await postForm(page).getByLabel("Slug").fill(renamed);
+  await postForm(page).getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  const moved = await page.request.get(`/blog/${slug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(new Set(moved.headers().location?.split(", "))).toEqual(new Set([`/blog/${renamed}`]));
+  const article = await browser.newPage();
+  article.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await article.goto(`/blog/${renamed}`);
+  await expect(article.getByRole("heading", { level: 1 })).toHaveText(`Renamed <script>alert("title")</script> ${stamp}`);
+  await article.close();
+
+  const other = await scriptless.newPage();
+  await other.goto(page.url().replace(/\?.*$/, ""));
+  await postForm(page).getByLabel("Excerpt").fill("The first editor's excerpt.");
+  await postForm(page).getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  const kept = "The second editor's body, which must not be lost.";
+  await postForm(other).getByLabel("Body (Markdown)").fill(kept);
+  await postForm(other).getByRole("button", { name: "Save changes" }).click();
+  await expect(other.getByRole("alert").filter({ hasText: "Someone else saved this post after you opened it" })).toBeVisible();
+  await expect(postForm(other).getByLabel("Body (Markdown)")).toHaveValue(kept);
+  await axeAt(other.url());
+  await expect(checker.getByRole("alert").filter({ hasText: "Someone else saved this post" })).toBeVisible();
+  await other.close();
+
+  await page.reload();
+  await postForm(page).getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Unpublished" })).toBeVisible();
+  expect((await page.request.get(`/blog/${renamed}`)).status()).toBe(410);
+  await page.goto("/staff/posts");
+  await expect(page.getByRole("region", { name: /^Withdrawn/ }).getByRole("link", { name: new RegExp(stamp) })).toBeVisible();
+  await axeAt("/staff/posts");
+  expect(dialogs).toEqual([]);
+  await scripted.close();
+
+  const crossSite = await page.request.post("/api/staff/posts", { form: { intent: "preview" }, headers: { origin: "http://evil.example" } });
+  expect(crossSite.status()).toBe(403);
+  await scriptless.close();
+
+  const hiringContext = await browser.newContext();
+  const manager = await hiringContext.newPage();
+  await signIn(manager, hiring);
+  for (const path of ["/staff/posts", "/staff/posts/new", `/staff/posts/${slug}`]) {
+    const refused = await manager.request.get(path, { maxRedirects: 0 });
+    expect([path, refused.status(), refused.headers().location]).toEqual([path, 307, "/staff/not-allowed"]);
+  }
+  const write = { id: slug, version: "new", intent: "publish", title: "Hijacked", slug, excerpt: "x", category: "Data", markdown: "x" };
+  const refusedWrite = await manager.request.post("/api/staff/posts", { form: write, headers: { origin: baseURL ?? "" } });
+  expect(refusedWrite.status()).toBe(403);
+  await hiringContext.close();
+  const signedOut = await browser.newContext();
+  expect((await signedOut.request.post(`${baseURL}/api/staff/posts`, { form: write, headers: { origin: baseURL ?? "" } })).status()).toBe(401);
+  await signedOut.close();
+});

@@ -1,0 +1,46 @@
+import { type PostForm, keptSubmission, listStaffPosts, NEW_POST_VERSION, refreshOwedFor, staffPost } from "@/lib/features/content/post-edits";
+import type { Staff } from "./access";
+import { postEditContext } from "./post-routes";
+
+export const postsPageView = async () => listStaffPosts(await postEditContext());
+
+const EMPTY_FORM: PostForm = {
+  id: "",
+  version: NEW_POST_VERSION,
+  intent: "save",
+  title: "",
+  slug: "",
+  excerpt: "",
+  category: "Engineering",
+  tags: "",
+  authorName: "",
+  authorRole: "",
+  publishedAt: "",
+  markdown: "",
+};
+
+/** The form as stored, or as last sent when that send saved nothing; null for a post that does not exist. */
+export async function postEditorView(id: string | null, staff: Staff, showKept: boolean) {
+  const deps = await postEditContext();
+  const stored = id === null ? null : await staffPost(id, deps);
+  if (id !== null && !stored) return null;
+  const kept = showKept ? await keptSubmission(staff.email, id ?? "", deps) : null;
+  const post = stored?.post;
+  const form: PostForm = post
+    ? {
+        ...EMPTY_FORM,
+        id: post.id,
+        version: stored.version,
+        title: post.title,
+        slug: post.slug,
+        excerpt: post.excerpt,
+        category: post.category,
+        tags: post.tags.join(", "),
+        authorName: post.author.name,
+        authorRole: post.author.role ?? "",
+        publishedAt: post.publishedAt,
+        markdown: post.markdown ?? post.content,
+      }
+    : EMPTY_FORM;
+  return { stored, kept, form: kept?.form ?? form, refreshOwed: post ? await refreshOwedFor(post.id, deps.store) : false };
+}
