@@ -4,7 +4,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eDocuments } from "./support/careers";
 import { caughtMail, uniqueEmail, waitForMail } from "./support/mail";
-import { ADMIN_EMAIL, invite, signInAs } from "./support/staff-sign-in";
+import { invite, STAFF_EMAIL, signIn } from "./support/staff";
 
 // An editor sends an issue from /staff to 50 subscribers through the SMTP catcher, and an admin works
 // the mail console. It counts the outbox and every subscriber, so it runs in the serial projects.
@@ -27,10 +27,10 @@ async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
 
 async function signedIn(page: Page, email: string, role: "editor" | "hiring", baseURL: string, landing: string): Promise<void> {
   const admin = await staffPage(page.context().browser() as Browser, baseURL);
-  await signInAs(admin, ADMIN_EMAIL, "Applicant inbox");
+  await signIn(admin, STAFF_EMAIL, "Applicant inbox");
   await invite(admin, email, role, baseURL);
   await admin.context().close();
-  await signInAs(page, email, landing);
+  await signIn(page, email, landing);
 }
 
 test("an editor writes, previews, test-sends and sends an issue: 50 subscribers get one copy each with a working one-click unsubscribe", async ({ page, request, baseURL }, testInfo) => {
@@ -149,7 +149,7 @@ test("an admin requeues a dead letter from the mail console: it is delivered onc
     deadAt: at,
     deadReason: "550 mailbox unavailable (seeded)",
   });
-  await signInAs(page, ADMIN_EMAIL, "Applicant inbox");
+  await signIn(page, STAFF_EMAIL, "Applicant inbox");
   await page.getByRole("link", { name: "Mail", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Mail", level: 1 })).toBeVisible();
   await expect(page.getByText(id)).toBeVisible();

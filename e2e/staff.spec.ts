@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { pdfBytes } from "@/tests/support/careers-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { E2E_DATA_DIR, e2eDocuments, storedApplication, storedResumeCount, uniqueEmail, waitForMail } from "./support/careers";

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { type CaughtMail, caughtMail } from "./careers";
+import { type CaughtMail, caughtMail } from "./mail";
 
 export const STAFF_EMAIL = "staff@lexor.example";
 
@@ -19,4 +19,11 @@ export async function signIn(page: Page, email = STAFF_EMAIL, landing = "Applica
   await page.getByRole("button", { name: "Sign in to the applicant inbox" }).click();
   await expect(page.getByRole("heading", { name: landing, level: 1 })).toBeVisible();
   return link;
+}
+
+/** An admin's invitation through the team route, as the team page's form posts it. */
+export async function invite(admin: Page, email: string, role: "editor" | "hiring", baseURL: string): Promise<void> {
+  const form: Record<string, string> = { email, role, ...(role === "hiring" ? { "department.design": "on" } : {}) };
+  const response = await admin.request.post("/api/staff/team", { form, headers: { origin: baseURL } });
+  expect(response.status()).toBe(200);
 }
