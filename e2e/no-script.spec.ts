@@ -150,12 +150,32 @@ test("Contact Sales leads to the demo page and the footer's Contact to the conta
   await expect(page).toHaveURL(/\/#contact$/);
   await expect(page.getByRole("heading", { level: 2, name: "Tell us what you are working on" })).toBeInViewport();
 
-  // Buttons that only scripts could make work are hidden without them (Platforms is a disclosure CSS opens).
+  // Buttons that only scripts could make work are hidden without them (Platforms controls a submenu its hover and focus open).
   for (const path of ["/", "/insights/cloud-transformation"]) {
     await page.goto(path);
-    const inert = page.locator('button[type="button"]:not([aria-expanded]):visible');
+    const inert = page.locator('button[type="button"]:not([aria-controls]):visible');
     await expect(inert, path).toHaveCount(0);
   }
+});
+
+test("the wide nav's Platforms submenu opens on hover and focus, its button claiming no state it does not hold", ANY_VIEWPORT, async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/ai");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const platforms = nav.getByRole("button", { name: "Platforms" });
+  const thestral = nav.getByRole("link", { name: /Thestral/ });
+  await expect(thestral).toBeHidden();
+  await platforms.hover();
+  await expect(thestral).toBeVisible();
+  await expect(platforms).not.toHaveAttribute("aria-expanded", "false");
+  await page.mouse.move(900, 600);
+  await expect(thestral).toBeHidden();
+  await platforms.focus();
+  await expect(thestral).toBeVisible();
+  await expect(platforms).not.toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Tab");
+  await expect(thestral).toBeFocused();
+  await expect(platforms).not.toHaveAttribute("aria-expanded", "false");
 });
 
 test("Open menu at 390 px leads to the menu page", async ({ page }) => {

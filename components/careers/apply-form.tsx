@@ -46,10 +46,13 @@ export function ApplyForm({ id, departmentId, roles, requirements, values, error
   const fieldId = (name: TextField) => `${id}-${name}`;
   const errorId = (name: TextField) => `${id}-${name}-error`;
   const field = (name: TextField, label: string) => ({ id: fieldId(name), label, errorId: errorId(name), error: errors[name] });
+  // The server's form shown again with errors (a post made before or without scripts): its first error takes focus on load.
+  const firstError = controls ? undefined : FIELD_LABELS.find(([name]) => errors[name])?.[0];
   const fieldProps = (name: TextField) => ({
     id: fieldId(name),
     name,
     ...(controls ? controls.field(name) : { defaultValue: values[name] }),
+    autoFocus: firstError === name || undefined,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? errorId(name) : undefined,
   });
@@ -93,7 +96,7 @@ export function ApplyForm({ id, departmentId, roles, requirements, values, error
         <input {...fieldProps("phone")} type="tel" autoComplete="tel" required className={inputClass} />
       </Field>
 
-      <ResumeField id={id} error={errors.resumeToken} controls={controls?.resume} />
+      <ResumeField id={id} error={errors.resumeToken} autoFocus={firstError === "resumeToken"} controls={controls?.resume} />
 
       {requirements.githubRequired && (
         <Field {...field("github", "GitHub Profile")}>

@@ -11,7 +11,17 @@ export interface ResumeFieldControls {
 }
 
 /** Without `controls` (the server's form) the file is sent with the form. */
-export function ResumeField({ id, error, controls }: { id: string; error?: string; controls?: ResumeFieldControls }) {
+export function ResumeField({
+  id,
+  error,
+  autoFocus,
+  controls,
+}: {
+  id: string;
+  error?: string;
+  autoFocus?: boolean;
+  controls?: ResumeFieldControls;
+}) {
   const errorId = `${id}-resumeToken-error`;
   return (
     <div>
@@ -28,6 +38,8 @@ export function ResumeField({ id, error, controls }: { id: string; error?: strin
         type="file"
         accept={RESUME_ACCEPT}
         required
+        // biome-ignore lint/a11y/noAutofocus: set only on the answer page of a post that failed here, as the enhanced form focuses its first error.
+        autoFocus={autoFocus || undefined}
         onChange={controls?.onChange}
         onFocus={controls?.onFocus}
         aria-invalid={error ? true : undefined}

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronIcon, PlatformsIcon } from "@/components/chrome/icons";
 import { PLATFORM_LINKS } from "@/components/chrome/navigation";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { track } from "@/lib/features/analytics/track";
 
 const NO_SCRIPT_DISCLOSURE = "[@media(scripting:none)]:group-focus-within:block [@media(scripting:none)]:group-hover:block";
@@ -22,6 +23,8 @@ export function PlatformsMenu({ variant, active, itemClassName, onNavigate }: Pl
   const wrapperRef = useRef<HTMLDivElement>(null);
   const submenuId = useId();
   const pathname = usePathname();
+  // Until scripts own the state, hover and focus open the submenu (NO_SCRIPT_DISCLOSURE): the button claims no state.
+  const hydrated = useHydrated();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes whenever the route changes.
   useEffect(() => setOpen(false), [pathname]);
@@ -68,7 +71,7 @@ export function PlatformsMenu({ variant, active, itemClassName, onNavigate }: Pl
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={submenuId}
         onClick={toggle}
         className={itemClassName}

@@ -111,11 +111,14 @@ export function DemoRequestForm({ restore }: { restore?: FormRestore }) {
   const inputClass =
     "mt-2 block w-full rounded-xl border border-line bg-ink px-4 py-3 text-fg placeholder:text-muted aria-[invalid=true]:border-danger read-only:opacity-70";
   const errorProps = (field: Field) => ({
+    autoFocus: field === firstRestoredError || undefined,
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
     onChange: errors[field] ? () => clearError(field) : undefined,
     readOnly: sending,
   });
+  // The form shown again after a post made before or without scripts: its first error takes focus on load.
+  const firstRestoredError = FIELD_ORDER.find((name) => restore?.fields[name]);
   const invalidLabels = FIELD_ORDER.filter((field) => errors[field]).map((field) => LABELS[field]);
 
   return (
