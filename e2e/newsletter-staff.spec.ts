@@ -45,7 +45,7 @@ test("an editor writes, previews, test-sends and sends an issue: 50 subscribers 
   expect((await request.post(welcome.headers["list-unsubscribe"]?.slice(1, -1) ?? "", { form: { "List-Unsubscribe": "One-Click" } })).status()).toBe(200);
   expect(await subscriberStatus(leaver)).toBe("unsubscribed");
 
-  await signedIn(page, editor, "editor", baseURL ?? "", "Not part of your role");
+  await signedIn(page, editor, "editor", baseURL ?? "", "Posts");
   await page.getByRole("link", { name: "Newsletter" }).click();
   await expect(page.getByRole("heading", { name: "Newsletter", level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -111,7 +111,7 @@ test("a hiring member is refused the newsletter and its send; an editor is refus
   await hiringPage.context().close();
 
   const editorPage = await staffPage(browser, baseURL ?? "");
-  await signedIn(editorPage, `editor.mail.${Date.now()}@lexor.example`, "editor", baseURL ?? "", "Not part of your role");
+  await signedIn(editorPage, `editor.mail.${Date.now()}@lexor.example`, "editor", baseURL ?? "", "Posts");
   await editorPage.goto("/staff/mail");
   await expect(editorPage).toHaveURL(/\/staff\/not-allowed$/);
   expect((await editorPage.request.post("/api/staff/mail/requeue", { form: { id: "anything" }, headers: { origin: baseURL ?? "" } })).status()).toBe(403);
