@@ -322,6 +322,15 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
       expect((await store.get(COLLECTIONS.mailOutbox, id("first")))?.status).toBe("sending");
     });
 
+    it("lists the oldest mail in a state, the query of the mail console's oldest waiting message", async () => {
+      // Cancelled, so no other test's claim takes them; from long ago, so they are the oldest in that state.
+      const long = (offsetMs: number) => new Date(Date.UTC(1000 + run, 0, 1) + offsetMs);
+      const cancelled = { status: "cancelled" as const, dueAt: null };
+      await queue(outboxMail(id("newer"), long(2_000), cancelled), outboxMail(id("oldest"), long(1_000), cancelled));
+      const oldest = await store.list(COLLECTIONS.mailOutbox, { where: { field: "status", equals: "cancelled" }, orderBy: { field: "createdAt", direction: "asc" }, limit: 1 });
+      expect(oldest.map((row) => row.id)).toEqual([id("oldest")]);
+    });
+
     it("settles a claim once: sent mail is never claimed again, and a stale claim changes nothing", async () => {
       await queue(outboxMail(id("sent"), at()));
       const [claimed] = await claim(at(1));
