@@ -71,7 +71,7 @@ test("a new post, an edited post and an unpublished post go from files to the ar
 
   const second = await push(folder, site);
   expect(second).toContain(`update  blogs/${slugs.edited}`);
-  expect(second).toContain("(title, content)");
+  expect(second).toContain("(title, content, markdown)");
   expect(second).toContain(`update  blogs/${slugs.withdrawn}`);
   expect(second).toContain("(status)");
   expect(second).toContain("1 created, 2 updated, 0 unchanged, 1 image(s) uploaded.");
