@@ -57,6 +57,7 @@ export function InboxTable({ page, departments }: View) {
   if (page.rows.length === 0) return <p role="status">No applications match.</p>;
   return (
     <>
+      <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Applications, newest first</caption>
         <thead>
@@ -83,6 +84,7 @@ export function InboxTable({ page, departments }: View) {
           ))}
         </tbody>
       </table>
+      </div>
       {page.next && (
         <p className="mt-4">
           <Link href={`/staff?after=${page.next}`} prefetch={false} className={textLink}>Older applications</Link>
