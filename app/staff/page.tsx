@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { InboxExport, InboxFilters, InboxTable } from "@/components/staff/inbox";
-import { StaffHeader } from "@/components/staff/staff-header";
+import { StaffHeader, StaffNotice } from "@/components/staff/staff-header";
 import { type InboxQuery, inboxView, requireStaffPage } from "@/lib/features/staff/views";
 
 type Props = { searchParams: Promise<InboxQuery> };
@@ -13,7 +13,7 @@ export default async function StaffInboxPage({ searchParams }: Props) {
   return (
     <>
       <StaffHeader staff={staff} title="Applicant inbox" />
-      {query.deleted === "1" && <p role="status" className="mb-4">The applicant&apos;s data was deleted.</p>}
+      <StaffNotice message={query.deleted === "1" ? "The applicant's data was deleted." : undefined} />
       <InboxFilters filter={view.filter} departments={view.departments} />
       <InboxExport filter={view.filter} />
       <InboxTable {...view} />

@@ -46,3 +46,13 @@ export function StaffHeader({ staff, title }: { staff: StaffIdentity; title: str
     </header>
   );
 }
+
+/** A write's outcome under the page heading: an alert for a problem, a status otherwise. */
+export function StaffNotice({ message, problem = false }: { message?: string; problem?: boolean }) {
+  if (!message) return null;
+  return (
+    <p role={problem ? "alert" : "status"} className="mb-4">
+      {message}
+    </p>
+  );
+}

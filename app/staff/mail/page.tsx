@@ -1,5 +1,5 @@
 import { DeadLetters, MAIL_MESSAGES, MailCounts, OwedRefresh } from "@/components/staff/mail-console";
-import { StaffHeader } from "@/components/staff/staff-header";
+import { StaffHeader, StaffNotice } from "@/components/staff/staff-header";
 import { mailConsoleView } from "@/lib/features/staff/mail-views";
 import { requireStaffPage } from "@/lib/features/staff/views";
 
@@ -12,11 +12,7 @@ export default async function MailConsolePage({ searchParams }: Props) {
   return (
     <>
       <StaffHeader staff={staff} title="Mail" />
-      {message && (
-        <p role="status" className="mb-4">
-          {message}
-        </p>
-      )}
+      <StaffNotice message={message} />
       <div className="grid gap-8">
         <MailCounts summary={view.summary} waitingSince={view.waitingSince} drain={view.drain} now={Date.now()} />
         <DeadLetters summary={view.summary} />

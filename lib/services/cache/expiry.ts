@@ -37,22 +37,22 @@ export function createCacheExpiry(store: () => Promise<DocumentStore>, clock: ()
   let failedAt = Number.NEGATIVE_INFINITY;
 
   const catchUp = async (expire: ExpireLocally) => {
-      if (clock() - failedAt < BACKOFF_MS) return;
-      try {
-        if ((await latestGeneration()) === generation) return;
-        const expiries = await within((await store()).cacheExpiries(), CATCH_UP_MS);
-        const firstLook = generation === null;
-        for (const [tag, at] of Object.entries(expiries.tags)) {
-          if (seen.get(tag) === at) continue;
-          seen.set(tag, at);
-          // After the first look, whatever this process cached before it learned of an expiry goes, whichever clock is ahead.
-          expire(tag, firstLook ? at : Math.max(at, clock()));
-        }
-        generation = Math.max(generation ?? 0, expiries.generation);
-      } catch (error) {
-        if (clock() - failedAt >= BACKOFF_MS) log.error("cache expiries unreadable: this server serves its own copies", { error: errorText(error) });
-        failedAt = clock();
+    if (clock() - failedAt < BACKOFF_MS) return;
+    try {
+      if ((await latestGeneration()) === generation) return;
+      const expiries = await within((await store()).cacheExpiries(), CATCH_UP_MS);
+      const firstLook = generation === null;
+      for (const [tag, at] of Object.entries(expiries.tags)) {
+        if (seen.get(tag) === at) continue;
+        seen.set(tag, at);
+        // After the first look, whatever this process cached before it learned of an expiry goes, whichever clock is ahead.
+        expire(tag, firstLook ? at : Math.max(at, clock()));
       }
+      generation = Math.max(generation ?? 0, expiries.generation);
+    } catch (error) {
+      if (clock() - failedAt >= BACKOFF_MS) log.error("cache expiries unreadable: this server serves its own copies", { error: errorText(error) });
+      failedAt = clock();
+    }
   };
 
   return {

@@ -1,5 +1,5 @@
 import { DigestForm, IssueForm, NEWSLETTER_MESSAGES } from "@/components/staff/newsletter";
-import { StaffHeader } from "@/components/staff/staff-header";
+import { StaffHeader, StaffNotice } from "@/components/staff/staff-header";
 import { requireStaffPage } from "@/lib/features/staff/views";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -10,11 +10,7 @@ export default async function NewIssuePage({ searchParams }: Props) {
   return (
     <>
       <StaffHeader staff={staff} title="New issue" />
-      {message && (
-        <p role="alert" className="mb-4">
-          {message}
-        </p>
-      )}
+      <StaffNotice message={message} problem />
       <DigestForm />
       <IssueForm action="/api/staff/newsletter" />
     </>

@@ -1,6 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { ConfirmSend, NEWSLETTER_MESSAGES } from "@/components/staff/newsletter";
-import { StaffHeader } from "@/components/staff/staff-header";
+import { StaffHeader, StaffNotice } from "@/components/staff/staff-header";
 import { sendContext } from "@/lib/features/newsletter/context";
 import { issueView } from "@/lib/features/newsletter/issue-views";
 import { requireStaffPage } from "@/lib/features/staff/views";
@@ -16,11 +16,7 @@ export default async function ConfirmSendPage({ params, searchParams }: Props) {
   return (
     <>
       <StaffHeader staff={staff} title="Send this issue?" />
-      {message && (
-        <p role="alert" className="mb-4">
-          {message}
-        </p>
-      )}
+      <StaffNotice message={message} problem />
       <ConfirmSend id={view.issue.id} subject={view.issue.subject} />
     </>
   );
