@@ -2,7 +2,9 @@
 // cluster through nginx (tests/support/cluster.ts), and from nginx serving the same HTML as files,
 // side by side, with the same autocannon settings as the rest of the bench. The one server is the
 // cluster's first, on the same shared cache, so the rows differ only in how requests reach it.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { clusterPorts, startCluster } from "@/tests/support/cluster";
 import { ensureNginx, startNginx } from "@/tests/support/nginx";
@@ -65,6 +67,23 @@ async function measureWarm(target: string, origin: string, paths: string[], log:
 // servers alike gave 0.89×, 1.18×, 0.91×), and equal rounds in each order cancel that in the geometric mean.
 const EXPIRY_ROUNDS = 6;
 
+/** Every thread of every process in the group `pgid` (or of `pid` alone) on `cpus`; false where taskset cannot. */
+function pin(cpus: string, { pid, pgid }: { pid?: number; pgid?: number }): boolean {
+  const pids =
+    pid !== undefined
+      ? [pid]
+      : fs.readdirSync("/proc").filter((entry) => {
+          if (!/^\d+$/.test(entry)) return false;
+          try {
+            const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+            return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) === pgid;
+          } catch {
+            return false;
+          }
+        });
+  return pids.every((each) => spawnSync("taskset", ["-a", "-pc", cpus, String(each)], { stdio: "ignore" }).status === 0);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? null;
 const geometricMean = (values: number[]) => Math.exp(values.reduce((sum, value) => sum + Math.log(value), 0) / values.length);
 
@@ -79,6 +98,7 @@ async function benchExpiryRecord(bench: ClusterBench, log: (line: string) => voi
     [ONE_WITHOUT_REDIS, {}],
   ] as const;
   const servers: AppServer[] = [];
+  let pinned = false;
   try {
     for (const [index, [, env]] of targets.entries()) {
       const dir = `${DIR}/solo-${index}`;
@@ -87,6 +107,11 @@ async function benchExpiryRecord(bench: ClusterBench, log: (line: string) => voi
     }
     const slug = await firstPublishedSlug(path.join(ROOT, DIR, "solo-0", "lexor.sqlite"));
     bench.paths = ["/", ...(slug ? [`/blog/${slug}`] : [])];
+    // Both servers on one core and the load on the other: the server not being measured is idle, and neither
+    // competes with autocannon, so a round's two figures differ by the servers, not by where the scheduler put them.
+    const cpus = os.availableParallelism();
+    pinned = cpus >= 2 && servers.every((server) => pin("1", { pgid: server.child.pid })) && pin("0", { pid: process.pid });
+    if (pinned) log("Expiry record rounds: both servers pinned to CPU 1, the load to CPU 0.");
     const rounds: ClusterBenchRow[][] = [];
     for (let round = 0; round < EXPIRY_ROUNDS; round++) {
       const order = round % 2 === 0 ? [0, 1] : [1, 0];
@@ -118,6 +143,7 @@ async function benchExpiryRecord(bench: ClusterBench, log: (line: string) => voi
     }));
     return { rows, ratio };
   } finally {
+    if (pinned) pin(`0-${os.availableParallelism() - 1}`, { pid: process.pid });
     for (const server of servers) await server.stop();
   }
 }
