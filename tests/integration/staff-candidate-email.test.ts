@@ -56,7 +56,7 @@ const formPost = (route: { POST: unknown }, url: string, id: string, token: stri
   );
 const emailPost = (id: string, token: string, form: Record<string, string>) => formPost(routes.email, `/api/staff/applications/${id}/email`, id, token, form);
 
-const outbox = () => sqliteDocuments<{ kind: string; source: { id: string }; message: { to: string; replyTo?: string; subject: string; text: string } }>(routes.config.config().sqlitePath, "mailOutbox");
+const outbox = () => sqliteDocuments<{ kind: string; source: { id: string }; message: { to: string; replyTo?: string; subject: string; text: string; html: string } }>(routes.config.config().sqlitePath, "mailOutbox");
 const notes = () => sqliteDocuments<{ applicationId: string; kind?: string; author: string; mailId?: string }>(routes.config.config().sqlitePath, "applicationNotes");
 
 async function seedApplication(name: string, departmentId: string): Promise<string> {
@@ -104,13 +104,14 @@ describe("emailing a candidate", () => {
     expect(view?.replyTo).toBe("design-hiring@lexor.example");
 
     const body = `${view?.draft?.body}\n\nTuesday at 10:00 works for us too.`;
-    const answer = await emailPost(id, token, { template: "interview", subject: "Interview for Product Designer at Lexor", body });
+    const answer = await emailPost(id, token, { template: "interview", subject: "Interview for Product Designer at Lexor", body: body.replaceAll("\n", "\r\n") });
     expect([answer.status, answer.headers.get("location")]).toEqual([303, `/staff/applications/${id}?emailed=1`]);
 
     const queued = outbox().filter((row) => row.data.kind === "candidate-email");
     expect(queued).toHaveLength(1);
     const applicant = outbox().find((row) => row.data.kind === "application-confirmation" && row.data.source.id === id)?.data.message.to;
     expect(queued[0]?.data).toMatchObject({ source: { id }, message: { to: applicant, replyTo: "design-hiring@lexor.example", subject: "Interview for Product Designer at Lexor", text: body } });
+    expect(queued[0]?.data.message.html).toContain('<p style="white-space:pre-wrap">Tuesday at 10:00 works for us too.</p>');
     expect(notes().filter((note) => note.data.applicationId === id)).toEqual([
       { id: expect.any(String), data: expect.objectContaining({ kind: "email", author: MANAGER, mailId: queued[0]?.id }) },
     ]);

@@ -21,7 +21,11 @@ export const TEMPLATE_IDS = Object.keys(staffEmailTemplates) as [StaffEmailTempl
 export const candidateEmailSchema = z.strictObject({
   template: z.enum(TEMPLATE_IDS, "Choose a template."),
   subject: headerText("The subject", 200),
-  body: z.string().trim().min(1, "Write the message first.").max(10_000, "A message holds 10,000 characters at most."),
+  // A textarea posts its line breaks as CRLF; the email keeps one kind.
+  body: z
+    .string()
+    .transform((text) => text.replace(/\r\n?/g, "\n"))
+    .pipe(z.string().trim().min(1, "Write the message first.").max(10_000, "A message holds 10,000 characters at most.")),
 });
 
 export type CandidateEmail = z.output<typeof candidateEmailSchema>;
