@@ -5,7 +5,7 @@ import { pdfBytes } from "@/tests/support/careers-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { E2E_DATA_DIR, e2eDocuments, storedApplication, storedResumeCount, uniqueEmail, waitForMail } from "./support/careers";
 import { EMAIL_IN_URL } from "./support/personal-data";
-import { STAFF_EMAIL, signIn } from "./support/staff";
+import { invite, STAFF_EMAIL, signIn } from "./support/staff";
 
 // A visitor applies and a staff member follows the application to its deletion. It stores and
 // deletes an application, so it runs in the serial projects (playwright.config.ts).
@@ -22,10 +22,10 @@ function filesHolding(text: string, folder = E2E_DATA_DIR): string[] {
   });
 }
 
-async function seedApplication(departmentId: string, name: string): Promise<string> {
+async function seedApplication(departmentId: string, name: string, email = uniqueEmail("seeded")): Promise<string> {
   const now = Date.now();
   const id = `${now}-${Math.random().toString(16).slice(2, 10).padEnd(8, "0")}`;
-  const data = { role: "Analyst", name, email: uniqueEmail("seeded"), phone: "", github: "", resumeURL: `resumes/${now}-missing.pdf`, techStack: "", location: "", workStyle: "", departmentId, submittedAt: new Date(now).toISOString(), status: "pending" };
+  const data = { role: "Analyst", name, email, phone: "", github: "", resumeURL: `resumes/${now}-missing.pdf`, techStack: "", location: "", workStyle: "", departmentId, submittedAt: new Date(now).toISOString(), status: "pending" };
   const result = await e2eDocuments().commit([{ op: "create", collection: "applications", id, data }]);
   expect(result.committed).toBe(true);
   return id;
@@ -164,11 +164,14 @@ test("a visitor applies; staff sign in by link, find, review, note and delete th
   await page.getByLabel("Add a note").fill("Clear systems thinking; offer approved.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByText("Clear systems thinking; offer approved.")).toBeVisible();
+  // One list, oldest first: the two emails the application sent by itself, three moves, the note.
   const history = page.getByRole("region", { name: "History", exact: true }).getByRole("listitem");
-  await expect(history).toHaveCount(4);
-  await expect(history.nth(2)).toContainText("Moved from Interview to Offer");
-  await expect(history.nth(3).getByText(new RegExp(`^${STAFF_EMAIL}, `))).toBeVisible();
-  await expect(page.getByRole("region", { name: "Email history" })).toContainText(`We received your application`);
+  await expect(history).toHaveCount(6);
+  await expect(history.nth(0)).toContainText(`Email We received your application for Full Stack Engineer to ${email}`);
+  await expect(history.nth(0)).toContainText("Sent by the site, ");
+  await expect(history.nth(1)).toContainText("Email New application:");
+  await expect(history.nth(4)).toContainText("Moved from Interview to Offer");
+  await expect(history.nth(5).getByText(new RegExp(`^${STAFF_EMAIL}, `))).toBeVisible();
 
   const resumesBefore = storedResumeCount();
   await page.getByRole("link", { name: /^Delete .* data…$/ }).click();
@@ -186,6 +189,70 @@ test("a visitor applies; staff sign in by link, find, review, note and delete th
   // The link signed this staff member in once; it does not again.
   const again = await request.post("/api/staff/session", { form: { code: new URL(signInLink).searchParams.get("code") ?? "" }, headers: { origin: new URL(signInLink).origin } });
   expect(again.status()).toBe(400);
+});
+
+test("a hiring manager emails a candidate without scripts, Reply-To the department's hiring address; a move to rejected offers the rejection email and sends nothing until Send", async ({ browser, baseURL }, testInfo) => {
+  // Two sign-ins by emailed link and two deliveries: minutes on a loaded machine.
+  test.setTimeout(300_000);
+  const name = `Casey Candidate ${testInfo.project.name} ${Date.now()}`;
+  const candidate = uniqueEmail("casey");
+  const id = await seedApplication("design", name, candidate);
+  const manager = `hiring.mail.${Date.now()}@lexor.example`;
+  const sentFromPage = async () => (await e2eDocuments().list("mailOutbox", { where: { field: "kind", equals: "candidate-email" } })).filter((row) => (row.data.source as { id: string }).id === id).length;
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin);
+  await invite(admin, manager, "hiring", baseURL ?? "");
+  await adminContext.close();
+
+  const scriptless = await browser.newContext({ javaScriptEnabled: false });
+  let page = await scriptless.newPage();
+  await signIn(page, manager);
+  await page.goto(`/staff/applications/${id}`);
+  let compose = page.getByRole("region", { name: "Email the candidate" });
+  await expect(compose.getByLabel("Subject")).toHaveCount(0);
+  await compose.getByLabel("Template").selectOption({ label: "Invitation to interview" });
+  await compose.getByRole("button", { name: "Preview" }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/applications/${id}\\?compose=interview#email-title$`));
+  await expect(compose.getByLabel("Subject")).toHaveValue("Interview for Analyst at Lexor");
+  await expect(compose.getByLabel("Message")).toHaveValue(/^Hi Casey,\n\nThank you for applying for the Analyst position in our Design team\./);
+  await expect(compose).toContainText(`To ${candidate}; replies go to design-hiring@lexor.example.`);
+  await compose.getByLabel("Message").fill(`${await compose.getByLabel("Message").inputValue()}\n\nThursday at 14:00 suits us.`);
+  await compose.getByRole("button", { name: "Send email" }).click();
+  await expect(page.getByRole("status")).toHaveText("The email is queued and will be sent in a moment.");
+  const invitation = await waitForMail((mail) => mail.to?.includes(candidate) === true && mail.subject === "Interview for Analyst at Lexor");
+  expect(invitation.replyTo).toBe("design-hiring@lexor.example");
+  expect(invitation.text).toContain("Thursday at 14:00 suits us.");
+  const historyOf = (on: Page) => on.getByRole("region", { name: "History", exact: true }).getByRole("listitem");
+  await expect(historyOf(page).last()).toContainText(`Emailed Interview for Analyst at Lexor to ${candidate}`);
+  await expect(historyOf(page).last()).toContainText(`${manager}, `);
+  expect(await sentFromPage()).toBe(1);
+
+  // The same session with scripts on, where axe can run: the forms are the same plain posts.
+  const scripted = await browser.newContext({ storageState: await scriptless.storageState() });
+  await scriptless.close();
+  page = await scripted.newPage();
+  await page.goto(`/staff/applications/${id}`);
+  compose = page.getByRole("region", { name: "Email the candidate" });
+  const history = historyOf(page);
+  await page.getByLabel("Move to").selectOption({ label: "Rejected" });
+  await page.getByRole("button", { name: "Change stage" }).click();
+  await expect(page.getByRole("heading", { name: "Stage: Rejected" })).toBeVisible();
+  await expect(page).toHaveURL(/\?compose=rejection#email-title$/);
+  await expect(compose.getByLabel("Template")).toHaveValue("rejection");
+  await expect(compose.getByLabel("Subject")).toHaveValue("Your application for Analyst at Lexor");
+  await expect(compose.getByLabel("Message")).toHaveValue(/we have decided not to take your application further/);
+  await expect(history.last()).toContainText("Moved from New to Rejected");
+  expect(await sentFromPage(), "the move queued no email").toBe(1);
+  await expectNoAxeViolations(page);
+  await compose.getByRole("button", { name: "Send email" }).press("Enter");
+  await expect(page.getByRole("status")).toHaveText("The email is queued and will be sent in a moment.");
+  const rejection = await waitForMail((mail) => mail.to?.includes(candidate) === true && mail.subject === "Your application for Analyst at Lexor");
+  expect(rejection.replyTo).toBe("design-hiring@lexor.example");
+  expect(await sentFromPage()).toBe(2);
+  await expect(history.last()).toContainText(`Emailed Your application for Analyst at Lexor to ${candidate}`);
+  await expectNoAxeViolations(page);
+  await scripted.close();
 });
 
 test("two reviewers score an application without scripts; each sees the other's scorecard only after adding their own", async ({ browser, baseURL }, testInfo) => {

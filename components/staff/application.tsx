@@ -74,30 +74,35 @@ export function StageForm({ application }: Pick<View, "application">) {
   );
 }
 
-export function Notes({ application, notes }: Pick<View, "application" | "notes">) {
+const DELIVERY: Record<string, string> = { pending: "queued", sending: "sending", retrying: "retrying", sent: "sent", dead: "not delivered", cancelled: "cancelled" };
+
+function HistoryLine({ item }: { item: View["history"][number] }) {
+  if (item.move) return <p>Moved from {STAGE_LABELS[item.move.from]} to {STAGE_LABELS[item.move.to]}</p>;
+  if (item.hiddenScore) return <p>Added a scorecard (shown once you add yours)</p>;
+  if (item.score) return <p className="whitespace-pre-wrap break-words">Scored {RATING_LABELS[item.score]}{item.text && `: ${item.text}`}</p>;
+  if (item.mail) {
+    const delivery = `${DELIVERY[item.mail.status] ?? item.mail.status}${item.mail.sentAt ? ` ${when(item.mail.sentAt)}` : ""}`;
+    return (
+      <p className="break-words">
+        {item.author ? "Emailed" : "Email"} <span className="font-semibold">{item.mail.subject}</span> to {item.mail.to} ({delivery})
+      </p>
+    );
+  }
+  return <p className="whitespace-pre-wrap break-words">{item.text}</p>;
+}
+
+export function History({ application, history }: Pick<View, "application" | "history">) {
   return (
-    <StaffSection id="notes-title" title="History">
-      {notes.length === 0 ? (
-        <p className="mb-4 text-muted">No notes or stage moves yet.</p>
+    <StaffSection id="history-title" title="History">
+      {history.length === 0 ? (
+        <p className="mb-4 text-muted">No stage moves, notes, scorecards or emails yet.</p>
       ) : (
         <ol className="mb-4 grid gap-3">
-          {notes.map((note) => (
-            <li key={note.id} className="rounded-lg border border-line p-3">
-              {note.move ? (
-                <p>
-                  Moved from {STAGE_LABELS[note.move.from]} to {STAGE_LABELS[note.move.to]}
-                </p>
-              ) : note.hiddenScore ? (
-                <p>Added a scorecard (shown once you add yours)</p>
-              ) : note.score ? (
-                <p className="whitespace-pre-wrap break-words">
-                  Scored {RATING_LABELS[note.score]}{note.text && `: ${note.text}`}
-                </p>
-              ) : (
-                <p className="whitespace-pre-wrap break-words">{note.text}</p>
-              )}
+          {history.map((item) => (
+            <li key={item.id} className="rounded-lg border border-line p-3">
+              <HistoryLine item={item} />
               <p className="mt-1 text-sm text-muted">
-                {note.author}, {when(note.at)}
+                {item.author || "Sent by the site"}, {when(item.at)}
               </p>
             </li>
           ))}
@@ -114,20 +119,36 @@ export function Notes({ application, notes }: Pick<View, "application" | "notes"
   );
 }
 
-export function EmailHistory({ mail }: Pick<View, "mail">) {
+
+/** Choosing a template reloads the page with it filled in (a GET form); the second form sends what the person left in it. */
+export function CandidateEmailForm({ application, draft, replyTo, templates }: Pick<View, "application" | "draft" | "replyTo" | "templates">) {
   return (
-    <StaffSection id="mail-title" title="Email history">
-      {mail.length === 0 ? (
-        <p className="text-muted">No emails.</p>
-      ) : (
-        <ul className="grid gap-2">
-          {mail.map((message) => (
-            <li key={message.id}>
-              <span className="font-semibold">{message.subject}</span> to {message.to}: {message.status}
-              {message.sentAt ? `, sent ${when(message.sentAt)}` : `, queued ${when(message.createdAt)}`}
-            </li>
-          ))}
-        </ul>
+    <StaffSection id="email-title" title="Email the candidate">
+      <form method="get" action={`/staff/applications/${application.id}#email-title`} className="flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor="email-template" className={label}>Template</label>
+          <select id="email-template" name="compose" defaultValue={draft?.template ?? templates[0]?.id} className={field}>
+            {templates.map((template) => (
+              <option key={template.id} value={template.id}>{template.label}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={secondaryAction}>Preview</button>
+      </form>
+      {draft && (
+        <form method="post" action={`/api/staff/applications/${application.id}/email`} className="mt-6 grid gap-3">
+          <input type="hidden" name="template" value={draft.template} />
+          <p className="text-sm text-muted">
+            To {application.email}; replies go to {replyTo}. Nothing is sent until you press Send email.
+          </p>
+          <label htmlFor="email-subject" className={label}>Subject</label>
+          <input id="email-subject" name="subject" required maxLength={200} defaultValue={draft.subject} className={field} />
+          <label htmlFor="email-body" className={label}>Message</label>
+          <textarea id="email-body" name="body" required maxLength={10000} rows={14} defaultValue={draft.body} className={field} />
+          <div>
+            <button type="submit" className={primaryAction}>Send email</button>
+          </div>
+        </form>
       )}
     </StaffSection>
   );

@@ -164,15 +164,15 @@ describe("scorecards", () => {
     expect((await scorePost(await sessionOf(ADMIN), engineering, { rating: "strong-yes", text: "Sharp answers." })).status).toBe(201);
     const before = await routes.views.applicationView(engineering, reviewer(grace, ["engineering"]));
     expect(before?.scorecards).toEqual({ own: undefined, others: [], hiddenCount: 1 });
-    expect(JSON.stringify(before?.notes)).not.toContain("Sharp answers.");
-    expect(before?.notes.at(-1)).toMatchObject({ author: ADMIN, hiddenScore: true, text: "" });
+    expect(JSON.stringify(before?.history)).not.toContain("Sharp answers.");
+    expect(before?.history.at(-1)).toMatchObject({ author: ADMIN, hiddenScore: true, text: "" });
 
     const token = await sessionOf(grace, { role: "hiring", scopes: ["engineering"] });
     expect((await scorePost(token, engineering, { rating: "no", text: "Thin on testing." })).status).toBe(201);
     const after = await routes.views.applicationView(engineering, reviewer(grace, ["engineering"]));
     expect(after?.scorecards.own).toMatchObject({ author: grace, rating: "no", text: "Thin on testing." });
     expect(after?.scorecards.others).toEqual([expect.objectContaining({ author: ADMIN, rating: "strong-yes", text: "Sharp answers." })]);
-    expect(after?.notes.slice(-2).map((entry) => [entry.author, entry.score])).toEqual([[ADMIN, "strong-yes"], [grace, "no"]]);
+    expect(after?.history.slice(-2).map((entry) => [entry.author, entry.score])).toEqual([[ADMIN, "strong-yes"], [grace, "no"]]);
     const admin = await routes.views.applicationView(engineering, reviewer(ADMIN, "all"));
     expect(admin?.scorecards.others.map((card) => card.author)).toEqual([grace]);
   });

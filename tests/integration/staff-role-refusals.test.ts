@@ -23,6 +23,7 @@ const ROUTES: { url: string; load: () => Promise<{ POST: unknown }>; allowed: Ro
   { url: "/api/staff/team/remove", load: () => import("@/app/api/staff/team/remove/route"), allowed: [] },
   { url: "/api/staff/applications/export", load: () => import("@/app/api/staff/applications/export/route"), allowed: ["hiring"] },
   { url: "/api/staff/applications/[id]/scorecard", load: () => import("@/app/api/staff/applications/[id]/scorecard/route"), allowed: ["hiring"] },
+  { url: "/api/staff/applications/[id]/email", load: () => import("@/app/api/staff/applications/[id]/email/route"), allowed: ["hiring"] },
 ];
 
 let dataDir: string;

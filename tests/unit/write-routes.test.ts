@@ -19,6 +19,7 @@ const WRITE_ROUTES: Record<string, string | null> = {
   "/api/resumes": "careersContext",
   "/api/revalidate": "revalidationContext",
   "/api/staff/applications/[id]/delete": "staffContext",
+  "/api/staff/applications/[id]/email": "staffContext",
   "/api/staff/applications/[id]/notes": "staffContext",
   "/api/staff/applications/[id]/scorecard": "staffContext",
   "/api/staff/applications/[id]/stage": "staffContext",

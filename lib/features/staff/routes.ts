@@ -8,6 +8,7 @@ import { addNote, changeStage, checkedApplicationId, deleteApplicant, deletionSc
 import type { StaffDependencies } from "./context";
 import { exportApplications } from "./export";
 import { addScorecard, scorecardSchema } from "./scorecards";
+import { candidateEmailSchema, sendCandidateEmail } from "./candidate-email";
 import { inboxFilterCookie, inboxFilterFormSchema, inboxFilterSchema } from "./inbox-filter";
 import { completeSignIn, startSignInLink, signInCompleteSchema, signInRequestSchema } from "./sign-in";
 import { removeStaffMember, saveStaffMember } from "./team";
@@ -51,7 +52,16 @@ export async function stageRequest(context: WriteContext, id: string, deps: Staf
   const staff = await requireStaff(context.request, "hiring");
   const { stage } = await parseWriteBody(context.request, stageChangeSchema, 1024);
   await changeStage(id, stage, staff, deps);
+  // A rejection is offered, never sent: the page opens the rejection email for the person to send or leave.
+  if (stage === "rejected") return answer(context, `/staff/applications/${checkedApplicationId(id)}?compose=rejection#email-title`, { stage, compose: "rejection" });
   return answer(context, `/staff/applications/${checkedApplicationId(id)}`, { stage });
+}
+
+export async function candidateEmailRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
+  const staff = await requireStaff(context.request, "hiring");
+  const email = await parseWriteBody(context.request, candidateEmailSchema, 32 * 1024);
+  await sendCandidateEmail(id, email, staff, deps);
+  return answer(context, `/staff/applications/${checkedApplicationId(id)}?emailed=1`, { status: "queued" }, 202);
 }
 
 export async function noteRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {

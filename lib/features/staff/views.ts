@@ -6,6 +6,8 @@ import { checkedApplicationId, listVisible, visibleApplication } from "./inbox";
 import { INBOX_FILTER_COOKIE, inboxFilterOf } from "./inbox-filter";
 import { staffContext } from "./context";
 import { scorecardsFor } from "./scorecards";
+import { candidateDraft, candidateReplyTo, templateChoices, templateOf } from "./candidate-email";
+import { applicationHistory } from "./history";
 import { teamView } from "./team";
 import { getDepartment, listDepartments } from "@/lib/features/content/records";
 
@@ -48,14 +50,15 @@ export async function inboxView(query: InboxQuery, staff: Staff) {
   return { filter, page, departments: visible.map(({ id, title, roles }) => ({ id, title, roles: rolesOf(id, roles) })) };
 }
 
-export async function applicationView(id: string, staff: Staff) {
+/** `compose` names the template the page previews (the rejection one after a move to rejected); anything else previews none. */
+export async function applicationView(id: string, staff: Staff, compose?: unknown) {
   let checked: string;
   try {
     checked = checkedApplicationId(id);
   } catch {
     return null;
   }
-  const { staffStore } = await staffContext();
+  const { staffStore, settings } = await staffContext();
   const application = await visibleApplication(checked, staff, { staffStore });
   if (!application) return null;
   const [notes, mail, department] = await Promise.all([
@@ -64,7 +67,17 @@ export async function applicationView(id: string, staff: Staff) {
     getDepartment(await documents(), application.departmentId),
   ]);
   const { history, ...scorecards } = scorecardsFor(notes, staff.email);
-  return { application, notes: history, scorecards, mail, departmentTitle: department?.title ?? application.departmentId };
+  const departmentTitle = department?.title ?? application.departmentId;
+  const template = templateOf(compose);
+  return {
+    application,
+    history: applicationHistory(history, mail),
+    scorecards,
+    departmentTitle,
+    replyTo: candidateReplyTo(department, settings),
+    templates: templateChoices,
+    draft: template ? candidateDraft(template, application, departmentTitle, staff) : null,
+  };
 }
 
 export async function teamPageView() {

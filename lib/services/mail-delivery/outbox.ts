@@ -19,7 +19,8 @@ export type MailKind =
   | "newsletter-test"
   | "demo-request-note"
   | "staff-sign-in"
-  | "staff-invitation";
+  | "staff-invitation"
+  | "candidate-email";
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -1,15 +1,16 @@
 import { notFound } from "next/navigation";
-import { ApplicationDetails, DeleteApplicant, EmailHistory, Notes, StageForm } from "@/components/staff/application";
+import { ApplicationDetails, CandidateEmailForm, DeleteApplicant, History, StageForm } from "@/components/staff/application";
 import { Scorecards } from "@/components/staff/scorecards";
-import { StaffHeader } from "@/components/staff/staff-header";
+import { StaffHeader, StaffNotice } from "@/components/staff/staff-header";
 import { textLink } from "@/components/ui/button";
 import { applicationView, requireStaffPage } from "@/lib/features/staff/views";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function StaffApplicationPage({ params }: Props) {
+export default async function StaffApplicationPage({ params, searchParams }: Props) {
   const staff = await requireStaffPage("hiring");
-  const view = await applicationView((await params).id, staff);
+  const { compose, emailed } = await searchParams;
+  const view = await applicationView((await params).id, staff, compose);
   if (!view) notFound();
   return (
     <>
@@ -17,12 +18,13 @@ export default async function StaffApplicationPage({ params }: Props) {
         <a href="/staff" className={textLink}>All applications</a>
       </p>
       <StaffHeader staff={staff} title={view.application.name} />
+      <StaffNotice message={emailed ? "The email is queued and will be sent in a moment." : undefined} />
       <div className="grid gap-6">
         <ApplicationDetails application={view.application} departmentTitle={view.departmentTitle} />
         <StageForm application={view.application} />
+        <CandidateEmailForm application={view.application} draft={view.draft} replyTo={view.replyTo} templates={view.templates} />
         <Scorecards application={view.application} scorecards={view.scorecards} />
-        <Notes application={view.application} notes={view.notes} />
-        <EmailHistory mail={view.mail} />
+        <History application={view.application} history={view.history} />
         <DeleteApplicant application={view.application} />
       </div>
     </>

@@ -36,7 +36,7 @@ export interface ApplicationRecord extends InboxRow {
   stageChangedBy?: string;
 }
 
-/** One entry of an application's history, in order: a note, a stage move (`text` empty) or a scorecard (its note in `text`). */
+/** One entry of an application's history, in order: a note, a stage move (`text` empty), a scorecard (its note in `text`) or an email staff sent. */
 export interface Note {
   id: string;
   author: string;
@@ -44,6 +44,7 @@ export interface Note {
   text: string;
   move?: { from: Stage; to: Stage };
   score?: Rating;
+  email?: { subject: string; to: string; mailId: string };
 }
 
 export interface MailHistoryRow {

@@ -36,6 +36,7 @@ export function applicationRecord(id: string, data: Record<string, unknown>): Ap
 export function historyEntry(id: string, data: Record<string, unknown>): Note {
   const entry: Note = { id, author: text(data.author), at: text(data.at), text: text(data.text) };
   if (data.kind === "score") return { ...entry, score: ratingOf(data.rating) };
+  if (data.kind === "email") return { ...entry, email: { subject: text(data.subject), to: text(data.to), mailId: text(data.mailId) } };
   return data.kind === "stage" ? { ...entry, move: { from: stageOf(data.from), to: stageOf(data.to) } } : entry;
 }
 
