@@ -9,6 +9,7 @@ import { type CsvCell, csvStream } from "@/lib/primitives/format/csv";
 import { log } from "@/lib/primitives/log";
 import { z } from "@/lib/primitives/zod";
 import type { Staff } from "@/lib/features/staff/access";
+import { issueMessageId } from "./issues";
 import { SUBSCRIBER_STATUSES, type SubscriberStore } from "./store/port";
 
 export interface SubscriberDependencies {
@@ -82,7 +83,11 @@ export async function unsubscribeOnBehalf(email: string, staff: Staff, deps: Sub
 /** What remains is a record of the erasure with no address in it; mail already delivered cannot be recalled. */
 export async function eraseSubscriber(email: string, staff: Staff, deps: SubscriberDependencies): Promise<void> {
   await deps.store.commit([{ op: "update", collection: COLLECTIONS.newsletters, id: email, data: { status: "unsubscribed" } }]);
-  const { erased, mailIds } = await deps.subscribers.erase(email);
+  const issues = await deps.store.list(COLLECTIONS.newsletterIssues);
+  const { erased, mailIds } = await deps.subscribers.erase(
+    email,
+    issues.map((issue) => issueMessageId(issue.id, email)),
+  );
   if (!erased && mailIds.length === 0) throw new HttpError(404, "No subscriber has this address.");
   for (const id of mailIds) await deps.mailer.forget(id);
   const at = (deps.now?.() ?? new Date()).toISOString();

@@ -27,10 +27,11 @@ export interface SubscriberStore {
   counts(maxFailures: number): Promise<Record<SubscriberStatus, number>>;
   list(query: SubscriberQuery, maxFailures: number): Promise<SubscriberRow[]>;
   /**
-   * Removes the subscription, every newsletter message to the address (queued or sent) and the
-   * address as a send's cursor; the ids of the removed messages are for the mail transport to forget.
+   * Removes the subscription, the mail it caused (its welcome), the issue copies named (their keys
+   * are issue × subscriber), any other newsletter message to the address the adapter can find, and
+   * the address as a send's cursor; the removed messages' ids are for the mail transport to forget.
    */
-  erase(email: string): Promise<{ erased: boolean; mailIds: string[] }>;
+  erase(email: string, issueMailIds: string[]): Promise<{ erased: boolean; mailIds: string[] }>;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");

@@ -34,6 +34,7 @@ export function createSqliteSubscriberStore(filePath: string): SubscriberStore {
     `SELECT id FROM documents WHERE collection = 'mailOutbox' AND json_extract(data, '$.message.to') = ?
        AND json_extract(data, '$.kind') LIKE 'newsletter-%'`,
   );
+  const mailExists = db.prepare<[string], { id: string }>("SELECT id FROM documents WHERE collection = 'mailOutbox' AND id = ?");
   const removeMail = db.prepare<[string]>("DELETE FROM documents WHERE collection = 'mailOutbox' AND id = ?");
   // A send's cursor steps back to the address before it, so the send still resumes after the right one.
   const moveCursor = db.prepare<{ email: string }>(
@@ -41,9 +42,10 @@ export function createSqliteSubscriberStore(filePath: string): SubscriberStore {
        COALESCE((SELECT MAX(id) FROM documents WHERE collection = 'newsletters' AND id < :email), ''))
      WHERE collection = 'newsletterIssues' AND json_extract(data, '$.cursor') = :email`,
   );
-  const eraseAll = db.transaction((email: string) => {
+  const eraseAll = db.transaction((email: string, named: string[]) => {
     const erased = removeSubscription.run(email).changes > 0;
-    const mailIds = mailTo.all(email).map((row) => row.id);
+    const found = named.flatMap((id) => mailExists.all(id).map((row) => row.id));
+    const mailIds = [...new Set([...mailTo.all(email).map((row) => row.id), ...found])];
     for (const id of mailIds) removeMail.run(id);
     const moved = moveCursor.run({ email }).changes > 0;
     return { erased, mailIds, changed: erased || mailIds.length > 0 || moved };
@@ -59,8 +61,8 @@ export function createSqliteSubscriberStore(filePath: string): SubscriberStore {
       const rows = list.all({ search: search ? search.toLowerCase() : null, status: status ?? null, after: after ?? null, limit, offset, max });
       return rows.map((row) => subscriberRow(row.id, JSON.parse(row.data) as Record<string, unknown>, max));
     },
-    async erase(email) {
-      const { erased, mailIds, changed } = eraseAll(email);
+    async erase(email, issueMailIds) {
+      const { erased, mailIds, changed } = eraseAll(email, issueMailIds);
       // The write-ahead log still holds the pages as they were; folding it into the file ends that copy.
       if (changed) db.pragma("wal_checkpoint(TRUNCATE)");
       return { erased, mailIds };
