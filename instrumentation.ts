@@ -3,11 +3,12 @@
  * so a malformed or incomplete environment stops the process before it takes a request; then what
  * a crash left half-written on the embedded adapters' disk is cleared, the demo content is seeded, the page cache is
  * installed (shared through Redis when there is one, otherwise this server's own kept in step through the documents
- * store's expiry record), and this process's mail delivery worker starts draining the outbox.
+ * store's expiry record), this process's mail delivery worker starts draining the outbox, and a newsletter send
+ * a stopped server left half-queued is finished.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { prepareServerProcess, seedDemoContentAtStart, sweepEmbeddedFolders } = await import("@/lib/runtime/startup");
+    const { continueSendsAtStart, prepareServerProcess, seedDemoContentAtStart, sweepEmbeddedFolders } = await import("@/lib/runtime/startup");
     prepareServerProcess();
     await sweepEmbeddedFolders();
     await seedDemoContentAtStart();
@@ -21,5 +22,6 @@ export async function register() {
     }
     const { startDeliveryWorker } = await import("@/lib/services/mail-delivery/runtime");
     startDeliveryWorker();
+    void continueSendsAtStart();
   }
 }

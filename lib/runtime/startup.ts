@@ -2,9 +2,11 @@ import { ConfigError, config, type ServerConfig } from "@/lib/primitives/config"
 import { sweepAbandonedWrites } from "@/lib/primitives/disk/temporary-files";
 import { demoContentSeeded } from "@/lib/features/content/store";
 import { scratchFolder } from "@/lib/ports/files";
-import { log } from "@/lib/primitives/log";
+import { errorText, log } from "@/lib/primitives/log";
 import { routeConsoleToLog } from "@/lib/primitives/log/console";
 import { shutdown } from "@/lib/primitives/shutdown";
+import { sendContext } from "@/lib/features/newsletter/context";
+import { continueSends, type SendContext } from "@/lib/features/newsletter/sending";
 
 export function prepareServerProcess(): void {
   if (process.env.NODE_ENV === "production") routeConsoleToLog();
@@ -44,4 +46,31 @@ export async function seedDemoContentAtStart(): Promise<void> {
   } catch (error) {
     log.error("demo content seed failed at start: the first read tries again", { error: String(error) });
   }
+}
+
+/**
+ * A newsletter send whose server stopped while queueing is finished by the next server to start,
+ * beside its start-up (awaited on shutdown). Without a worker (App Hosting: no CPU between requests)
+ * the scheduled drain finishes it instead (`POST /api/mail/drain`).
+ */
+export function continueSendsAtStart(
+  settings: Pick<ServerConfig, "MAIL_WORKER"> = config(),
+  context: () => Promise<SendContext> = sendContext,
+): Promise<number> {
+  if (settings.MAIL_WORKER === false) return Promise.resolve(0);
+  const { pending } = shutdown();
+  const work: Promise<number> = new Promise((resolve) => setImmediate(resolve))
+    .then(context)
+    .then(continueSends)
+    .then((queued) => {
+      if (queued > 0) log.info("newsletter sends continued at start", { queued });
+      return queued;
+    })
+    .catch((error: unknown) => {
+      log.error("newsletter sends could not be continued at start: the scheduled drain tries again", { error: errorText(error) });
+      return 0;
+    })
+    .finally(() => pending.delete(work));
+  pending.add(work);
+  return work;
 }

@@ -1,6 +1,6 @@
 import { IssueTable } from "@/components/staff/newsletter";
 import { StaffHeader } from "@/components/staff/staff-header";
-import { primaryAction } from "@/components/ui/button";
+import { primaryAction, secondaryAction } from "@/components/ui/button";
 import { sendContext } from "@/lib/features/newsletter/context";
 import { issueListView } from "@/lib/features/newsletter/issue-views";
 import { requireStaffPage } from "@/lib/features/staff/views";
@@ -11,9 +11,12 @@ export default async function StaffNewsletterPage() {
   return (
     <>
       <StaffHeader staff={staff} title="Newsletter" />
-      <p className="mb-6">
+      <p className="mb-6 flex flex-wrap items-center gap-4">
         <a href="/staff/newsletter/new" className={primaryAction}>
           New issue
+        </a>
+        <a href="/staff/newsletter/subscribers" className={secondaryAction}>
+          Subscribers
         </a>
       </p>
       <IssueTable issues={issues} />

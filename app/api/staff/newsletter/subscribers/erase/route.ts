@@ -1,0 +1,8 @@
+import { subscriberContext } from "@/lib/features/newsletter/subscriber-context";
+import { eraseRequest } from "@/lib/features/newsletter/subscriber-routes";
+import { otherMethods } from "@/lib/services/http/methods";
+import { writeHandler } from "@/lib/services/http/write-handler";
+
+export const POST = writeHandler("/api/staff/newsletter/subscribers/erase", "staff", async (context) => eraseRequest(context, await subscriberContext()));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,0 +1,7 @@
+import { subscriberFilterRequest } from "@/lib/features/newsletter/subscriber-routes";
+import { otherMethods } from "@/lib/services/http/methods";
+import { writeHandler } from "@/lib/services/http/write-handler";
+
+export const POST = writeHandler("/api/staff/newsletter/subscribers/filter", "staff", subscriberFilterRequest);
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
