@@ -1,7 +1,7 @@
 import { primaryAction, textLink } from "@/components/ui/button";
 import { cardSurface } from "@/components/ui/surfaces";
 import type { DepartmentForm, RoleForm, StaffDepartment } from "@/lib/features/careers/department-edits";
-import { EMPLOYMENT_TYPES, ROLE_ARRANGEMENT_FIELDS, ROLE_ARRANGEMENTS, SALARY_UNITS } from "@/lib/primitives/domain/department";
+import { EMPLOYMENT_TYPES, ROLE_ARRANGEMENT_FIELDS, ROLE_ARRANGEMENTS, roleKey, SALARY_UNITS } from "@/lib/primitives/domain/department";
 import { describedBy, FieldProblem } from "./field-problem";
 import { field, label } from "./fields";
 
@@ -33,7 +33,7 @@ export function RoleList({ departments }: { departments: StaffDepartment[] }) {
             <ul className="grid gap-2">
               {roles.map((role) => (
                 <li key={role.slug} className="flex flex-wrap gap-x-4">
-                  <a href={rolePageAddress(`${department.id}.${role.slug}`)} className={textLink}>{role.name}</a>
+                  <a href={rolePageAddress(roleKey(department.id, role.slug))} className={textLink}>{role.name}</a>
                   <span className="text-muted">{`${role.open === false ? "Closed" : "Open"} · /apply/${department.id}/${role.slug}`}</span>
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { departmentEntry } from "@/lib/features/content/departments";
 import { type ContentEditDependencies, documentVersion, NEW_VERSION, oneAtATime, refuse, storeEdit } from "@/lib/features/content/edits";
 import { getDepartment, listDepartments } from "@/lib/features/content/records";
 import { COLLECTIONS } from "@/lib/ports/documents/port";
-import { type Department, departmentFileSchema, ROLE_ARRANGEMENT_FIELDS, ROLE_ARRANGEMENTS } from "@/lib/primitives/domain/department";
+import { type Department, departmentFileSchema, ROLE_ARRANGEMENT_FIELDS, ROLE_ARRANGEMENTS, roleKey } from "@/lib/primitives/domain/department";
 import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
 import { z } from "@/lib/primitives/zod";
 
@@ -14,9 +14,6 @@ export type FileRole = NonNullable<DepartmentInput["roles"]>[number];
 const INVALID = "Some fields are missing or invalid. Nothing was saved.";
 const STALE =
   "Someone else saved this department (or one of its roles) after you opened it. Nothing was saved: your changes are below; copy what you need, reload the page and apply them again.";
-
-/** A role's address in the staff editor: its department and its slug, which never hold a dot. */
-export const roleKey = (departmentId: string, slug: string) => `${departmentId}.${slug}`;
 
 function parseRoleKey(key: string): { departmentId: string; slug: string } | null {
   const [departmentId = "", slug = "", ...rest] = key.split(".");

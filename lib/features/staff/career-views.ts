@@ -5,12 +5,11 @@ import {
   listStaffDepartments,
   type RoleForm,
   roleFormSchema,
-  roleKey,
   staffDepartment,
   staffRole,
 } from "@/lib/features/careers/department-edits";
 import { keptSubmission, NEW_VERSION, refreshOwedFor } from "@/lib/features/content/edits";
-import { ROLE_ARRANGEMENT_FIELDS, ROLE_ARRANGEMENTS } from "@/lib/primitives/domain/department";
+import { ROLE_ARRANGEMENT_FIELDS, ROLE_ARRANGEMENTS, roleKey } from "@/lib/primitives/domain/department";
 import type { Staff } from "./access";
 import { contentEditContext } from "./content-routes";
 

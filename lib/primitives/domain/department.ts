@@ -11,6 +11,8 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const ROLE_ARRANGEMENTS = ["Office", "Hybrid", "Remote"] as const;
 export type RoleArrangement = (typeof ROLE_ARRANGEMENTS)[number];
 /** The staff role form's checkbox for each place of work. */
+/** A role's address in the staff editor: its department and its slug, which never hold a dot. */
+export const roleKey = (departmentId: string, slug: string) => `${departmentId}.${slug}`;
 export const ROLE_ARRANGEMENT_FIELDS = { Office: "workOffice", Hybrid: "workHybrid", Remote: "workRemote" } as const;
 export const SALARY_UNITS = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] as const;
 
