@@ -136,7 +136,7 @@ export function RoleEditor({ form, fields, departments }: { form: RoleForm; fiel
         <legend className={label}>Salary (leave all empty for none)</legend>
         <TextField {...common} name="salaryMin" text="From" value={form.salaryMin} />
         <TextField {...common} name="salaryMax" text="To" value={form.salaryMax} />
-        <TextField {...common} name="salaryCurrency" text="Currency" value={form.salaryCurrency} />
+        <TextField {...common} name="salaryCurrency" text="Currency" value={form.salaryCurrency} hint="Such as GBP or EUR." />
         <Choice {...common} name="salaryUnit" text="Per" value={form.salaryUnit} options={SALARY_UNITS.map((unit) => ({ value: unit, text: UNIT_TEXT[unit] ?? unit }))} />
       </fieldset>
       <TextField {...common} name="postedAt" text="Posted" value={form.postedAt} hint="A date and time with its zone, such as 2026-03-02T09:00:00Z. Empty on a new role: now." />

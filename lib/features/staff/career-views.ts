@@ -32,7 +32,7 @@ function roleFormOf(departmentId: string, version: string, role: FileRole | null
     applicantCountries: role?.applicantCountries?.join(", ") ?? "",
     salaryMin: role?.salary ? String(role.salary.min) : "",
     salaryMax: role?.salary ? String(role.salary.max) : "",
-    salaryCurrency: role?.salary?.currency ?? "GBP",
+    salaryCurrency: role?.salary?.currency ?? "",
     salaryUnit: role?.salary?.unit ?? "YEAR",
     postedAt: role?.postedAt ?? "",
     closesAt: role?.closesAt ?? "",
