@@ -3,6 +3,7 @@ import { primaryAction, secondaryAction, textLink } from "@/components/ui/button
 import { cardSurface } from "@/components/ui/surfaces";
 import type { PostForm, PostState, StaffPost } from "@/lib/features/content/post-edits";
 import { BLOG_CATEGORIES } from "@/lib/primitives/domain/blog-categories";
+import { describedBy, FieldProblem } from "./field-problem";
 import { field, label } from "./fields";
 
 const STATES: Array<{ state: PostState; title: string }> = [
@@ -61,12 +62,6 @@ const TEXT_FIELDS: Array<{ name: FieldName; text: string; hint?: string; require
   { name: "publishedAt", text: "Publish time", hint: "A date and time with its zone, such as 2026-03-31T07:30:00Z. A time in the future schedules the post." },
 ];
 
-function Problem({ id, text }: { id: string; text?: string }) {
-  return text ? <p id={id} className="mt-1 text-sm font-semibold text-danger">{text}</p> : null;
-}
-
-const describedBy = (...ids: Array<string | false>) => ids.filter(Boolean).join(" ") || undefined;
-
 export function PostEditor({ form, fields, published }: { form: PostForm; fields: Record<string, string>; published: boolean }) {
   return (
     <form method="post" action="/api/staff/posts" className={`${cardSurface} grid gap-4 p-4`} aria-label="Post">
@@ -85,7 +80,7 @@ export function PostEditor({ form, fields, published }: { form: PostForm; fields
             aria-describedby={describedBy(Boolean(hint) && `post-${name}-hint`, Boolean(fields[name]) && `post-${name}-problem`)}
             className={field}
           />
-          <Problem id={`post-${name}-problem`} text={fields[name]} />
+          <FieldProblem id={`post-${name}-problem`} text={fields[name]} />
         </div>
       ))}
       <div>
@@ -95,7 +90,7 @@ export function PostEditor({ form, fields, published }: { form: PostForm; fields
             <option key={category} value={category}>{category}</option>
           ))}
         </select>
-        <Problem id="post-category-problem" text={fields.category} />
+        <FieldProblem id="post-category-problem" text={fields.category} />
       </div>
       <div>
         <label htmlFor="post-markdown" className={label}>Body (Markdown)</label>
@@ -108,7 +103,7 @@ export function PostEditor({ form, fields, published }: { form: PostForm; fields
           aria-describedby={fields.markdown ? "post-markdown-problem" : undefined}
           className={`${field} font-mono`}
         />
-        <Problem id="post-markdown-problem" text={fields.markdown} />
+        <FieldProblem id="post-markdown-problem" text={fields.markdown} />
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="save" className={primaryAction}>{published ? "Save changes" : "Save draft"}</button>

@@ -3,18 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOwedRefresh } from "@/lib/features/content/owed-refresh";
-import {
-  NEW_POST_VERSION,
-  type PostEditDependencies,
-  type PostForm,
-  PostProblem,
-  keepSubmission,
-  keptSubmission,
-  listStaffPosts,
-  postVersion,
-  savePost,
-  staffPost,
-} from "@/lib/features/content/post-edits";
+import { documentVersion, EditProblem, keepSubmission, NEW_VERSION } from "@/lib/features/content/edits";
+import { keptPostSubmission, listStaffPosts, type PostEditDependencies, type PostForm, savePost, staffPost } from "@/lib/features/content/post-edits";
 import { loadContentFolder } from "@/lib/features/content/load";
 import { pushContent } from "@/lib/features/content/push";
 import { getPostBySlug } from "@/lib/features/content/records";
@@ -32,7 +22,7 @@ let deps: PostEditDependencies;
 
 const form = (fields: Partial<PostForm>): PostForm => ({
   id: "",
-  version: NEW_POST_VERSION,
+  version: NEW_VERSION,
   intent: "save",
   title: "Browser post",
   slug: "browser-post",
@@ -46,13 +36,13 @@ const form = (fields: Partial<PostForm>): PostForm => ({
   ...fields,
 });
 
-async function refusal(work: Promise<unknown>): Promise<PostProblem> {
+async function refusal(work: Promise<unknown>): Promise<EditProblem> {
   const error = await work.then(
     () => null,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(PostProblem);
-  return error as PostProblem;
+  expect(error).toBeInstanceOf(EditProblem);
+  return error as EditProblem;
 }
 
 beforeAll(() => {
@@ -143,9 +133,9 @@ describe("the post write path", () => {
   it("keeps one refused submission per staff member, for its own post only", async () => {
     const sent = form({ id: "two-editors", markdown: "My long text" });
     await keepSubmission("ada@lexor.example", { form: sent, message: "Refused", fields: {} }, deps);
-    expect((await keptSubmission("ada@lexor.example", "two-editors", deps))?.form.markdown).toBe("My long text");
-    expect(await keptSubmission("ada@lexor.example", "another", deps)).toBeNull();
-    expect(await keptSubmission("grace@lexor.example", "two-editors", deps)).toBeNull();
-    expect(postVersion(null)).toBe(NEW_POST_VERSION);
+    expect((await keptPostSubmission("ada@lexor.example", "two-editors", deps))?.form.markdown).toBe("My long text");
+    expect(await keptPostSubmission("ada@lexor.example", "another", deps)).toBeNull();
+    expect(await keptPostSubmission("grace@lexor.example", "two-editors", deps)).toBeNull();
+    expect(documentVersion(null)).toBe(NEW_VERSION);
   });
 });

@@ -12,6 +12,8 @@ type Post = (request: Request, context: { params: Promise<Record<string, string>
 
 const ROUTES: { url: string; load: () => Promise<{ POST: unknown }>; allowed: Role[] }[] = [
   { url: "/api/staff/posts", load: () => import("@/app/api/staff/posts/route"), allowed: ["editor"] },
+  { url: "/api/staff/roles", load: () => import("@/app/api/staff/roles/route"), allowed: ["editor"] },
+  { url: "/api/staff/departments", load: () => import("@/app/api/staff/departments/route"), allowed: ["editor"] },
   { url: "/api/staff/newsletter", load: () => import("@/app/api/staff/newsletter/route"), allowed: ["editor"] },
   { url: "/api/staff/newsletter/digest", load: () => import("@/app/api/staff/newsletter/digest/route"), allowed: ["editor"] },
   { url: "/api/staff/newsletter/[id]", load: () => import("@/app/api/staff/newsletter/[id]/route"), allowed: ["editor"] },

@@ -1,29 +1,19 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { isFileReference } from "@/lib/features/content/images";
 import { markdownImages, markdownToHtml } from "@/lib/features/content/markdown";
-import { oweRefresh, owedBy, readOwedRefresh } from "@/lib/features/content/owed-refresh";
+import { type ContentEditDependencies, documentVersion, keptSubmission, NEW_VERSION, oneAtATime, refuse, storeEdit } from "@/lib/features/content/edits";
 import { postEntry } from "@/lib/features/content/posts";
-import { pushContent } from "@/lib/features/content/push";
 import { getPostById } from "@/lib/features/content/records";
 import { isRemovedAddressIn } from "@/lib/features/content/removed-keys";
 import { parseDocuments } from "@/lib/ports/documents/parse";
 import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
-import type { FileStore } from "@/lib/ports/files/port";
 import { type BlogPost, blogPostSchema, isLive, postFrontMatterSchema } from "@/lib/primitives/domain/blog-post";
 import { fieldErrors } from "@/lib/primitives/domain/field-errors";
 import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
-import { processWide } from "@/lib/primitives/process-wide";
 import { z } from "@/lib/primitives/zod";
-import { HttpError } from "@/lib/services/http/errors";
 
-export interface PostEditDependencies {
-  store: AdminDocumentStore;
-  files: FileStore;
-  now?: () => Date;
-}
+export type PostEditDependencies = ContentEditDependencies;
 
-export const NEW_POST_VERSION = "new";
 export const POST_INTENTS = ["save", "preview", "publish", "schedule", "unpublish"] as const;
 export type PostIntent = (typeof POST_INTENTS)[number];
 
@@ -44,14 +34,6 @@ export const postFormSchema = z.strictObject({
 
 export type PostForm = z.infer<typeof postFormSchema>;
 
-/** Any stored change (here, by content:push or by another editor) gives another version; counters do not. */
-export function postVersion(document: Record<string, unknown> | null): string {
-  if (!document) return NEW_POST_VERSION;
-  const { views: _views, likes: _likes, lastViewed: _lastViewed, ...edited } = document;
-  const sorted = Object.fromEntries(Object.entries(edited).sort(([a], [b]) => a.localeCompare(b)));
-  return createHash("sha256").update(JSON.stringify(sorted)).digest("hex").slice(0, 32);
-}
-
 export type PostState = "draft" | "scheduled" | "published" | "withdrawn";
 
 export interface StaffPost {
@@ -67,25 +49,16 @@ async function stateOf(post: BlogPost, store: AdminDocumentStore, now: Date): Pr
 
 export async function listStaffPosts({ store, now = () => new Date() }: PostEditDependencies): Promise<StaffPost[]> {
   const stored = await store.list(COLLECTIONS.blogs, { orderBy: { field: "publishedAt", direction: "desc" } });
-  const versions = new Map(stored.map(({ id, data }) => [id, postVersion(data)]));
+  const versions = new Map(stored.map(({ id, data }) => [id, documentVersion(data)]));
   const posts = parseDocuments(blogPostSchema, COLLECTIONS.blogs, stored);
-  return Promise.all(posts.map(async (post) => ({ post, state: await stateOf(post, store, now()), version: versions.get(post.id) ?? NEW_POST_VERSION })));
+  return Promise.all(posts.map(async (post) => ({ post, state: await stateOf(post, store, now()), version: versions.get(post.id) ?? NEW_VERSION })));
 }
 
 export async function staffPost(id: string, { store, now = () => new Date() }: PostEditDependencies): Promise<StaffPost | null> {
   if (!DOCUMENT_ID_PATTERN.test(id)) return null;
   const data = await store.get(COLLECTIONS.blogs, id);
   const post = data && (await getPostById(store, id));
-  return post ? { post, state: await stateOf(post, store, now()), version: postVersion(data) } : null;
-}
-
-export const refreshOwedFor = async (id: string, store: AdminDocumentStore) =>
-  (await readOwedRefresh(store)).documents.some((document) => document.collection === COLLECTIONS.blogs && document.id === id);
-
-export class PostProblem extends HttpError {}
-
-function refuse(status: number, message: string, fields?: Record<string, string>): never {
-  throw new PostProblem(status, message, fields ? { fields } : undefined);
+  return post ? { post, state: await stateOf(post, store, now()), version: documentVersion(data) } : null;
 }
 
 function frontMatterOf(form: PostForm, stored: BlogPost | null, now: Date) {
@@ -117,19 +90,6 @@ export function previewHtml(markdown: string): string {
   return markdownToHtml(markdown);
 }
 
-const locks = processWide("lexor.post-edits.locks", () => new Map<string, Promise<unknown>>());
-
-async function oneAtATime<T>(id: string, work: () => Promise<T>): Promise<T> {
-  const before = locks.get(id) ?? Promise.resolve();
-  const run = before.catch(() => undefined).then(work);
-  locks.set(id, run);
-  try {
-    return await run;
-  } finally {
-    if (locks.get(id) === run) locks.delete(id);
-  }
-}
-
 export interface PostSaved {
   id: string;
   changed: boolean;
@@ -140,10 +100,10 @@ export async function savePost(form: PostForm, deps: PostEditDependencies): Prom
   const now = deps.now?.() ?? new Date();
   const id = form.id || form.slug.trim();
   if (!DOCUMENT_ID_PATTERN.test(id)) refuse(400, "Some fields are missing or invalid.", { slug: "must be lower-case words joined by dashes" });
-  return oneAtATime(id, async () => {
+  return oneAtATime(`blogs/${id}`, async () => {
     const document = await deps.store.get(COLLECTIONS.blogs, id);
-    if (postVersion(document) !== form.version) {
-      refuse(409, document && form.version !== NEW_POST_VERSION
+    if (documentVersion(document) !== form.version) {
+      refuse(409, document && form.version !== NEW_VERSION
         ? "Someone else saved this post after you opened it. Nothing was saved: your text is below; copy what you need, reload the post and apply it again."
         : "A post with this address already exists. Nothing was saved: choose another slug.");
     }
@@ -156,38 +116,9 @@ export async function savePost(form: PostForm, deps: PostEditDependencies): Prom
     }
     if (!frontMatter.success || Object.keys(problems).length > 0) refuse(400, "Some fields are missing or invalid.", problems);
     const entry = postEntry(frontMatter.data, form.markdown, { id, file: `blogs/${id}`, coverUrl: stored?.coverImage, bodyImages: new Map() });
-    const report = await pushContent([entry], {
-      store: deps.store,
-      files: deps.files,
-      now: () => now,
-      beforeWrite: (changes) => oweRefresh(deps.store, owedBy(changes)).then(() => undefined),
-    });
-    if (report.problems.length > 0) refuse(409, `Nothing was saved: ${report.problems.map((problem) => problem.message).join("; ")}.`);
-    if (report.failure) throw new Error(`the post could not be stored: ${report.failure.error}`);
-    return { id, changed: report.stored.length > 0 };
+    return { id, changed: await storeEdit(entry, deps, now) };
   });
 }
 
-const KEPT_HOURS = 24;
-const keptId = (email: string) => createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 40);
-
-export interface KeptSubmission {
-  form: PostForm;
-  message: string;
-  fields: Record<string, string>;
-  preview?: string;
-}
-
-/** One per staff member, overwritten by the next: what the page shows after a post that saved nothing. */
-export async function keepSubmission(email: string, kept: KeptSubmission, { store, now = () => new Date() }: PostEditDependencies): Promise<void> {
-  await store.putRaw(COLLECTIONS.editorSubmissions, keptId(email), { ...kept, at: now().toISOString() });
-}
-
-export async function keptSubmission(email: string, postId: string, { store, now = () => new Date() }: PostEditDependencies): Promise<KeptSubmission | null> {
-  const stored = await store.get(COLLECTIONS.editorSubmissions, keptId(email));
-  const form = postFormSchema.safeParse(stored?.form);
-  if (!stored || !form.success || form.data.id !== postId) return null;
-  if (now().getTime() - Date.parse(String(stored.at)) > KEPT_HOURS * 3_600_000) return null;
-  const fields = z.record(z.string(), z.string()).catch({}).parse(stored.fields);
-  return { form: form.data, message: String(stored.message ?? ""), fields, preview: typeof stored.preview === "string" ? stored.preview : undefined };
-}
+export const keptPostSubmission = (email: string, postId: string, deps: PostEditDependencies) =>
+  keptSubmission(email, postFormSchema, (form) => form.id === postId, deps);

@@ -1,12 +1,13 @@
-import { type PostForm, keptSubmission, listStaffPosts, NEW_POST_VERSION, refreshOwedFor, staffPost } from "@/lib/features/content/post-edits";
+import { NEW_VERSION, refreshOwedFor } from "@/lib/features/content/edits";
+import { keptPostSubmission, listStaffPosts, type PostForm, staffPost } from "@/lib/features/content/post-edits";
 import type { Staff } from "./access";
-import { postEditContext } from "./post-routes";
+import { contentEditContext } from "./content-routes";
 
-export const postsPageView = async () => listStaffPosts(await postEditContext());
+export const postsPageView = async () => listStaffPosts(await contentEditContext());
 
 const EMPTY_FORM: PostForm = {
   id: "",
-  version: NEW_POST_VERSION,
+  version: NEW_VERSION,
   intent: "save",
   title: "",
   slug: "",
@@ -21,10 +22,10 @@ const EMPTY_FORM: PostForm = {
 
 /** The form as stored, or as last sent when that send saved nothing; null for a post that does not exist. */
 export async function postEditorView(id: string | null, staff: Staff, showKept: boolean) {
-  const deps = await postEditContext();
+  const deps = await contentEditContext();
   const stored = id === null ? null : await staffPost(id, deps);
   if (id !== null && !stored) return null;
-  const kept = showKept ? await keptSubmission(staff.email, id ?? "", deps) : null;
+  const kept = showKept ? await keptPostSubmission(staff.email, id ?? "", deps) : null;
   const post = stored?.post;
   const form: PostForm = post
     ? {
@@ -42,5 +43,5 @@ export async function postEditorView(id: string | null, staff: Staff, showKept: 
         markdown: post.markdown ?? post.content,
       }
     : EMPTY_FORM;
-  return { stored, kept, form: kept?.form ?? form, refreshOwed: post ? await refreshOwedFor(post.id, deps.store) : false };
+  return { stored, kept, form: kept?.form ?? form, refreshOwed: post ? await refreshOwedFor("blogs", post.id, deps.store) : false };
 }

@@ -10,6 +10,10 @@ export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPOR
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const ROLE_ARRANGEMENTS = ["Office", "Hybrid", "Remote"] as const;
 export type RoleArrangement = (typeof ROLE_ARRANGEMENTS)[number];
+/** The staff role form's checkbox for each place of work. */
+/** A role's address in the staff editor: its department and its slug, which never hold a dot. */
+export const roleKey = (departmentId: string, slug: string) => `${departmentId}.${slug}`;
+export const ROLE_ARRANGEMENT_FIELDS = { Office: "workOffice", Hybrid: "workHybrid", Remote: "workRemote" } as const;
 export const SALARY_UNITS = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] as const;
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
@@ -36,6 +40,14 @@ const postingSchema = z.object({
   salary: salarySchema.optional().catch(undefined),
 });
 export type RolePosting = z.infer<typeof postingSchema>;
+
+/** A role taken off the site but kept, with its facts, so it can be opened again. */
+const closedRoleSchema = postingSchema.extend({
+  name: z.string().min(1),
+  slug: z.string().regex(SLUG_PATTERN),
+  formerSlugs: z.array(z.string().regex(SLUG_PATTERN)).catch([]).default([]),
+});
+export type ClosedRole = z.infer<typeof closedRoleSchema>;
 
 // Lenient: the original data has non-array `roles` and missing lists, read as empty so one bad document cannot take the careers pages down.
 export const departmentSchema = z.object({
@@ -78,6 +90,11 @@ export const departmentSchema = z.object({
    * dated by `updatedAt`, full time, worked as the department says, and stays open until removed.
    */
   postings: z.record(z.string(), postingSchema.catch({})).catch({}).default({}),
+  /** Closed roles: on no page of the site, their addresses answer 410; only the staff editor reads them. */
+  closedRoles: z.preprocess(
+    (value) => (Array.isArray(value) ? value.filter((role) => closedRoleSchema.safeParse(role).success) : []),
+    z.array(closedRoleSchema),
+  ),
 });
 
 export type Department = z.infer<typeof departmentSchema>;
@@ -102,6 +119,7 @@ export const departmentFileSchema = z
           name: z.string().trim().min(1, "must not be empty").max(150),
           slug: roleSlug,
           formerSlugs: z.array(roleSlug).max(20).default([]),
+          open: z.boolean().default(true),
           postedAt: isoDateTimeInput.optional(),
           closesAt: isoDateTimeInput.optional(),
           employmentType: z.enum(EMPLOYMENT_TYPES).default("FULL_TIME"),

@@ -1,0 +1,8 @@
+import { departmentWriteRequest } from "@/lib/features/staff/career-routes";
+import { contentEditContext } from "@/lib/features/staff/content-routes";
+import { otherMethods } from "@/lib/services/http/methods";
+import { writeHandler } from "@/lib/services/http/write-handler";
+
+export const POST = writeHandler("/api/staff/departments", "staff", async (context) => departmentWriteRequest(context, await contentEditContext()));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

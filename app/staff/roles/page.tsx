@@ -1,0 +1,5 @@
+import { RolesPage } from "@/components/staff/career-pages";
+
+export default function StaffRolesPage() {
+  return <RolesPage />;
+}

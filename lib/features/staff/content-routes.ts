@@ -1,0 +1,62 @@
+import "server-only";
+import { type ContentEditDependencies, EditProblem, keepSubmission } from "@/lib/features/content/edits";
+import { isOwed, readOwedRefresh, settleRefresh } from "@/lib/features/content/owed-refresh";
+import { adminDocuments } from "@/lib/features/content/store";
+import { revalidate } from "@/lib/features/revalidation/revalidate";
+import type { AdminDocumentStore } from "@/lib/ports/documents/port";
+import { fileStore } from "@/lib/ports/files";
+import { errorText, log } from "@/lib/primitives/log";
+import type { z } from "@/lib/primitives/zod";
+import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/form-post";
+import type { WriteContext } from "@/lib/services/http/write-handler";
+import { type Staff, requireStaff } from "./access";
+
+export const NO_STORE = { "Cache-Control": "private, no-store" };
+const FORM_LIMIT_BYTES = 512 * 1024;
+
+export async function contentEditContext(): Promise<ContentEditDependencies> {
+  return { store: await adminDocuments(), files: fileStore() };
+}
+
+/** The same refresh the webhook makes for content:push, in this process; what fails stays owed for the next save or push. */
+export async function refreshSite(store: AdminDocumentStore): Promise<"done" | "owed"> {
+  const owed = await readOwedRefresh(store);
+  if (!isOwed(owed)) return "done";
+  try {
+    await revalidate(owed, { store });
+    await settleRefresh(store, owed);
+    return "done";
+  } catch (error) {
+    log.warn("content refresh owed", { error: errorText(error) });
+    return "owed";
+  }
+}
+
+export interface ContentForm<Form> {
+  schema: z.ZodType<Form>;
+  /** The editor page a form came from, where a refused save shows it again. */
+  editorPath: (form: Form) => string;
+  /** Before the save, for an answer that saves nothing (a preview). */
+  before?: (form: Form, staff: Staff, page: boolean) => Promise<Response | undefined>;
+  save: (form: Form) => Promise<{ location: string; answer: Record<string, unknown> }>;
+}
+
+/** Every staff content form: an editor's session, a save, the site's refresh, and a refused save kept to be shown again (303 for a page). */
+export async function contentWriteRequest<Form>(context: WriteContext, deps: ContentEditDependencies, handling: ContentForm<Form>): Promise<Response> {
+  const staff = await requireStaff(context.request, "editor");
+  const form = await parseWriteBody(context.request, handling.schema, FORM_LIMIT_BYTES);
+  const page = isPageSubmission(context.request);
+  const early = await handling.before?.(form, staff, page);
+  if (early) return early;
+  try {
+    const saved = await handling.save(form);
+    const refresh = await refreshSite(deps.store);
+    if (!page) return Response.json({ ...saved.answer, refresh }, { headers: NO_STORE });
+    return seeOther(saved.location, NO_STORE);
+  } catch (error) {
+    if (!(error instanceof EditProblem) || !page) throw error;
+    const fields = (error.details?.fields ?? {}) as Record<string, string>;
+    await keepSubmission(staff.email, { form, message: error.message, fields }, deps);
+    return seeOther(`${handling.editorPath(form)}?kept=1`, NO_STORE);
+  }
+}
