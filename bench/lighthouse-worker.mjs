@@ -8,14 +8,16 @@
 // page loads. Output: one JSON line per run with the part of the report the bench reads
 // (bench/lighthouse-report.ts); a run that fails is a line with its error, so one bad run does not
 // cost the figures of the others. With `reportsDir`, each run's whole report is kept there too, for
-// reading where a figure came from.
+// reading where a figure came from. With `breakdown`, each line also carries what the main thread did
+// by kind (bench/trace-breakdown.mjs), read from the run's trace.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
+import { traceBreakdown } from "./trace-breakdown.mjs";
 
-const { plan, chromePath, chromeFlags, categories, detailedAudits, reportsDir } = JSON.parse(process.argv[2] ?? "{}");
+const { plan, chromePath, chromeFlags, categories, detailedAudits, reportsDir, breakdown } = JSON.parse(process.argv[2] ?? "{}");
 
 function fragmentOf(lhr) {
   const audits = Object.fromEntries(
@@ -71,7 +73,10 @@ try {
       const name = `${pass}${key.startsWith("reference ") ? "bare-before-" : ""}${route}-${run}.json`;
       writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
     }
-    process.stdout.write(`${JSON.stringify({ key, url, run, report: fragmentOf(result.lhr) })}\n`);
+    const settings = result.lhr.configSettings;
+    const multiplier = settings.throttlingMethod === "simulate" ? settings.throttling.cpuSlowdownMultiplier : 1;
+    const mainThread = breakdown ? await traceBreakdown(result.artifacts, multiplier) : undefined;
+    process.stdout.write(`${JSON.stringify({ key, url, run, report: fragmentOf(result.lhr), breakdown: mainThread })}\n`);
   }
 } finally {
   chrome.kill();

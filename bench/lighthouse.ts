@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@/tests/support/chromium";
+import type { TraceBreakdown } from "./breakdown";
 import { DETAILED_AUDITS, failingAudits, figuresFromReport, type LighthouseFigures, type ReportFragment } from "./lighthouse-report";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
@@ -10,6 +11,8 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /** `BENCH_REPORTS=<folder>` keeps every run's whole Lighthouse report there, to see where a figure came from. */
 const REPORTS_DIR = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : undefined;
+/** `BENCH_BREAKDOWN=1` reads every run's trace for what the main thread did, by kind (bench/breakdown.ts). */
+export const BREAKDOWN = process.env.BENCH_BREAKDOWN === "1";
 
 export type { LighthouseFigures } from "./lighthouse-report";
 
@@ -24,13 +27,16 @@ export interface LighthouseRoute {
   failingAudits: string[];
   /** Runs that failed, with why. */
   errors: string[];
+  /** Each measured run's main-thread breakdown, with `BENCH_BREAKDOWN=1`. */
+  breakdowns: TraceBreakdown[];
 }
 
 type RunLine =
-  | { key: string; url: string; run: number; failingAudits: string[]; figures: LighthouseFigures; error?: undefined }
+  | { key: string; url: string; run: number; failingAudits: string[]; figures: LighthouseFigures; breakdown?: TraceBreakdown; error?: undefined }
   | { key: string; url: string; run: number; error: string };
 
-type WorkerLine = { key: string; url: string; run: number; report: ReportFragment; error?: undefined } | { key: string; url: string; run: number; error: string };
+type WorkerLine =
+  | { key: string; url: string; run: number; report: ReportFragment; breakdown?: TraceBreakdown; error?: undefined } | { key: string; url: string; run: number; error: string };
 
 /**
  * A CPU slowdown other than Lighthouse's default ×4: simulated (Lantern multiplies each task of the
@@ -112,6 +118,7 @@ function summarise(lines: RunLine[]): LighthouseRoute {
     spread: spreadOf(runs),
     failingAudits: measured.at(-1)?.failingAudits ?? [],
     errors: lines.flatMap((line) => (line.error === undefined ? [] : [`run ${line.run}: ${line.error}`])),
+    breakdowns: measured.flatMap((line) => line.breakdown ?? []),
   };
 }
 
@@ -137,6 +144,7 @@ export async function runPlan(plan: PlannedRun[], of: string, log: (line: string
         categories: CATEGORIES,
         detailedAudits: DETAILED_AUDITS,
         reportsDir: REPORTS_DIR,
+        breakdown: BREAKDOWN,
       }),
     ],
     { stdio: ["ignore", "pipe", "pipe"] },
@@ -160,7 +168,14 @@ export async function runPlan(plan: PlannedRun[], of: string, log: (line: string
       `${at}: perf ${figures.performance}, LCP ${Math.round(figures.lcpMs ?? 0)} ms, TBT ${Math.round(figures.tbtMs ?? 0)} ms, ` +
         `scripting ${Math.round(figures.scriptingMs ?? 0)} ms, benchmarkIndex ${figures.benchmarkIndex}`,
     );
-    lines.push({ key: parsed.key, url: parsed.url, run: parsed.run, figures, failingAudits: failingAudits(parsed.report) });
+    lines.push({
+      key: parsed.key,
+      url: parsed.url,
+      run: parsed.run,
+      figures,
+      failingAudits: failingAudits(parsed.report),
+      ...(parsed.breakdown ? { breakdown: parsed.breakdown } : {}),
+    });
   }
   const code = await new Promise<number | null>((resolve) => {
     if (worker.exitCode !== null) resolve(worker.exitCode);

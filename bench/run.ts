@@ -5,11 +5,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { type AppServer, buildNext, type GroupProcess, ROOT, startNextServer } from "@/tests/support/processes";
 import { writeBareApp, writeStyledBareApp } from "./bare-app";
+import { formatBreakdown } from "./breakdown";
 import { type Baseline, type BaselineServer, baselineRoute, startBaseline } from "./baseline";
 import { benchCluster, formatClusterReport } from "./cluster";
 import { type FirstLoadJs, firstLoadJs } from "./first-load-js";
 import { calibrateCpuSlowdown } from "./calibrate";
 import {
+  BREAKDOWN,
   type InterleavedLighthouse,
   type LighthouseRoute,
   medianBenchmarkIndex,
@@ -195,6 +197,7 @@ async function main() {
     let scriptless: ScriptlessCopy | null = null;
     let defaultPass = new Map<string, LighthouseRoute>();
     let slowPass = new Map<string, LighthouseRoute>();
+    let appliedPass = new Map<string, LighthouseRoute>();
     const routeUrls = measured.map((route) => server.origin + route.path);
     /** Each route's medians in a slow pass, over the bare runs paired with it. */
     const slowPhoneRoutes = (pass: InterleavedLighthouse, styled: LighthouseRoute | null) =>
@@ -275,6 +278,7 @@ async function main() {
       try {
         log(`Slow phone, applied: ${LIGHTHOUSE_RUNS} runs per route at CPU ×${multiplier} applied by DevTools, each after a run of the bare page...`);
         const applied = await runLighthouseInterleaved(`${bare.origin}/`, routeUrls, LIGHTHOUSE_RUNS, log, { multiplier, applied: true });
+        appliedPass = applied.routes;
         slowPhone.applied = { benchmarkIndex: medianBenchmarkIndex(applied), bare: applied.reference, routes: slowPhoneRoutes(applied, null) };
       } catch (error) {
         log(`Applied slow phone pass failed: ${errorText(error)}`);
@@ -298,6 +302,29 @@ async function main() {
           { ours: slowPass.get(url) ?? null, baseline: slowPass.get(other) ?? null },
         );
       }),
+    };
+
+    /** Each pass's main-thread breakdown (`BENCH_BREAKDOWN=1`): the routes, their baseline, the styled bare and the bare page. */
+    const breakdowns = () => {
+      const pages = (pass: Map<string, LighthouseRoute>, reference: LighthouseRoute | null | undefined, styled: LighthouseRoute | null | undefined) =>
+        [
+          ...measured.flatMap((route) => {
+            const url = server.origin + route.path;
+            const other = baselineUrl(url);
+            return [
+              { label: route.label, route: pass.get(url) },
+              ...(other ? [{ label: `${route.label} (baseline)`, route: pass.get(other) }] : []),
+            ];
+          }),
+          { label: "bare page + site stylesheet", route: styled },
+          { label: "bare Next.js page", route: reference },
+        ].filter((page) => page.route);
+      const multiplier = slowPhone?.cpuSlowdownMultiplier;
+      return [
+        formatBreakdown("Main thread by kind, default pass (ms as Lighthouse reports them; medians of the runs)", pages(defaultPass, bareLighthouse, styledBareLighthouse?.lighthouse)),
+        ...(slowPhone ? [formatBreakdown(`Main thread by kind, slow phone simulated ×${multiplier}`, pages(slowPass, slowPhone.bare, slowPhone.styledBare))] : []),
+        ...(slowPhone?.applied ? [formatBreakdown(`Main thread by kind, slow phone applied ×${multiplier}`, pages(appliedPass, slowPhone.applied.bare, null))] : []),
+      ].join("\n\n");
     };
 
     if (ONLY_ROUTES) {
@@ -328,6 +355,7 @@ async function main() {
       fs.writeFileSync(path.join(ROOT, "bench/tmp/results-subset.json"), `${JSON.stringify(subset, null, 2)}\n`);
       log("");
       log(formatReport(subset));
+      if (BREAKDOWN) log(`\n${breakdowns()}\n`);
       log("Routes limited by BENCH_ROUTES: no load, mail or cluster part; wrote bench/tmp/results-subset.json");
       return;
     }
@@ -413,6 +441,7 @@ async function main() {
     fs.writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify({ ...results, cluster, mailLatency }, null, 2)}\n`);
     log("");
     log(formatReport(results));
+    if (BREAKDOWN) log(`\n${breakdowns()}\n`);
     log(formatMailLatency(mailLatency));
     log("");
     log(formatClusterReport(cluster));
