@@ -84,6 +84,25 @@ function pin(cpus: string, { pid, pgid }: { pid?: number; pgid?: number }): bool
   return pids.every((each) => spawnSync("taskset", ["-a", "-pc", cpus, String(each)], { stdio: "ignore" }).status === 0);
 }
 
+/**
+ * Runs `measure` with the servers of `pgids` on one core and the load (this process) on the other: a server
+ * not being measured is idle, and none competes with autocannon, so two rows differ by the servers, not by
+ * where the scheduler put them. Unpinned where taskset cannot.
+ */
+async function pinnedWhile<T>(pgids: (number | undefined)[], log: (line: string) => void, measure: () => Promise<T>): Promise<T> {
+  const all = `0-${os.availableParallelism() - 1}`;
+  const pinned = os.availableParallelism() >= 2 && pgids.every((pgid) => pin("1", { pgid })) && pin("0", { pid: process.pid });
+  if (pinned) log("Servers pinned to CPU 1, the load to CPU 0.");
+  try {
+    return await measure();
+  } finally {
+    if (pinned) {
+      pin(all, { pid: process.pid });
+      for (const pgid of pgids) pin(all, { pgid });
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? null;
 const geometricMean = (values: number[]) => Math.exp(values.reduce((sum, value) => sum + Math.log(value), 0) / values.length);
 
@@ -98,7 +117,6 @@ async function benchExpiryRecord(bench: ClusterBench, log: (line: string) => voi
     [ONE_WITHOUT_REDIS, {}],
   ] as const;
   const servers: AppServer[] = [];
-  let pinned = false;
   try {
     for (const [index, [, env]] of targets.entries()) {
       const dir = `${DIR}/solo-${index}`;
@@ -107,22 +125,23 @@ async function benchExpiryRecord(bench: ClusterBench, log: (line: string) => voi
     }
     const slug = await firstPublishedSlug(path.join(ROOT, DIR, "solo-0", "lexor.sqlite"));
     bench.paths = ["/", ...(slug ? [`/blog/${slug}`] : [])];
-    // Both servers on one core and the load on the other: the server not being measured is idle, and neither
-    // competes with autocannon, so a round's two figures differ by the servers, not by where the scheduler put them.
-    const cpus = os.availableParallelism();
-    pinned = cpus >= 2 && servers.every((server) => pin("1", { pgid: server.child.pid })) && pin("0", { pid: process.pid });
-    if (pinned) log("Expiry record rounds: both servers pinned to CPU 1, the load to CPU 0.");
     const rounds: ClusterBenchRow[][] = [];
-    for (let round = 0; round < EXPIRY_ROUNDS; round++) {
-      const order = round % 2 === 0 ? [0, 1] : [1, 0];
-      const measured: ClusterBenchRow[] = [];
-      for (const index of order) {
-        const [target] = targets[index] ?? [];
-        const server = servers[index];
-        if (target && server) measured[index] = await measureWarm(`${target} (round ${round + 1})`, server.origin, bench.paths, log);
-      }
-      rounds.push(measured);
-    }
+    await pinnedWhile(
+      servers.map((server) => server.child.pid),
+      log,
+      async () => {
+        for (let round = 0; round < EXPIRY_ROUNDS; round++) {
+          const order = round % 2 === 0 ? [0, 1] : [1, 0];
+          const measured: ClusterBenchRow[] = [];
+          for (const index of order) {
+            const [target] = targets[index] ?? [];
+            const server = servers[index];
+            if (target && server) measured[index] = await measureWarm(`${target} (round ${round + 1})`, server.origin, bench.paths, log);
+          }
+          rounds.push(measured);
+        }
+      },
+    );
     const rateOf = (row: ClusterBenchRow | undefined, index: number) => row?.results[index]?.figures?.requestsPerSecond;
     const ratio = Object.fromEntries(
       bench.paths.map((routePath, index) => {
@@ -143,7 +162,6 @@ async function benchExpiryRecord(bench: ClusterBench, log: (line: string) => voi
     }));
     return { rows, ratio };
   } finally {
-    if (pinned) pin(`0-${os.availableParallelism() - 1}`, { pid: process.pid });
     for (const server of servers) await server.stop();
   }
 }
@@ -179,7 +197,8 @@ export async function benchCluster(log: (line: string) => void): Promise<Cluster
         }
       }
       const [first] = cluster.servers;
-      if (first) bench.rows.push(await measureRow(ONE_WITH_REDIS, first.origin, bench.paths, log));
+      // Measured as the one-server rows above were, so the ratio compares like with like.
+      if (first) bench.rows.push(await pinnedWhile([first.child.pid], log, () => measureRow(ONE_WITH_REDIS, first.origin, bench.paths, log)));
       bench.rows.push(await measureRow(`${cluster.servers.length} servers behind nginx`, cluster.origin, bench.paths, log));
     } finally {
       await cluster.stop();
