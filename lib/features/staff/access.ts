@@ -5,6 +5,7 @@ import { HttpError } from "@/lib/services/http/errors";
 import { identity } from "@/lib/ports/identity";
 import type { AccessGrant, IdentityProvider } from "@/lib/ports/identity/port";
 import { STAFF_ROLES, type StaffRole } from "@/lib/primitives/domain/staff-grant";
+import { cookieValue } from "@/lib/primitives/cookies";
 
 export const STAFF_COOKIE = "lexor_staff";
 
@@ -51,14 +52,6 @@ export function staffMay(staff: Staff, role: StaffRole): boolean {
 
 export function seesDepartment(staff: Staff, departmentId: string): boolean {
   return staffMay(staff, "hiring") && (staff.departments === "all" || staff.departments.includes(departmentId));
-}
-
-export function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
 }
 
 /** A staff write must name this site in `Origin` (or `Sec-Fetch-Site`); one naming neither is refused, unlike the public forms. */

@@ -3,7 +3,7 @@ import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/
 import { HttpError } from "@/lib/services/http/errors";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { log } from "@/lib/primitives/log";
-import { STAFF_COOKIE, assertStaffOrigin, cookieValue, requireStaff, sessionCookie } from "./access";
+import { STAFF_COOKIE, assertStaffOrigin, requireStaff, sessionCookie } from "./access";
 import { addNote, changeStage, checkedApplicationId, deleteApplicant, deletionSchema, noteSchema, stageChangeSchema, visibleApplication } from "./inbox";
 import type { StaffDependencies } from "./context";
 import { exportApplications } from "./export";
@@ -13,6 +13,7 @@ import { inboxFilterCookie, inboxFilterFormSchema, inboxFilterSchema } from "./i
 import { completeSignIn, startSignInLink, signInCompleteSchema, signInRequestSchema } from "./sign-in";
 import { removeStaffMember, saveStaffMember } from "./team";
 import { staffGrantOfForm, staffGrantSchema, staffRemovalSchema } from "@/lib/primitives/domain/staff-grant";
+import { cookieValue } from "@/lib/primitives/cookies";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

@@ -6,7 +6,7 @@ import { httpOnlyCookie } from "@/lib/services/http/cookies";
 import { DEFAULT_JSON_LIMIT_BYTES, parseJsonBody, readLimitedBody } from "@/lib/services/http/body";
 import { HttpError } from "@/lib/services/http/errors";
 
-const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+export const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 /** A cookie stays under 4096 bytes with its name and attributes. */
 const OUTCOME_COOKIE_BYTES = 3600;
 const OUTCOME_COOKIE_SECONDS = 120;
