@@ -255,6 +255,38 @@ test("a hiring manager emails a candidate without scripts, Reply-To the departme
   await scripted.close();
 });
 
+test("a send from a page opened before the candidate's last email is refused and keeps what was typed, scripts off and on", async ({ browser }, testInfo) => {
+  test.setTimeout(300_000);
+  const id = await seedApplication("design", `Stale Page ${testInfo.project.name} ${Date.now()}`);
+  const sentFromPage = async () => (await e2eDocuments().list("mailOutbox", { where: { field: "kind", equals: "candidate-email" } })).filter((row) => (row.data.source as { id: string }).id === id).length;
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    await signIn(first);
+    for (const page of [first, second]) await page.goto(`/staff/applications/${id}?compose=message#email-title`);
+    await first.getByRole("region", { name: "Email the candidate" }).getByRole("button", { name: "Send email" }).click();
+    await expect(first.getByRole("status")).toHaveText("The email is queued and will be sent in a moment.");
+    const sent = await sentFromPage();
+
+    const compose = second.getByRole("region", { name: "Email the candidate" });
+    const typed = `Typed on the older page, scripts ${javaScriptEnabled ? "on" : "off"}.`;
+    await compose.getByLabel("Subject").fill("From the older page");
+    await compose.getByLabel("Message").fill(typed);
+    await compose.getByRole("button", { name: "Send email" }).click();
+    await expect(second).toHaveURL(new RegExp(`/staff/applications/${id}\\?kept=1#email-title$`));
+    await expect(compose.getByRole("alert")).toContainText("after this page was opened. Nothing was sent");
+    await expect(compose.getByLabel("Subject")).toHaveValue("From the older page");
+    await expect(compose.getByLabel("Message")).toHaveValue(typed);
+    expect(await sentFromPage(), "the stale send queued nothing").toBe(sent);
+    if (javaScriptEnabled) await expectNoAxeViolations(second);
+
+    await compose.getByRole("button", { name: "Send email" }).click();
+    await expect(second.getByRole("status")).toHaveText("The email is queued and will be sent in a moment.");
+    expect(await sentFromPage()).toBe(sent + 1);
+    await context.close();
+  }
+});
+
 test("two reviewers score an application without scripts; each sees the other's scorecard only after adding their own", async ({ browser, baseURL }, testInfo) => {
   const name = `Sam Scorecard ${testInfo.project.name} ${Date.now()}`;
   const id = await seedApplication("design", name);

@@ -56,13 +56,27 @@ const formPost = (route: { POST: unknown }, url: string, id: string, token: stri
   );
 const emailPost = (id: string, token: string, form: Record<string, string>) => formPost(routes.email, `/api/staff/applications/${id}/email`, id, token, form);
 
+/** As a script or another client posts it: JSON, answered with JSON. */
+const emailJson = (id: string, token: string, body: Record<string, unknown>) =>
+  (routes.email.POST as unknown as (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>)(
+    new Request(`${SITE}/api/staff/applications/${id}/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: `lexor_staff=${token}`, origin: SITE },
+      body: JSON.stringify(body),
+    }),
+    { params: Promise.resolve({ id }) },
+  );
+
+/** What the page carries: when the candidate had last been emailed as it was rendered. */
+const lastEmailed = async (id: string) => (await routes.views.applicationView(id, staffOf(ADMIN, "all")))?.application.lastEmailedAt ?? "";
+
 const outbox = () => sqliteDocuments<{ kind: string; source: { id: string }; message: { to: string; replyTo?: string; subject: string; text: string; html: string } }>(routes.config.config().sqlitePath, "mailOutbox");
 const notes = () => sqliteDocuments<{ applicationId: string; kind?: string; author: string; mailId?: string }>(routes.config.config().sqlitePath, "applicationNotes");
 
-async function seedApplication(name: string, departmentId: string): Promise<string> {
+async function seedApplication(name: string, departmentId: string, address?: string): Promise<string> {
   const submittedAt = new Date();
   const id = `${submittedAt.getTime()}-${Math.random().toString(16).slice(2, 10).padEnd(8, "0")}`;
-  const email = `${name.split(" ")[0]?.toLowerCase()}-${id.slice(-8)}@example.com`;
+  const email = address ?? `${name.split(" ")[0]?.toLowerCase()}-${id.slice(-8)}@example.com`;
   const result = await routes.outbox.commitWithMail(
     await routes.documents.documents(),
     [{ op: "create", collection: "applications", id, data: { role: "Product Designer", name, email, phone: "", github: "", resumeURL: "", techStack: "", location: "", workStyle: "", departmentId, submittedAt: submittedAt.toISOString(), status: "pending" } }],
@@ -77,7 +91,7 @@ beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
   smtp = await startSmtpServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-candidate-email-"));
-  Object.assign(process.env, { DATA_DIR: dataDir, SITE_URL: SITE, STAFF_EMAILS: ADMIN, RATE_LIMIT_SCALE: "100", SEED_DEMO_CONTENT: "false", SMTP_URL: smtp.url, });
+  Object.assign(process.env, { DATA_DIR: dataDir, SITE_URL: SITE, STAFF_EMAILS: ADMIN, RATE_LIMIT_SCALE: "1", SEED_DEMO_CONTENT: "false", SMTP_URL: smtp.url, });
   routes = await loadRoutes();
   const store = await routes.documents.documents();
   await store.commit([
@@ -104,7 +118,7 @@ describe("emailing a candidate", () => {
     expect(view?.replyTo).toBe("design-hiring@lexor.example");
 
     const body = `${view?.draft?.body}\n\nTuesday at 10:00 works for us too.`;
-    const answer = await emailPost(id, token, { template: "interview", subject: "Interview for Product Designer at Lexor", body: body.replaceAll("\n", "\r\n") });
+    const answer = await emailPost(id, token, { template: "interview", subject: "Interview for Product Designer at Lexor", body: body.replaceAll("\n", "\r\n"), lastEmailed: "" });
     expect([answer.status, answer.headers.get("location")]).toEqual([303, `/staff/applications/${id}?emailed=1`]);
 
     const queued = outbox().filter((row) => row.data.kind === "candidate-email");
@@ -131,7 +145,7 @@ describe("emailing a candidate", () => {
 
   it("replies go to the site's hiring team when the department names no hiring address", async () => {
     const id = await seedApplication("Erin Park", "engineering");
-    const answer = await emailPost(id, await sessionOf(ADMIN), { template: "message", subject: "A question", body: "Hi Erin, one question." });
+    const answer = await emailPost(id, await sessionOf(ADMIN), { template: "message", subject: "A question", body: "Hi Erin, one question.", lastEmailed: "" });
     expect(answer.status).toBe(303);
     expect(outbox().find((row) => row.data.kind === "candidate-email" && row.data.source.id === id)?.data.message.replyTo).toBe("careers@lexor.example");
   });
@@ -155,7 +169,7 @@ describe("emailing a candidate", () => {
     const engineering = await sessionOf("sam.lee@lexor.example", { role: "hiring", scopes: ["engineering"] });
     const mailBefore = outbox().length;
     const notesBefore = notes().length;
-    const good = { template: "message", subject: "Hello", body: "Hi Kit." };
+    const good = { template: "message", subject: "Hello", body: "Hi Kit.", lastEmailed: "" };
     const [foreign, missing] = [await emailPost(id, engineering, good), await emailPost(`${Date.now()}-0123abcd`, engineering, good)];
     expect([foreign.status, await foreign.text()]).toEqual([404, await missing.text()]);
 
@@ -167,8 +181,9 @@ describe("emailing a candidate", () => {
       { ...good, body: "x".repeat(10_001) },
       { ...good, template: "offer" },
       { ...good, cc: "someone@example.com" },
+      { template: good.template, subject: good.subject, body: good.body },
     ]) {
-      expect((await emailPost(id, manager, bad)).status, JSON.stringify(bad).slice(0, 80)).toBe(400);
+      expect((await emailJson(id, manager, bad)).status, JSON.stringify(bad).slice(0, 80)).toBe(400);
     }
     const editor = await sessionOf("eve@lexor.example", { role: "editor", scopes: [] });
     expect((await emailPost(id, editor, good)).status).toBe(403);
@@ -179,9 +194,87 @@ describe("emailing a candidate", () => {
   it("deleting the applicant removes the emails sent from the page and their history entries", async () => {
     const id = await seedApplication("Lee Archer", "design");
     const token = await sessionOf(ADMIN);
-    expect((await emailPost(id, token, { template: "message", subject: "Hello", body: "Hi Lee." })).status).toBe(303);
+    expect((await emailPost(id, token, { template: "message", subject: "Hello", body: "Hi Lee.", lastEmailed: "" })).status).toBe(303);
     expect((await formPost(routes.remove, `/api/staff/applications/${id}/delete`, id, token, { confirm: "yes" })).status).toBe(303);
     expect(outbox().filter((row) => row.data.source.id === id)).toEqual([]);
     expect(notes().filter((note) => note.data.applicationId === id)).toEqual([]);
+  });
+
+  it("sends one person at most 3 emails an hour, counted by mailbox across their applications: past it 429 with Retry-After and nothing queued", async () => {
+    const first = await seedApplication("Noor Haddad", "design", "noor.haddad@example.com");
+    const second = await seedApplication("Noor Haddad", "engineering", "Noor.Haddad+careers@Example.com");
+    const token = await sessionOf(ADMIN);
+    for (const id of [first, first, second]) {
+      const sent = await emailJson(id, token, { template: "message", subject: "Hello", body: "Hi Noor.", lastEmailed: await lastEmailed(id) });
+      expect(sent.status).toBe(202);
+    }
+    const mailBefore = outbox().length;
+    const notesBefore = notes().length;
+    const refused = await emailJson(first, token, { template: "message", subject: "Hello", body: "Hi Noor.", lastEmailed: await lastEmailed(first) });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(((await refused.json()) as { error: string }).error).toContain("3 emails this hour");
+
+    const page = await emailPost(second, await sessionOf(MANAGER, { role: "hiring", scopes: ["design", "engineering"] }), {
+      template: "message",
+      subject: "Hello again",
+      body: "Hi Noor, one more thing.",
+      lastEmailed: await lastEmailed(second),
+    });
+    expect([page.status, page.headers.get("location")]).toEqual([303, `/staff/applications/${second}?kept=1#email-title`]);
+    expect(outbox()).toHaveLength(mailBefore);
+    expect(notes()).toHaveLength(notesBefore);
+  });
+
+  it("refuses a send from a page opened before the candidate's last email with 409, queues nothing, and takes one of two sends from the same page", async () => {
+    const id = await seedApplication("Ines Duarte", "design");
+    const token = await sessionOf(ADMIN);
+    const opened = await lastEmailed(id);
+    expect((await emailJson(id, token, { template: "message", subject: "First", body: "Hi Ines.", lastEmailed: opened })).status).toBe(202);
+    const mailBefore = outbox().length;
+    const notesBefore = notes().length;
+    const stale = await emailJson(id, token, { template: "message", subject: "Second", body: "Hi Ines, again.", lastEmailed: opened });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: string }).error).toMatch(/^Ines Duarte was emailed at .+ UTC, after this page was opened\. Nothing was sent/);
+    const madeUp = await emailJson(id, token, { template: "message", subject: "Second", body: "Hi Ines, again.", lastEmailed: "2026-01-01T00:00:00.000Z" });
+    expect(madeUp.status).toBe(409);
+    expect(outbox()).toHaveLength(mailBefore);
+    expect(notes()).toHaveLength(notesBefore);
+
+    const current = await lastEmailed(id);
+    const both = await Promise.all(
+      ["Hi Ines, from Ada.", "Hi Ines, from Dana."].map((body) => emailJson(id, token, { template: "message", subject: "Both", body, lastEmailed: current })),
+    );
+    expect(both.map((answer) => answer.status).sort()).toEqual([202, 409]);
+    expect(outbox()).toHaveLength(mailBefore + 1);
+  });
+
+  it("a refused send from the page comes back to it with what was typed and why, for that member and that application only", async () => {
+    const id = await seedApplication("Mira Holt", "design");
+    const other = await seedApplication("Theo Grant", "design");
+    const token = await sessionOf(MANAGER, { role: "hiring", scopes: ["design"] });
+    const manager = staffOf(MANAGER, ["design"]);
+    const mailBefore = outbox().length;
+
+    const invalid = await emailPost(id, token, { template: "rejection", subject: "", body: "Hi Mira,\r\n\r\nThank you for your time.", lastEmailed: "" });
+    expect([invalid.status, invalid.headers.get("location")]).toEqual([303, `/staff/applications/${id}?kept=1#email-title`]);
+    const shown = await routes.views.applicationView(id, manager, undefined, true);
+    expect(shown?.draft).toEqual({ application: id, template: "rejection", subject: "", body: "Hi Mira,\r\n\r\nThank you for your time." });
+    expect(shown?.kept?.message).toBe("Some fields are missing or invalid.");
+    expect(shown?.kept?.fields.subject).toBeTruthy();
+    expect((await routes.views.applicationView(other, manager, undefined, true))?.kept).toBeNull();
+    expect((await routes.views.applicationView(id, staffOf(ADMIN, "all"), undefined, true))?.kept).toBeNull();
+    expect((await routes.views.applicationView(id, manager))?.kept).toBeNull();
+
+    expect((await emailJson(id, token, { template: "message", subject: "Hello", body: "Hi Mira.", lastEmailed: "" })).status).toBe(202);
+    const stale = await emailPost(id, token, { template: "message", subject: "Follow-up", body: "Hi Mira, a follow-up.", lastEmailed: "" });
+    expect(stale.headers.get("location")).toBe(`/staff/applications/${id}?kept=1#email-title`);
+    const again = await routes.views.applicationView(id, manager, undefined, true);
+    expect(again?.draft).toMatchObject({ subject: "Follow-up", body: "Hi Mira, a follow-up." });
+    expect(again?.kept?.message).toMatch(/^Mira Holt was emailed at .+, after this page was opened/);
+    expect(again?.application.lastEmailedAt).toBeTruthy();
+    expect(outbox()).toHaveLength(mailBefore + 1);
   });
 });

@@ -74,7 +74,7 @@ export interface KeptSubmission<Form> {
 }
 
 /** One per staff member, overwritten by the next: what the page shows after a send that saved nothing. */
-export async function keepSubmission(email: string, kept: KeptSubmission<unknown>, { store, now = () => new Date() }: ContentEditDependencies): Promise<void> {
+export async function keepSubmission(email: string, kept: KeptSubmission<unknown>, { store, now = () => new Date() }: Pick<ContentEditDependencies, "store" | "now">): Promise<void> {
   await store.putRaw(COLLECTIONS.editorSubmissions, keptId(email), { ...kept, at: now().toISOString() });
 }
 
@@ -83,7 +83,7 @@ export async function keptSubmission<Form>(
   email: string,
   schema: z.ZodType<Form>,
   isFor: (form: Form) => boolean,
-  { store, now = () => new Date() }: ContentEditDependencies,
+  { store, now = () => new Date() }: Pick<ContentEditDependencies, "store" | "now">,
 ): Promise<KeptSubmission<Form> | null> {
   const stored = await store.get(COLLECTIONS.editorSubmissions, keptId(email));
   const form = schema.safeParse(stored?.form);

@@ -1,5 +1,7 @@
 import "server-only";
-import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/form-post";
+import { keepSubmission } from "@/lib/features/content/edits";
+import { adminDocuments } from "@/lib/features/content/store";
+import { isPageSubmission, parseWriteBody, seeOther, submittedValues } from "@/lib/services/http/form-post";
 import { HttpError } from "@/lib/services/http/errors";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { log } from "@/lib/primitives/log";
@@ -59,11 +61,23 @@ export async function stageRequest(context: WriteContext, id: string, deps: Staf
   return answer(context, `/staff/applications/${checkedApplicationId(id)}`, { stage });
 }
 
+const KEPT_EMAIL_REFUSALS = new Set([400, 409, 429]);
+
+/** A refused send from the page comes back to it with what was typed, kept for this staff member only. */
 export async function candidateEmailRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {
   const staff = await requireStaff(context.request, "hiring");
-  const email = await parseWriteBody(context.request, candidateEmailSchema, 32 * 1024);
-  await sendCandidateEmail(id, email, staff, deps);
-  return answer(context, `/staff/applications/${checkedApplicationId(id)}?emailed=1`, { status: "queued" }, 202);
+  const application = checkedApplicationId(id);
+  try {
+    const email = await parseWriteBody(context.request, candidateEmailSchema, 32 * 1024);
+    await sendCandidateEmail(application, email, staff, deps);
+  } catch (error) {
+    if (!(error instanceof HttpError) || !KEPT_EMAIL_REFUSALS.has(error.status) || !isPageSubmission(context.request)) throw error;
+    const fields = (error.details?.fields ?? {}) as Record<string, string>;
+    const kept = { form: { ...submittedValues(context.request), application }, message: error.message, fields };
+    await keepSubmission(staff.email, kept, { store: await adminDocuments(), now: deps.now });
+    return seeOther(`/staff/applications/${application}?kept=1#email-title`, NO_STORE);
+  }
+  return answer(context, `/staff/applications/${application}?emailed=1`, { status: "queued" }, 202);
 }
 
 export async function noteRequest(context: WriteContext, id: string, deps: StaffDependencies): Promise<Response> {

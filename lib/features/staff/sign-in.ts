@@ -12,9 +12,6 @@ import { shutdown } from "@/lib/primitives/shutdown";
 import { z } from "@/lib/primitives/zod";
 import { staffOf } from "./access";
 
-/** Sign-in emails to one staff address in a clock hour (times RATE_LIMIT_SCALE): a flood cannot fill a mailbox. */
-export const SIGN_IN_EMAILS_PER_HOUR = 5;
-
 export const signInRequestSchema = z.strictObject({ email: emailAddressSchema() });
 export const signInCompleteSchema = z.strictObject({ code: z.string().min(10).max(2000) });
 
@@ -59,7 +56,7 @@ export async function requestSignInLink(email: string, { store, provider, settin
   }
   const code = await provider.issueSignInCode(address);
   const link = `${settings.siteUrl}${SIGN_IN_COMPLETE_PATH}?code=${encodeURIComponent(code)}`;
-  const result = await commitWithMail(store, [], [{ kind: "staff-sign-in", content: signInEmail(address, link), perHour: Math.ceil(SIGN_IN_EMAILS_PER_HOUR * settings.RATE_LIMIT_SCALE) }], {
+  const result = await commitWithMail(store, [], [{ kind: "staff-sign-in", content: signInEmail(address, link), scale: settings.RATE_LIMIT_SCALE }], {
     source: { collection: COLLECTIONS.staffSignIns, id: randomUUID() },
     now: now(),
   });

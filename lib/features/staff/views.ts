@@ -6,10 +6,12 @@ import { checkedApplicationId, listVisible, visibleApplication } from "./inbox";
 import { INBOX_FILTER_COOKIE, inboxFilterOf } from "./inbox-filter";
 import { staffContext } from "./context";
 import { scorecardsFor } from "./scorecards";
-import { candidateDraft, candidateReplyTo, templateChoices, templateOf } from "./candidate-email";
+import { candidateDraft, candidateReplyTo, keptCandidateEmailSchema, templateChoices, templateOf } from "./candidate-email";
 import { applicationHistory } from "./history";
 import { teamView } from "./team";
+import { keptSubmission } from "@/lib/features/content/edits";
 import { getDepartment, listDepartments } from "@/lib/features/content/records";
+import { adminDocuments } from "@/lib/features/content/store";
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -51,7 +53,8 @@ export async function inboxView(query: InboxQuery, staff: Staff) {
 }
 
 /** `compose` names the template the page previews (the rejection one after a move to rejected); anything else previews none. */
-export async function applicationView(id: string, staff: Staff, compose?: unknown) {
+/** `kept`: the page is shown after a refused send, with what was typed then. */
+export async function applicationView(id: string, staff: Staff, compose?: unknown, kept = false) {
   let checked: string;
   try {
     checked = checkedApplicationId(id);
@@ -61,10 +64,11 @@ export async function applicationView(id: string, staff: Staff, compose?: unknow
   const { staffStore, settings } = await staffContext();
   const application = await visibleApplication(checked, staff, { staffStore });
   if (!application) return null;
-  const [notes, mail, department] = await Promise.all([
+  const [notes, mail, department, refused] = await Promise.all([
     staffStore.listNotes(checked),
     staffStore.listMail(checked),
     getDepartment(await documents(), application.departmentId),
+    kept ? keptSubmission(staff.email, keptCandidateEmailSchema, (form) => form.application === checked, { store: await adminDocuments() }) : null,
   ]);
   const { history, ...scorecards } = scorecardsFor(notes, staff.email);
   const departmentTitle = department?.title ?? application.departmentId;
@@ -76,7 +80,8 @@ export async function applicationView(id: string, staff: Staff, compose?: unknow
     departmentTitle,
     replyTo: candidateReplyTo(department, settings),
     templates: templateChoices,
-    draft: template ? candidateDraft(template, application, departmentTitle, staff) : null,
+    draft: refused ? refused.form : template ? candidateDraft(template, application, departmentTitle, staff) : null,
+    kept: refused ? { message: refused.message, fields: refused.fields } : null,
   };
 }
 

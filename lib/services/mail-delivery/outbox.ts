@@ -25,8 +25,8 @@ export type MailKind =
 export interface OutgoingMail {
   kind: MailKind;
   content: MailContent;
-  /** At most this many of this kind to the mailbox in a clock hour; past it the email is dropped, the write kept. */
-  perHour?: number;
+  /** RATE_LIMIT_SCALE, for a kind with an hourly limit (RECIPIENT_HOURLY_LIMITS); past it the email is dropped, the write kept. */
+  scale?: number;
 }
 
 export type MailCommitResult = { committed: true; messageIds: string[] } | { committed: false; conflicts: DocumentRef[] };
@@ -78,7 +78,7 @@ export async function commitWithMail(
   let drafts: Draft[] = mails.map((mail) => ({
     mail,
     id: timestampKey(now.getTime()),
-    limits: recipientLimits(mail.kind, mail.content.to, now, mail.perHour),
+    limits: recipientLimits(mail.kind, mail.content.to, now, mail.scale),
     slots: [],
   }));
   for (;;) {
@@ -96,7 +96,7 @@ export async function commitWithMail(
       if (slots.every((slot, limit) => slot === (draft.slots[limit] ?? 0))) return [draft];
       if (slots.every((slot, limit) => slot < (draft.limits[limit]?.length ?? 0))) return [{ ...draft, slots }];
       // The source id is left out: some are the address itself (a newsletter subscription).
-      log.warn("email left out by the per-recipient daily limit", { kind: draft.mail.kind, source: source.collection });
+      log.warn("email left out by a per-recipient limit", { kind: draft.mail.kind, source: source.collection });
       return [];
     });
     if (next.every((draft, index) => draft === drafts[index]) && next.length === drafts.length) {

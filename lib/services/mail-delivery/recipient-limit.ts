@@ -7,6 +7,17 @@ export const RECIPIENT_DAILY_LIMITS: Partial<Record<MailKind, number>> = {
   "application-confirmation": 5,
 };
 
+/** Emails of a kind to one mailbox in a clock hour, times RATE_LIMIT_SCALE: a flood from many clients cannot fill a mailbox. */
+export const RECIPIENT_HOURLY_LIMITS: Partial<Record<MailKind, number>> = {
+  "staff-sign-in": 5,
+  "candidate-email": 3,
+};
+
+export const hourlyLimit = (kind: MailKind, scale: number) => Math.ceil((RECIPIENT_HOURLY_LIMITS[kind] ?? 0) * scale);
+
+/** Whole seconds until the next clock hour, when an hourly limit has its slots again. */
+export const secondsToNextHour = (now: Date) => Math.ceil((3_600_000 - (now.getTime() % 3_600_000)) / 1000);
+
 export const TAG_FAMILY_DAILY_LIMITS: Partial<Record<MailKind, number>> = {
   "newsletter-welcome": 2,
 };
@@ -74,10 +85,10 @@ export function recipientSlotIds(kind: MailKind, address: string, now: Date): st
   return Array.from({ length: limit }, (_, slot) => `${kind}.${day}.${slot + 1}.${mailbox}`);
 }
 
-export function hourlySlotIds(kind: MailKind, address: string, now: Date, perHour: number): string[] {
+export function hourlySlotIds(kind: MailKind, address: string, now: Date, scale: number): string[] {
   const hour = now.toISOString().slice(0, 13);
   const mailbox = hashed(mailboxKey(address));
-  return Array.from({ length: perHour }, (_, slot) => `${kind}.${hour}h.${slot + 1}.${mailbox}`);
+  return Array.from({ length: hourlyLimit(kind, scale) }, (_, slot) => `${kind}.${hour}h.${slot + 1}.${mailbox}`);
 }
 
 export function tagFamilySlotIds(kind: MailKind, address: string, now: Date): string[] {
@@ -88,6 +99,6 @@ export function tagFamilySlotIds(kind: MailKind, address: string, now: Date): st
   return Array.from({ length: TAG_FAMILY_DAILY_LIMITS[kind] ?? 0 }, (_, slot) => `${kind}.${day}.tag${slot + 1}.${key}`);
 }
 
-export function recipientLimits(kind: MailKind, address: string, now: Date, perHour = 0): string[][] {
-  return [recipientSlotIds(kind, address, now), hourlySlotIds(kind, address, now, perHour), tagFamilySlotIds(kind, address, now)].filter((slots) => slots.length > 0);
+export function recipientLimits(kind: MailKind, address: string, now: Date, scale = 1): string[][] {
+  return [recipientSlotIds(kind, address, now), hourlySlotIds(kind, address, now, scale), tagFamilySlotIds(kind, address, now)].filter((slots) => slots.length > 0);
 }

@@ -13,7 +13,7 @@ const MAX_GROWTH_BYTES = 150 * 1024 * 1024;
 const HEALTH_LIMIT_MS = 1_000;
 
 /** The resident set of a process, from the kernel's own accounting. */
-function rssBytes(pid: number): number {
+export function rssBytes(pid: number): number {
   const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   if (!match) throw new CheckFailure(`no VmRSS for process ${pid}`);
   return Number(match[1]) * 1024;
@@ -29,7 +29,7 @@ async function health(origin: string): Promise<{ status: number; ms: number }> {
   return { status: Number(status), ms: Number(seconds) * 1000 };
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** A PDF of `size` bytes: the magic bytes, then padding the sniffer never reads. */
 function largePdf(size: number): Buffer {

@@ -9,8 +9,8 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 export default async function StaffApplicationPage({ params, searchParams }: Props) {
   const staff = await requireStaffPage("hiring");
-  const { compose, emailed } = await searchParams;
-  const view = await applicationView((await params).id, staff, compose);
+  const { compose, emailed, kept } = await searchParams;
+  const view = await applicationView((await params).id, staff, compose, kept === "1");
   if (!view) notFound();
   return (
     <>
@@ -18,11 +18,11 @@ export default async function StaffApplicationPage({ params, searchParams }: Pro
         <a href="/staff" className={textLink}>All applications</a>
       </p>
       <StaffHeader staff={staff} title={view.application.name} />
-      <StaffNotice message={emailed ? "The email is queued and will be sent in a moment." : undefined} />
+      <StaffNotice message={emailed && !view.kept ? "The email is queued and will be sent in a moment." : undefined} />
       <div className="grid gap-6">
         <ApplicationDetails application={view.application} departmentTitle={view.departmentTitle} />
         <StageForm application={view.application} />
-        <CandidateEmailForm application={view.application} draft={view.draft} replyTo={view.replyTo} templates={view.templates} />
+        <CandidateEmailForm application={view.application} draft={view.draft} kept={view.kept} replyTo={view.replyTo} templates={view.templates} />
         <Scorecards application={view.application} scorecards={view.scorecards} />
         <History application={view.application} history={view.history} />
         <DeleteApplicant application={view.application} />

@@ -34,6 +34,7 @@ export interface ApplicationRecord extends InboxRow {
   resumeKey: string;
   stageChangedAt?: string;
   stageChangedBy?: string;
+  lastEmailedAt?: string;
 }
 
 /** One entry of an application's history, in order: a note, a stage move (`text` empty), a scorecard (its note in `text`) or an email staff sent. */

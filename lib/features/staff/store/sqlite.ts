@@ -30,6 +30,7 @@ export function applicationRecord(id: string, data: Record<string, unknown>): Ap
     workStyle: text(data.workStyle),
     resumeKey: text(data.resumeURL),
     ...(data.stageChangedAt ? { stageChangedAt: text(data.stageChangedAt), stageChangedBy: text(data.stageChangedBy) } : {}),
+    ...(data.lastEmailedAt ? { lastEmailedAt: text(data.lastEmailedAt) } : {}),
   };
 }
 
@@ -70,8 +71,11 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
   db.pragma("secure_delete = ON");
   db.exec(INDEXES);
   const parse = (row: Row) => JSON.parse(row.data) as Record<string, unknown>;
+  // The list's own fields only: a page of whole applications (answers up to 2,000 characters each) would be parsed and dropped.
   const list = db.prepare<Record<string, string | number | null>, Row>(
-    `SELECT id, data FROM documents WHERE collection = 'applications'
+    `SELECT id, json_object('name', json_extract(data, '$.name'), 'email', json_extract(data, '$.email'), 'role', json_extract(data, '$.role'),
+       'departmentId', json_extract(data, '$.departmentId'), 'submittedAt', json_extract(data, '$.submittedAt'), 'status', json_extract(data, '$.status')) AS data
+     FROM documents WHERE collection = 'applications'
        AND (:after IS NULL OR id < :after)
        AND (:department IS NULL OR json_extract(data, '$.departmentId') = :department)
        AND (:departments IS NULL OR json_extract(data, '$.departmentId') IN (SELECT value FROM json_each(:departments)))
