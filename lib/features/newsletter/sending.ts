@@ -1,5 +1,5 @@
 import "server-only";
-import { COLLECTIONS, type DeliveryCondition, type DocumentStore, type StoredDocument } from "@/lib/ports/documents/port";
+import { COLLECTIONS, type DeliveryCondition, type DocumentStore, type DocumentWrite, type StoredDocument } from "@/lib/ports/documents/port";
 import { commitWithMail, keyedMailWrite } from "@/lib/services/mail-delivery/outbox";
 import { HttpError } from "@/lib/services/http/errors";
 import { log } from "@/lib/primitives/log";
@@ -87,9 +87,11 @@ export async function continueSend(id: string, { store, settings, now = () => ne
         at,
       ),
     );
+    // An update needs its document: a subscriber erased since the page was read fails the batch, which is read again.
+    const stillThere = mailable.map((row): DocumentWrite => ({ op: "update", collection: COLLECTIONS.newsletters, id: row.id, data: { lastIssueQueued: issueId } }));
     const cursor = page.at(-1)?.id ?? "";
     const progress = { cursor, queued: issue.queued + mailable.length, skipped: issue.skipped + page.length - mailable.length };
-    const result = await store.commit([...writes, { op: "update", ...source, data: progress }]);
+    const result = await store.commit([...writes, ...stillThere, { op: "update", ...source, data: progress }]);
     if (result.committed) {
       queuedHere += mailable.length;
       conflicts = 0;
