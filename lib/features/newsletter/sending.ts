@@ -1,4 +1,5 @@
 import "server-only";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { COLLECTIONS, type DeliveryCondition, type DocumentStore, type DocumentWrite, type StoredDocument } from "@/lib/ports/documents/port";
 import { commitWithMail, keyedMailWrite } from "@/lib/services/mail-delivery/outbox";
 import { HttpError } from "@/lib/services/http/errors";
@@ -61,6 +62,9 @@ export async function continueSend(id: string, { store, settings, now = () => ne
   let conflicts = 0;
   let queuedHere = 0;
   for (;;) {
+    // The embedded adapter answers without I/O: unless each batch yields, queueing a list holds the
+    // event loop, and the server answers no request and delivers nothing until the last batch.
+    await yieldToEventLoop();
     const issue = await getIssue(store, issueId);
     if (issue?.status !== "queueing") return queuedHere;
     const page: StoredDocument[] = await store.list(COLLECTIONS.newsletters, { after: issue.cursor ?? "", limit: settings.batch });
