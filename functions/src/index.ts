@@ -36,6 +36,8 @@ export const drainMailEveryMinute = onSchedule(
 );
 
 // A queued email goes out within seconds rather than at the next minute; the schedule covers a failed call.
-export const drainMailOnQueued = onDocumentCreated({ document: "mailOutbox/{id}", secrets: [mailDrainSecret], retry: false }, async () => {
+// A newsletter issue's copies are paced by the schedule: a call per copy would be a call per subscriber.
+export const drainMailOnQueued = onDocumentCreated({ document: "mailOutbox/{id}", secrets: [mailDrainSecret], retry: false }, async (event) => {
+  if (event.data?.get("kind") === "newsletter-issue") return;
   await drainMail("queued");
 });

@@ -44,11 +44,14 @@ beforeEach(() => {
 });
 
 const tick = { scheduleTime: "2026-11-26T01:00:00.000Z" } as ScheduledEvent;
-const queued = () => ({
-  document: "mailOutbox/1764118800000-abc123",
-  params: { id: "1764118800000-abc123" },
-  data: { id: "1764118800000-abc123", data: () => ({ status: "pending" }) } as unknown as QueryDocumentSnapshot,
-});
+const queued = (kind = "demo-request-note") => {
+  const data: Record<string, unknown> = { status: "pending", kind };
+  return {
+    document: "mailOutbox/1764118800000-abc123",
+    params: { id: "1764118800000-abc123" },
+    data: { id: "1764118800000-abc123", data: () => data, get: (field: string) => data[field] } as unknown as QueryDocumentSnapshot,
+  };
+};
 const functions = () => import("../src/index.js");
 // The handlers' declared event types carry CloudEvent fields the handlers never read.
 type Runnable = { run: (event: never) => Promise<unknown> };
@@ -83,6 +86,14 @@ describe("the trigger on a queued email", () => {
     const { drainMailOnQueued } = await functions();
     await run(drainMailOnQueued, queued());
     expect(calls).toEqual([{ method: "POST", url: "/api/mail/drain", authorization: `Bearer ${SECRET}` }]);
+  });
+
+  it("leaves a newsletter issue's copies to the paced schedule: no call per subscriber", async () => {
+    const { drainMailOnQueued } = await functions();
+    for (let index = 0; index < 20; index += 1) await run(drainMailOnQueued, queued("newsletter-issue"));
+    expect(calls).toEqual([]);
+    await run(drainMailOnQueued, queued("newsletter-welcome"));
+    expect(calls).toHaveLength(1);
   });
 
   it("throws when the site cannot be reached", async () => {

@@ -87,6 +87,16 @@ describe("newsletter send", () => {
     expect(recipients().sort()).toEqual([...active].sort());
   });
 
+  it("lets the server answer requests while it queues: the event loop runs between batches", async () => {
+    await subscribers(Array.from({ length: 200 }, (_, index) => `busy${String(index).padStart(3, "0")}@example.org`));
+    const id = await createIssue({ subject: "Meanwhile", body: "Body" }, "editor@lexor.example", store, PAST);
+    await startSend(id, "editor@lexor.example", context({ batch: 10 }));
+    const queueing = continueSend(id, context({ batch: 10 }));
+    const seen = await new Promise<number>((resolve) => setTimeout(() => void getIssue(store, id).then((issue) => resolve(issue?.queued ?? -1)), 0));
+    expect(seen, "copies queued when a timer set at the start could first run").toBeLessThan(200);
+    expect(await queueing).toBe(200);
+  });
+
   it("sends nothing to an address that unsubscribes after queueing, and counts it", async () => {
     await subscribers(["stays@example.org", "leaves@example.org"]);
     const id = await createIssue({ subject: "Leaving", body: "Body" }, "editor@lexor.example", store, PAST);

@@ -198,6 +198,36 @@ describe("the subscribers page's routes", () => {
     );
   });
 
+  it("erases a subscriber while a send is queueing them: the batch that read the address before the erasure queues nothing for it, and DATA_DIR holds it nowhere", async () => {
+    const target = "race-erased@example.org";
+    const others = ["race-a@example.org", "race-b@example.org"];
+    await subscribers([...others, target]);
+    const issue = await m.issues.createIssue({ subject: "Erased mid-send", body: "Body" }, EDITOR, store, PAST);
+    await m.sending.startSend(issue, EDITOR, sendContext());
+    let erasedMidBatch = false;
+    // The erasure runs to its end between the batch's read of the subscribers and its commit.
+    const racing: DocumentStore = {
+      ...store,
+      list: async (collection, query) => {
+        const page = await store.list(collection, query);
+        if (collection === "newsletters" && !erasedMidBatch && page.some((row) => row.id === target)) {
+          erasedMidBatch = true;
+          expect((await post(m.erase, "/api/staff/newsletter/subscribers/erase", { email: target, confirm: "yes" })).headers.get("location")).toBe(
+            "/staff/newsletter/subscribers?done=erased",
+          );
+        }
+        return page;
+      },
+    };
+    await m.sending.continueSend(issue, { ...sendContext(100), store: racing });
+    expect(erasedMidBatch).toBe(true);
+    expect(issueCopies(issue).map((row) => row.data.message.to)).toEqual(expect.arrayContaining(others));
+    expect(issueCopies(issue).map((row) => row.data.message.to)).not.toContain(target);
+    await drain();
+    expect(await store.get("newsletters", target)).toBeNull();
+    expect(filesHolding(target)).toEqual([]);
+  });
+
   it("finishes a send a stopped server left half-queued when the next server starts: each active subscriber queued once", async () => {
     const active = Array.from({ length: 30 }, (_, n) => `restart-${String(n).padStart(2, "0")}@example.org`);
     await subscribers(active);

@@ -1,5 +1,5 @@
 // `npm run test:reliability`: load with invariants, faults, bad input, mail, memory, hostile requests,
-// the Observatory and the applicant export's memory against the production build on 127.0.0.1 over real HTTP, with real SQLite and a real SMTP server. It prints
+// the Observatory, a newsletter send under SIGKILL and the applicant export's memory against the production build on 127.0.0.1 over real HTTP, with real SQLite and a real SMTP server. It prints
 // every check and closes with `N passed, N failed`. `--no-build` reuses the build in .next; `--only=2,5`
 // runs only the groups with those numbers.
 import fs from "node:fs";
@@ -13,6 +13,7 @@ import { mailChecks } from "./checks/mail";
 import { hostileChecks } from "./checks/hostile";
 import { exportMemoryChecks } from "./checks/export-memory";
 import { memoryChecks } from "./checks/memory";
+import { newsletterChecks } from "./checks/newsletter";
 import { observatoryChecks } from "./checks/observatory";
 import { DATA_DIR, MAIL_CONTROL_PORT, SERVER_ENV, SMTP_PORT, SuiteContext } from "./context";
 import { type Check, runChecks, runSuite } from "./harness";
@@ -49,6 +50,7 @@ async function main(): Promise<number> {
       ...memoryChecks(context),
       ...hostile.checks,
       ...observatoryChecks(context),
+      ...newsletterChecks(context),
       ...exportMemoryChecks(context),
     ].filter((check) => !only || only.some((group) => check.group.startsWith(`${group}.`)));
     const outcomes = await runChecks(checks);

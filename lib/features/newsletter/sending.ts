@@ -1,5 +1,6 @@
 import "server-only";
-import { COLLECTIONS, type DeliveryCondition, type DocumentStore, type StoredDocument } from "@/lib/ports/documents/port";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { COLLECTIONS, type DeliveryCondition, type DocumentStore, type DocumentWrite, type StoredDocument } from "@/lib/ports/documents/port";
 import { commitWithMail, keyedMailWrite } from "@/lib/services/mail-delivery/outbox";
 import { HttpError } from "@/lib/services/http/errors";
 import { log } from "@/lib/primitives/log";
@@ -61,6 +62,9 @@ export async function continueSend(id: string, { store, settings, now = () => ne
   let conflicts = 0;
   let queuedHere = 0;
   for (;;) {
+    // The embedded adapter answers without I/O: unless each batch yields, queueing a list holds the
+    // event loop, and the server answers no request and delivers nothing until the last batch.
+    await yieldToEventLoop();
     const issue = await getIssue(store, issueId);
     if (issue?.status !== "queueing") return queuedHere;
     const page: StoredDocument[] = await store.list(COLLECTIONS.newsletters, { after: issue.cursor ?? "", limit: settings.batch });
@@ -87,9 +91,11 @@ export async function continueSend(id: string, { store, settings, now = () => ne
         at,
       ),
     );
+    // An update needs its document: a subscriber erased since the page was read fails the batch, which is read again.
+    const stillThere = mailable.map((row): DocumentWrite => ({ op: "update", collection: COLLECTIONS.newsletters, id: row.id, data: { lastIssueQueued: issueId } }));
     const cursor = page.at(-1)?.id ?? "";
     const progress = { cursor, queued: issue.queued + mailable.length, skipped: issue.skipped + page.length - mailable.length };
-    const result = await store.commit([...writes, { op: "update", ...source, data: progress }]);
+    const result = await store.commit([...writes, ...stillThere, { op: "update", ...source, data: progress }]);
     if (result.committed) {
       queuedHere += mailable.length;
       conflicts = 0;

@@ -84,10 +84,13 @@ export async function unsubscribeOnBehalf(email: string, staff: Staff, deps: Sub
 export async function eraseSubscriber(email: string, staff: Staff, deps: SubscriberDependencies): Promise<void> {
   await deps.store.commit([{ op: "update", collection: COLLECTIONS.newsletters, id: email, data: { status: "unsubscribed" } }]);
   const issues = await deps.store.list(COLLECTIONS.newsletterIssues);
-  const { erased, mailIds } = await deps.subscribers.erase(
-    email,
-    issues.map((issue) => issueMessageId(issue.id, email)),
-  );
+  const named = issues.map((issue) => issueMessageId(issue.id, email));
+  const first = await deps.subscribers.erase(email, named);
+  // A queueing batch that read the address before it was unsubscribed can commit until the
+  // subscription is gone (Firestore's erasure is not one transaction); none can after, so one more pass finds it.
+  const late = await deps.subscribers.erase(email, named);
+  const erased = first.erased || late.erased;
+  const mailIds = [...first.mailIds, ...late.mailIds];
   if (!erased && mailIds.length === 0) throw new HttpError(404, "No subscriber has this address.");
   for (const id of mailIds) await deps.mailer.forget(id);
   const at = (deps.now?.() ?? new Date()).toISOString();
