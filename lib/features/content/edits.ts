@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { ContentCollection, ContentEntry } from "@/lib/features/content/entry";
-import { oweRefresh, owedBy, readOwedRefresh } from "@/lib/features/content/owed-refresh";
+import { oweRefresh, owedBy, refreshStateOf } from "@/lib/features/content/owed-refresh";
 import { pushContent } from "@/lib/features/content/push";
 import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
 import type { FileStore } from "@/lib/ports/files/port";
@@ -60,8 +60,7 @@ export async function storeEdit(entry: ContentEntry, deps: ContentEditDependenci
   return report.stored.length > 0;
 }
 
-export const refreshOwedFor = async (collection: ContentCollection, id: string, store: AdminDocumentStore) =>
-  (await readOwedRefresh(store)).documents.some((document) => document.collection === collection && document.id === id);
+export const refreshStateFor = (collection: ContentCollection, id: string, store: AdminDocumentStore) => refreshStateOf(store, { collection, id });
 
 const KEPT_HOURS = 24;
 const keptId = (email: string) => createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 40);
