@@ -66,6 +66,9 @@ export async function DepartmentEditorPage({ id, query }: { id: string; query: C
           <a href={`/careers/${view.stored.department.id}`} className={textLink}>{`View /careers/${view.stored.department.id}`}</a>
         </p>
         <SiteRefresh state={view.refresh} shows={SHOWS} />
+        <p>
+          <a href={`/staff/departments/${encodeURIComponent(view.stored.department.id)}/revisions`} className={textLink}>History: every change, viewed and restored</a>
+        </p>
         <DepartmentEditor form={view.form} fields={view.kept?.fields ?? {}} />
       </div>
     </>

@@ -35,6 +35,11 @@ export async function PostEditorPage({ id, query }: { id: string | null; query: 
           </p>
         )}
         {view.refresh && <SiteRefresh state={view.refresh} shows="the site shows the stored version of this post" />}
+        {post && (
+          <p>
+            <a href={`/staff/posts/${encodeURIComponent(post.id)}/revisions`} className={textLink}>History: every change, viewed and restored</a>
+          </p>
+        )}
         <PostEditor form={view.form} fields={view.kept?.fields ?? {}} published={view.stored?.post.status === "published"} />
         {view.kept?.preview !== undefined && <PostPreview html={view.kept.preview} />}
       </div>

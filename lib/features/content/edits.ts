@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import type { ContentCollection, ContentEntry } from "@/lib/features/content/entry";
 import { oweRefresh, owedBy, refreshStateOf } from "@/lib/features/content/owed-refresh";
 import { pushContent } from "@/lib/features/content/push";
+import type { RevisionAuthor } from "@/lib/features/content/revisions";
 import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
 import type { FileStore } from "@/lib/ports/files/port";
 import { processWide } from "@/lib/primitives/process-wide";
@@ -14,6 +15,8 @@ export interface ContentEditDependencies {
   store: AdminDocumentStore;
   files: FileStore;
   now?: () => Date;
+  /** The staff member saving, named in the change's revision. */
+  author?: RevisionAuthor;
 }
 
 export const NEW_VERSION = "new";
@@ -53,6 +56,7 @@ export async function storeEdit(entry: ContentEntry, deps: ContentEditDependenci
     store: deps.store,
     files: deps.files,
     now: () => now,
+    revision: deps.author ?? { by: "staff" },
     beforeWrite: (changes) => oweRefresh(deps.store, owedBy(changes)).then(() => undefined),
   });
   if (report.problems.length > 0) refuse(409, `Nothing was saved: ${report.problems.map((problem) => problem.message).join("; ")}.`);

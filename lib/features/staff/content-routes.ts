@@ -27,7 +27,7 @@ export interface ContentForm<Form> {
   editorPath: (form: Form) => string;
   /** Before the save, for an answer that saves nothing (a preview). */
   before?: (form: Form, staff: Staff, page: boolean) => Promise<Response | undefined>;
-  save: (form: Form) => Promise<{ location: string; answer: Record<string, unknown> }>;
+  save: (form: Form, deps: ContentEditDependencies) => Promise<{ location: string; answer: Record<string, unknown> }>;
 }
 
 /** Every staff content form: an editor's session, a save, the site's refresh, and a refused save kept to be shown again (303 for a page). */
@@ -38,7 +38,7 @@ export async function contentWriteRequest<Form>(context: WriteContext, deps: Con
   const early = await handling.before?.(form, staff, page);
   if (early) return early;
   try {
-    const saved = await handling.save(form);
+    const saved = await handling.save(form, { ...deps, author: { by: staff.email } });
     const refresh = await refreshSite(deps.store);
     if (!page) return Response.json({ ...saved.answer, refresh }, { headers: NO_STORE });
     return seeOther(saved.location, NO_STORE);
