@@ -153,6 +153,13 @@ describe("revisions", () => {
     expect((await m.revisions.listRevisions(store, "blogs", "history-post"))[0]?.seq).toBe(5);
   });
 
+  it("keeps the slug a post has now as a former slug when the restored revision had another", async () => {
+    await m.posts.savePost(form({ slug: "slug-one", title: "Slug one" }), { ...deps, author: { by: EDITOR } });
+    await m.posts.savePost(form({ id: "slug-one", slug: "slug-two", version: await versionOf("slug-one"), title: "Slug two" }), { ...deps, author: { by: EDITOR } });
+    await m.restoreRoute.POST(formPost("/api/staff/revisions/restore", { collection: "blogs", id: "slug-one", seq: "1", version: await versionOf("slug-one") }));
+    expect(await store.get("blogs", "slug-one")).toMatchObject({ slug: "slug-one", formerSlugs: ["slug-two"], title: "Slug one" });
+  });
+
   it("restores a department and its roles, and refuses bad input with 400", async () => {
     const [seeded] = await m.revisions.listRevisions(store, "departments", "engineering");
     await store.patchRaw("departments", "engineering", { title: "Renamed by hand" });

@@ -14,6 +14,8 @@ export const restoreFormSchema = z.strictObject({
 
 export type RestoreForm = z.infer<typeof restoreFormSchema>;
 
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+
 const WHAT: Record<string, string> = { blogs: "post", departments: "department" };
 
 /** The revision as the document's next change, through the save's write path: refused when the document changed since the history was read. */
@@ -31,9 +33,10 @@ export async function restoreRevision(form: RestoreForm, deps: ContentEditDepend
     if (!revision) refuse(404, "That revision is no longer kept: only the last 50 are.");
     const { updatedAt, ...content } = revision.content;
     const cleared = Object.fromEntries(Object.keys(editedContent(document)).map((field) => [field, undefined]));
-    const restored = collection === "blogs" ? content : { ...content, updatedAt };
     const slug = typeof content.slug === "string" ? content.slug : undefined;
-    const formerSlugs = Array.isArray(content.formerSlugs) ? content.formerSlugs.filter((value): value is string => typeof value === "string") : [];
+    // Every address the post has had keeps sending visitors on, the one it has now included.
+    const formerSlugs = [...new Set([...strings(content.formerSlugs), ...strings([document.slug]), ...strings(document.formerSlugs)])].filter((value) => value !== slug);
+    const restored = collection === "blogs" ? { ...content, formerSlugs: formerSlugs.length > 0 ? formerSlugs : undefined } : { ...content, updatedAt };
     const entry: ContentEntry = {
       collection,
       id: form.id,
