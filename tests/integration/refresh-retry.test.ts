@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { deleteApp, initializeApp } from "firebase-admin/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SiteRefresh } from "@/components/staff/site-refresh";
 import { NEW_VERSION, refreshStateFor } from "@/lib/features/content/edits";
@@ -10,12 +11,14 @@ import { claimRefreshAttempt, oweRefresh, readOwedRefresh, settleRefresh } from 
 import { type PostEditDependencies, savePost } from "@/lib/features/content/post-edits";
 import { expireThroughRecord } from "@/lib/features/revalidation/expire";
 import { refreshOwed, startRefreshRetry, stopRefreshRetry } from "@/lib/features/revalidation/retry";
+import { createFirestoreDocumentStore } from "@/lib/ports/documents/firestore";
 import type { AdminDocumentStore } from "@/lib/ports/documents/port";
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import { createLocalFileStore } from "@/lib/ports/files/local";
 import { resolveConfig } from "@/lib/primitives/config";
 import { installSharedCache } from "@/lib/services/cache/shared";
 import { openRedisConnection, redisReady } from "@/lib/services/redis/client";
+import { startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 import { freePort } from "@/tests/support/processes";
 import { type RedisServer, startRedis } from "@/tests/support/redis-server";
 
@@ -74,6 +77,38 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Twelve owes at once from two connections, then a settle racing a new owe of one of them. */
+async function racedOwes(one: AdminDocumentStore, two: AdminDocumentStore): Promise<void> {
+  const ids = Array.from({ length: 12 }, (_, index) => `raced-${index}`);
+  await Promise.all(ids.map((id, index) => oweRefresh(index % 2 ? two : one, { documents: [{ collection: "blogs", id }], paths: [`/blog/${id}`] })));
+  const owed = await readOwedRefresh(one);
+  expect(owed.documents.map((document) => document.id).sort()).toEqual([...ids].sort());
+  expect(owed.paths).toHaveLength(12);
+
+  const attempt = await claimRefreshAttempt(one, new Date(), true);
+  if (!attempt) throw new Error("nothing claimed");
+  await oweRefresh(two, { documents: [{ collection: "blogs", id: "raced-3" }], paths: [] });
+  await settleRefresh(one, attempt);
+  expect((await readOwedRefresh(one)).documents).toEqual([{ collection: "blogs", id: "raced-3" }]);
+}
+
+describe("the owed refresh on Firestore (emulator)", () => {
+  it("loses no owed document when two servers owe at once, or when a change is owed again while an attempt is out", async () => {
+    const emulator = await startFirestoreEmulator();
+    process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+    const apps = [0, 1].map((n) => initializeApp({ projectId: "lexor-refresh" }, `refresh-retry-${n}-${process.pid}`));
+    const [one, two] = apps.map((app) => createFirestoreDocumentStore(app));
+    try {
+      if (!one || !two) throw new Error("no stores");
+      await racedOwes(one, two);
+    } finally {
+      await Promise.all(apps.map((app) => deleteApp(app)));
+      emulator.stop();
+      delete process.env.FIRESTORE_EMULATOR_HOST;
+    }
+  }, 60_000);
+});
+
 describe("the owed refresh", () => {
   it("is retried by the server itself once Redis answers again, and the editor page says when it is live", async () => {
     await savePost(post("retried-post"), deps);
@@ -96,17 +131,7 @@ describe("the owed refresh", () => {
 
   it("loses no owed document when servers owe at once, or when a change is owed again while an attempt is out", async () => {
     stopRefreshRetry();
-    const ids = Array.from({ length: 12 }, (_, index) => `raced-${index}`);
-    await Promise.all(ids.map((id, index) => oweRefresh(index % 2 ? other : deps.store, { documents: [{ collection: "blogs", id }], paths: [`/blog/${id}`] })));
-    const owed = await readOwedRefresh(deps.store);
-    expect(owed.documents.map((document) => document.id).sort()).toEqual([...ids].sort());
-    expect(owed.paths).toHaveLength(12);
-
-    const attempt = await claimRefreshAttempt(deps.store, new Date(), true);
-    if (!attempt) throw new Error("nothing claimed");
-    await oweRefresh(other, { documents: [{ collection: "blogs", id: "raced-3" }], paths: [] });
-    await settleRefresh(deps.store, attempt);
-    expect((await readOwedRefresh(deps.store)).documents).toEqual([{ collection: "blogs", id: "raced-3" }]);
+    await racedOwes(deps.store, other);
   });
 
   it("keeps the next try to one server: a second caller before the backoff ends waits", async () => {
