@@ -4,9 +4,6 @@
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 12 (the embedded adapter on Node 20 only) builds from source when no prebuilt
-# binary matches; it is never loaded on Node 24, but npm still installs it.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 # Needs the completed lockfile (docs/deploy.md, "The lockfile").
 RUN npm ci --no-audit --no-fund

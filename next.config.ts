@@ -28,7 +28,6 @@ const nextConfig: NextConfig = {
   // bundled (rate-limiter-flexible would otherwise pull in every database driver it supports).
   serverExternalPackages: [
     "better-sqlite3",
-    "better-sqlite3-node22",
     "firebase-admin",
     "@google-cloud/firestore",
     "@google-cloud/storage",

@@ -1,4 +1,4 @@
-// Runs the README's `npm run demo` (build, then serve) and checks the site answers with its demo
+// Runs the README's first command, `bash scripts/demo.sh` (install if needed, build, then serve), and checks the site answers with its demo
 // content, then stops it. CI_DEMO_PORT moves it (3340 by default).
 import { spawn } from "node:child_process";
 
@@ -6,7 +6,7 @@ const port = process.env.CI_DEMO_PORT || "3340";
 const origin = `http://127.0.0.1:${port}`;
 const deadline = Date.now() + 20 * 60_000;
 
-const demo = spawn("npm", ["run", "demo"], { env: { ...process.env, PORT: port }, stdio: "inherit", detached: true });
+const demo = spawn("bash", ["scripts/demo.sh"], { env: { ...process.env, PORT: port }, stdio: "inherit", detached: true });
 let exited = null;
 demo.on("exit", (code, signal) => {
   exited = signal ?? code;

@@ -4,12 +4,13 @@ import { container } from "@/components/ui/surfaces";
 import { site } from "@/content/site";
 import type { Author } from "@/lib/features/blog/authors";
 import { countLabel } from "@/lib/primitives/format/count";
+import { eyebrowClass, pageTitleClass } from "@/components/ui/type-styles";
 
 export function AuthorPosts({ author }: { author: Author }) {
   return (
     <div className={`${container} pt-16 pb-24`}>
-      <p className="text-sm font-semibold tracking-widest text-accent uppercase">{PAGES.blog.title} author</p>
-      <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{author.name}</h1>
+      <p className={eyebrowClass}>{PAGES.blog.title} author</p>
+      <h1 className={`mt-3 ${pageTitleClass}`}>{author.name}</h1>
       {author.role && <p className="mt-3 text-lg text-muted">{author.role}, {site.name}</p>}
       <h2 className="mt-12 text-2xl font-semibold">{countLabel(author.posts.length, "article")}</h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,10 +1,11 @@
 import { BLOG_TITLE } from "@/content/blog";
+import { eyebrowClass, pageTitleClass } from "@/components/ui/type-styles";
 
 export function BlogHeader({ intro }: { intro: string }) {
   return (
     <header className="max-w-3xl">
-      <p className="text-sm font-semibold tracking-widest text-accent uppercase">Lexor blog</p>
-      <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{BLOG_TITLE}</h1>
+      <p className={eyebrowClass}>Lexor blog</p>
+      <h1 className={`mt-3 ${pageTitleClass}`}>{BLOG_TITLE}</h1>
       <p className="mt-4 text-lg text-muted">{intro}</p>
     </header>
   );

@@ -5,6 +5,7 @@ import { careersCopy } from "@/content/careers";
 import { openingsLine } from "@/lib/features/careers/copy";
 import type { CareersSummary } from "@/lib/features/careers/reads";
 import { declareEvent } from "@/lib/features/analytics/declared-events";
+import { eyebrowClass, pageTitleClass } from "@/components/ui/type-styles";
 
 export function CareersList({ summary }: { summary: CareersSummary }) {
   const { departments, activeDepartments, openPositions } = summary;
@@ -13,8 +14,8 @@ export function CareersList({ summary }: { summary: CareersSummary }) {
       className={`${container} pt-16 pb-24`}
       {...declareEvent("view", "view_opportunities", { total_departments: activeDepartments, total_positions: openPositions })}
     >
-      <p className="text-sm font-semibold tracking-widest text-accent uppercase">{careersCopy.name}</p>
-      <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{careersCopy.heading}</h1>
+      <p className={eyebrowClass}>{careersCopy.name}</p>
+      <h1 className={`mt-3 ${pageTitleClass}`}>{careersCopy.heading}</h1>
       <p className="mt-6 max-w-3xl text-lg text-muted">{careersCopy.intro}</p>
 
       <section aria-labelledby="openings-heading" className="mt-16">

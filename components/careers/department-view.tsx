@@ -8,6 +8,7 @@ import { Link } from "@/components/ui/link";
 import { container } from "@/components/ui/surfaces";
 import { careersCopy } from "@/content/careers";
 import type { Department } from "@/lib/primitives/domain/department";
+import { eyebrowClass, pageTitleClass } from "@/components/ui/type-styles";
 
 export function DepartmentView({ department, applicantCountries }: { department: Department; applicantCountries: readonly string[] }) {
   return (
@@ -15,8 +16,8 @@ export function DepartmentView({ department, applicantCountries }: { department:
       <Link href="/careers" className="inline-flex items-center gap-2 text-muted transition-colors hover:text-fg">
         <span aria-hidden="true">←</span> Back to Careers
       </Link>
-      <p className="mt-8 text-sm font-semibold tracking-widest text-accent uppercase">Careers</p>
-      <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{department.title}</h1>
+      <p className={`mt-8 ${eyebrowClass}`}>Careers</p>
+      <h1 className={`mt-3 ${pageTitleClass}`}>{department.title}</h1>
       {department.isActive && <ApplyJumpLink />}
       <p className="mt-6 max-w-3xl text-lg text-muted">{department.description}</p>
       <DepartmentFacts department={department} />

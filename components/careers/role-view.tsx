@@ -11,6 +11,7 @@ import { buildJobPosting, postingDates } from "@/lib/features/careers/job-postin
 import { roleFacts } from "@/lib/features/careers/role-facts";
 import type { RoleLink } from "@/lib/features/careers/role-slug";
 import type { Department } from "@/lib/primitives/domain/department";
+import { eyebrowClass, pageTitleClass } from "@/components/ui/type-styles";
 
 export function RoleView({
   department,
@@ -35,8 +36,8 @@ export function RoleView({
       >
         <span aria-hidden="true">←</span> All {department.title} positions
       </Link>
-      <p className="mt-8 text-sm font-semibold tracking-widest text-accent uppercase">{department.title}</p>
-      <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{role.role}</h1>
+      <p className={`mt-8 ${eyebrowClass}`}>{department.title}</p>
+      <h1 className={`mt-3 ${pageTitleClass}`}>{role.role}</h1>
       {dates && <PostingDates dates={dates} />}
       <ApplyJumpLink />
       <p className="mt-6 max-w-3xl text-lg text-muted">{department.description}</p>

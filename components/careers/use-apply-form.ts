@@ -10,7 +10,7 @@ import { useErrorFocus } from "@/components/forms/use-error-focus";
 import { track } from "@/lib/features/analytics/track";
 import { APPLICATION_MESSAGES } from "@/lib/features/careers/messages";
 import type { ApplicationRequirements } from "@/lib/primitives/domain/application";
-import { fieldErrors } from "@/lib/primitives/domain/field-errors";
+import { INVALID_FIELDS, fieldErrors } from "@/lib/primitives/domain/field-errors";
 
 const {
   submitted: SUBMITTED_MESSAGE,
@@ -129,7 +129,7 @@ export function useApplyForm({ departmentId, departmentName, requirements, initi
     }
     const checked = rules.applicationSchemaFor(requirements).safeParse(body);
     if (!checked.success) {
-      fail(fieldErrors(checked.error), "Some fields are missing or invalid.");
+      fail(fieldErrors(checked.error), INVALID_FIELDS);
       return;
     }
 

@@ -3,6 +3,7 @@ import { Link } from "@/components/ui/link";
 import { textLink } from "@/components/ui/button";
 import { homeContent } from "@/content/pages/home";
 import { container } from "@/components/ui/surfaces";
+import { eyebrowClass } from "@/components/ui/type-styles";
 
 export function AboutSection() {
   const { about } = homeContent;
@@ -10,7 +11,7 @@ export function AboutSection() {
     <section id="about" aria-labelledby="about-heading" className="below-fold scroll-mt-32 border-t border-line bg-surface/40">
       <div className={`${container} grid gap-12 py-20 lg:grid-cols-2`}>
         <div>
-          <p className="text-sm font-semibold tracking-widest text-accent uppercase">{about.eyebrow}</p>
+          <p className={eyebrowClass}>{about.eyebrow}</p>
           <h2 id="about-heading" className="mt-3 text-3xl font-semibold tracking-tight">
             {about.title}
           </h2>

@@ -4,12 +4,13 @@ import { CheckList } from "@/components/pages/check-list";
 import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { homeContent } from "@/content/pages/home";
 import { container } from "@/components/ui/surfaces";
+import { eyebrowClass } from "@/components/ui/type-styles";
 
 export function ContactSection() {
   const { contact } = homeContent;
   return (
     <section id="contact" aria-labelledby="contact-heading" className={`${container} below-fold scroll-mt-32 py-20`}>
-      <p className="text-sm font-semibold tracking-widest text-accent uppercase">{contact.eyebrow}</p>
+      <p className={eyebrowClass}>{contact.eyebrow}</p>
       <h2 id="contact-heading" className="mt-3 text-3xl font-semibold tracking-tight">
         {contact.title}
       </h2>

@@ -5,13 +5,14 @@ import { SchedulerLink } from "@/components/scheduler/scheduler-link";
 import { homeContent } from "@/content/pages/home";
 import { site } from "@/content/site";
 import { container } from "@/components/ui/surfaces";
+import { eyebrowClass } from "@/components/ui/type-styles";
 
 export function Hero() {
   const { hero } = homeContent;
   return (
     <section aria-labelledby="hero-title" className={`${container} grid items-center gap-12 pt-16 pb-16 sm:pt-24 lg:grid-cols-[1.4fr_1fr]`}>
       <div>
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">{hero.eyebrow}</p>
+        <p className={eyebrowClass}>{hero.eyebrow}</p>
         <h1 id="hero-title" className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
           {site.tagline}
         </h1>

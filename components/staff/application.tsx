@@ -4,6 +4,7 @@ import { primaryAction, secondaryAction, textLink } from "@/components/ui/button
 import { RATING_LABELS, STAGE_LABELS, STAGES } from "@/lib/features/staff/stages";
 import type { applicationView } from "@/lib/features/staff/views";
 import { field, label } from "./fields";
+import { dateTime } from "@/components/staff/date-time";
 
 type View = NonNullable<Awaited<ReturnType<typeof applicationView>>>;
 
@@ -16,7 +17,6 @@ function StaffSection({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
 
 export function ApplicationDetails({ application, departmentTitle }: Pick<View, "application" | "departmentTitle">) {

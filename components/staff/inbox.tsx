@@ -4,10 +4,10 @@ import { cardSurface } from "@/components/ui/surfaces";
 import { STAGE_LABELS, STAGES } from "@/lib/features/staff/stages";
 import type { inboxView } from "@/lib/features/staff/views";
 import { field, label } from "./fields";
+import { dateTime } from "@/components/staff/date-time";
 
 type View = Awaited<ReturnType<typeof inboxView>>;
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 function FilterSelect({ name, label: text, all, value, options }: { name: string; label: string; all: string; value?: string; options: Array<[string, string]> }) {
   return (

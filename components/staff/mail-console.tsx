@@ -1,6 +1,7 @@
 import { primaryAction, secondaryAction } from "@/components/ui/button";
 import { cardSurface } from "@/components/ui/surfaces";
 import type { mailConsoleView } from "@/lib/features/staff/mail-views";
+import { countLabel } from "@/lib/primitives/format/count";
 
 type View = Awaited<ReturnType<typeof mailConsoleView>>;
 
@@ -21,7 +22,7 @@ const STATE_NAMES: Record<keyof View["summary"]["counts"], string> = {
 
 function age(since: string, now: number): string {
   const minutes = Math.max(0, Math.round((now - Date.parse(since)) / 60_000));
-  return minutes < 120 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : `${Math.round(minutes / 60)} hours`;
+  return minutes < 120 ? countLabel(minutes, "minute") : `${Math.round(minutes / 60)} hours`;
 }
 
 export function MailCounts({ summary, waitingSince, drain, now }: Pick<View, "summary" | "waitingSince" | "drain"> & { now: number }) {
@@ -69,7 +70,7 @@ export function DeadLetters({ summary }: Pick<View, "summary">) {
           <li key={letter.id} className={`${cardSurface} grid gap-2 p-4`}>
             <p className="font-mono text-sm">{letter.id}</p>
             <p>
-              {letter.kind} from {letter.source.collection}, {letter.attempts} attempt{letter.attempts === 1 ? "" : "s"}, dead since {letter.deadAt}
+              {letter.kind} from {letter.source.collection}, {countLabel(letter.attempts, "attempt")}, dead since {letter.deadAt}
             </p>
             <p>Reason: {letter.reason}</p>
             <form method="post" action="/api/staff/mail/requeue">

@@ -3,10 +3,10 @@ import { primaryAction } from "@/components/ui/button";
 import { RATING_LABELS, RATINGS } from "@/lib/features/staff/stages";
 import type { applicationView } from "@/lib/features/staff/views";
 import { field, label } from "./fields";
+import { dateTime } from "@/components/staff/date-time";
 
 type View = NonNullable<Awaited<ReturnType<typeof applicationView>>>;
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 function ScorecardForm({ application, own }: Pick<View, "application"> & Pick<View["scorecards"], "own">) {
   return (

@@ -3,6 +3,7 @@ import { cardSurface } from "@/components/ui/surfaces";
 import type { SubscriberRow, SubscriberStatus } from "@/lib/features/newsletter/store/port";
 import type { SubscriberFilter } from "@/lib/features/newsletter/subscribers";
 import { field, label } from "./fields";
+import { dateTime } from "@/components/staff/date-time";
 
 export const SUBSCRIBER_MESSAGES: Record<string, string> = {
   unsubscribed: "Unsubscribed. No copy of an issue reaches them from now on, even from a send under way.",
@@ -13,7 +14,6 @@ export const SUBSCRIBER_MESSAGES: Record<string, string> = {
 const STATUS_LABELS: Record<SubscriberStatus, string> = { active: "Active", unsubscribed: "Unsubscribed", suppressed: "Suppressed (bounced)" };
 const STATUSES = Object.keys(STATUS_LABELS) as SubscriberStatus[];
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const when = (iso?: string) => (iso ? dateTime.format(new Date(iso)) : "");
 
 export function SubscriberCounts({ counts }: { counts: Record<SubscriberStatus, number> }) {

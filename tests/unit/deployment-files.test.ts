@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import semver from "semver";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { resolveConfig, serverEnvSchema } from "@/lib/primitives/config";
@@ -124,6 +125,25 @@ describe("Node 24 as the production runtime", () => {
     expect(appHosting.env.find((entry) => entry.variable === "GOOGLE_NODEJS_VERSION")?.value).toBe(`${major}.x.x`);
     const images = [...read("Dockerfile").matchAll(/^FROM node:(\d+)-/gm)].map(([, version]) => version);
     expect(images).toEqual([major, major]);
+  });
+
+  it("is the Node these tests run on: the README's commands put it first on PATH", () => {
+    expect(process.versions.node.split(".")[0]).toBe(read(".nvmrc").trim());
+  });
+
+  it("satisfies the engines of every locked package this machine installs, so npm prints no EBADENGINE", () => {
+    const lock = JSON.parse(read("package-lock.json")) as {
+      packages: Record<string, { engines?: { node?: string }; os?: string[]; cpu?: string[]; optional?: boolean }>;
+    };
+    const matches = (list: string[] | undefined, value: string) => {
+      const allowed = list?.filter((entry) => !entry.startsWith("!")) ?? [];
+      return (allowed.length === 0 || allowed.includes(value)) && !list?.includes(`!${value}`);
+    };
+    const refused = Object.entries(lock.packages)
+      .filter(([, entry]) => matches(entry.os, process.platform) && matches(entry.cpu, process.arch))
+      .filter(([, entry]) => entry.engines?.node && !semver.satisfies(process.version, entry.engines.node, { includePrerelease: true }))
+      .map(([name, entry]) => `${name} wants node ${entry.engines?.node}`);
+    expect(refused).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ describe("README", () => {
       .split("\n")
       .filter((line) => line.trim() !== "")
       .map((line) => line.replace(/\s+#.*$/, "").trim());
-    expect(commands).toEqual(["npm install && npm run demo", "npm test"]);
+    expect(commands).toEqual(["bash scripts/demo.sh", "bash scripts/test.sh"]);
   });
 
   it("stays short enough to read in one sitting", () => {

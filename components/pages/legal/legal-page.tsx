@@ -3,6 +3,7 @@ import { Card } from "@/components/ui/card";
 import { BackButton } from "@/components/pages/legal/back-button";
 import { LastUpdated } from "@/components/pages/legal/last-updated";
 import type { LegalBlock, LegalDocument } from "@/content/pages/privacy-policy";
+import { pageTitleClass } from "@/components/ui/type-styles";
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === "string") return <p>{block}</p>;
@@ -21,7 +22,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
     <article className="mx-auto max-w-3xl px-6 pt-10 pb-8">
       <BackButton />
       <header className="mt-8">
-        <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{document.title}</h1>
+        <h1 className={pageTitleClass}>{document.title}</h1>
         <LastUpdated serverDay={serverDay} />
       </header>
       <div className="mt-8 space-y-4 text-lg text-muted">

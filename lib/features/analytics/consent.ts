@@ -1,3 +1,5 @@
+import { cookieValue } from "@/lib/primitives/cookies";
+
 export type Consent = "accepted" | "declined";
 
 export const CONSENT_COOKIE = "cookieConsent";
@@ -7,11 +9,8 @@ const CHANGE_EVENT = "lexor:consent-change";
 const REOPEN_EVENT = "lexor:consent-reopen";
 
 export function parseConsent(cookies: string): Consent | null {
-  for (const pair of cookies.split(";")) {
-    const [name, value] = pair.trim().split("=");
-    if (name === CONSENT_COOKIE && (value === "accepted" || value === "declined")) return value;
-  }
-  return null;
+  const value = cookieValue(cookies, CONSENT_COOKIE);
+  return value === "accepted" || value === "declined" ? value : null;
 }
 
 export function consentCookie(consent: Consent): string {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { cookieValue } from "@/lib/primitives/cookies";
 
 /** Makes likes idempotent per browser; it identifies nobody. */
 export const VISITOR_COOKIE = "lexor_visitor";
@@ -14,13 +15,8 @@ export interface Visitor {
 }
 
 export function visitorFromCookieHeader(cookieHeader: string | null): Visitor {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const separator = part.indexOf("=");
-    if (separator < 0 || part.slice(0, separator).trim() !== VISITOR_COOKIE) continue;
-    const value = part.slice(separator + 1).trim();
-    if (UUID.test(value)) return { id: value.toLowerCase(), isNew: false };
-  }
-  return { id: randomUUID(), isNew: true };
+  const value = cookieValue(cookieHeader, VISITOR_COOKIE)?.trim();
+  return value && UUID.test(value) ? { id: value.toLowerCase(), isNew: false } : { id: randomUUID(), isNew: true };
 }
 
 /** The Set-Cookie value: httpOnly so scripts cannot read it, Lax so it rides along with same-site requests. */

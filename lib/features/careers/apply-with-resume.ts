@@ -1,6 +1,6 @@
 import "server-only";
 import { type ApplicationForm, applicationFormSchema, applicationSchemaFor, RESUME_MISSING_MESSAGE } from "@/lib/primitives/domain/application";
-import { fieldErrors } from "@/lib/primitives/domain/field-errors";
+import { INVALID_FIELDS, fieldErrors } from "@/lib/primitives/domain/field-errors";
 import { HttpError } from "@/lib/services/http/errors";
 import { rememberValues } from "@/lib/services/http/form-post";
 import { readMultipartStream } from "@/lib/services/http/multipart-stream";
@@ -49,7 +49,7 @@ export async function submitApplicationWithResume(request: Request, deps: Applic
     });
     const errors = checked.success ? {} : fieldErrors(checked.error);
     if (!stored) errors.resumeToken = RESUME_MISSING_MESSAGE;
-    if (!checked.success || !stored) throw new HttpError(400, "Some fields are missing or invalid.", { fields: errors });
+    if (!checked.success || !stored) throw new HttpError(400, INVALID_FIELDS, { fields: errors });
     const expiresAt = Math.floor(now().getTime() / 1000) + UPLOAD_TOKEN_TTL_SECONDS;
     resumeToken = createUploadToken(secret, { key: stored.key, departmentId: checked.data.departmentId, expiresAt });
     application = checked.data;

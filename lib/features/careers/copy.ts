@@ -1,17 +1,17 @@
 import { careersCopy, careersOffice } from "@/content/careers";
 import { site } from "@/content/site";
 import type { Department } from "@/lib/primitives/domain/department";
+import { countLabel } from "@/lib/primitives/format/count";
 
 interface Counts {
   activeDepartments: number;
   openPositions: number;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export function openingsLine({ activeDepartments, openPositions }: Counts): string | null {
   if (openPositions === 0) return null;
-  return `${plural(openPositions, "open position", "open positions")} in ${plural(activeDepartments, "department", "departments")}`;
+  return `${countLabel(openPositions, "open position")} in ${countLabel(activeDepartments, "department")}`;
 }
 
 export function careersListTitle(counts: Counts): string {

@@ -7,11 +7,12 @@ import { COLLECTIONS } from "@/lib/ports/documents/port";
 import { type Department, departmentFileSchema, ROLE_ARRANGEMENT_FIELDS, ROLE_ARRANGEMENTS, roleKey } from "@/lib/primitives/domain/department";
 import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
 import { z } from "@/lib/primitives/zod";
+import { INVALID_FIELDS } from "@/lib/primitives/domain/field-errors";
 
 type DepartmentInput = z.input<typeof departmentFileSchema>;
 export type FileRole = NonNullable<DepartmentInput["roles"]>[number];
 
-const INVALID = "Some fields are missing or invalid. Nothing was saved.";
+const INVALID = `${INVALID_FIELDS} Nothing was saved.`;
 const STALE =
   "Someone else saved this department (or one of its roles) after you opened it. Nothing was saved: your changes are below; copy what you need, reload the page and apply them again.";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { resumeKey } from "./resume-keys";
 import type { DocumentStore } from "@/lib/ports/documents/port";
 import { resumeUploadFieldsSchema } from "@/lib/primitives/domain/resume-upload";
-import { fieldErrors } from "@/lib/primitives/domain/field-errors";
+import { INVALID_FIELDS, fieldErrors } from "@/lib/primitives/domain/field-errors";
 import type { FileStore } from "@/lib/ports/files/port";
 import { HttpError } from "@/lib/services/http/errors";
 import { type MultipartFile, readMultipartStream } from "@/lib/services/http/multipart-stream";
@@ -65,7 +65,7 @@ export async function storeResume(
 
 function departmentOf(fields: Readonly<Record<string, string>>): string {
   const result = resumeUploadFieldsSchema.safeParse(fields);
-  if (!result.success) throw new HttpError(400, "Some fields are missing or invalid.", { fields: fieldErrors(result.error) });
+  if (!result.success) throw new HttpError(400, INVALID_FIELDS, { fields: fieldErrors(result.error) });
   return result.data.departmentId;
 }
 

@@ -3,7 +3,7 @@ import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
 import { type Application, type ApplicationForm, applicationSchemaFor } from "@/lib/primitives/domain/application";
 import { HONEYPOT_MESSAGE, honeypotFilled } from "@/lib/primitives/domain/honeypot";
 import type { FileStore } from "@/lib/ports/files/port";
-import { fieldErrors } from "@/lib/primitives/domain/field-errors";
+import { INVALID_FIELDS, fieldErrors } from "@/lib/primitives/domain/field-errors";
 import { HttpError } from "@/lib/services/http/errors";
 import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
 import { applicantConfirmation, hiringTeamNotification } from "./emails";
@@ -49,7 +49,7 @@ export async function submitApplication(form: ApplicationForm, deps: Application
 
   const checked = applicationSchemaFor(department.requirements).safeParse(form);
   if (!checked.success) {
-    throw new HttpError(400, "Some fields are missing or invalid.", { fields: fieldErrors(checked.error) });
+    throw new HttpError(400, INVALID_FIELDS, { fields: fieldErrors(checked.error) });
   }
 
   const submittedAt = now();

@@ -8,7 +8,7 @@ import { isRemovedAddressIn } from "@/lib/features/content/removed-keys";
 import { parseDocuments } from "@/lib/ports/documents/parse";
 import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
 import { type BlogPost, blogPostSchema, isLive, postFrontMatterSchema } from "@/lib/primitives/domain/blog-post";
-import { fieldErrors } from "@/lib/primitives/domain/field-errors";
+import { INVALID_FIELDS, fieldErrors } from "@/lib/primitives/domain/field-errors";
 import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
 import { z } from "@/lib/primitives/zod";
 
@@ -99,7 +99,7 @@ export interface PostSaved {
 export async function savePost(form: PostForm, deps: PostEditDependencies): Promise<PostSaved> {
   const now = deps.now?.() ?? new Date();
   const id = form.id || form.slug.trim();
-  if (!DOCUMENT_ID_PATTERN.test(id)) refuse(400, "Some fields are missing or invalid.", { slug: "must be lower-case words joined by dashes" });
+  if (!DOCUMENT_ID_PATTERN.test(id)) refuse(400, INVALID_FIELDS, { slug: "must be lower-case words joined by dashes" });
   return oneAtATime(`blogs/${id}`, async () => {
     const document = await deps.store.get(COLLECTIONS.blogs, id);
     if (documentVersion(document) !== form.version) {
@@ -114,7 +114,7 @@ export async function savePost(form: PostForm, deps: PostEditDependencies): Prom
     if (form.intent === "schedule" && frontMatter.success && !(Date.parse(frontMatter.data.publishedAt) > now.getTime())) {
       problems.publishedAt = "to schedule, give a publish time in the future";
     }
-    if (!frontMatter.success || Object.keys(problems).length > 0) refuse(400, "Some fields are missing or invalid.", problems);
+    if (!frontMatter.success || Object.keys(problems).length > 0) refuse(400, INVALID_FIELDS, problems);
     const entry = postEntry(frontMatter.data, form.markdown, { id, file: `blogs/${id}`, coverUrl: stored?.coverImage, bodyImages: new Map() });
     return { id, changed: await storeEdit(entry, deps, now) };
   });

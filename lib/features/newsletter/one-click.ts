@@ -1,7 +1,7 @@
 import { readLimitedBody } from "@/lib/services/http/body";
 import { HttpError } from "@/lib/services/http/errors";
+import { FORM_TYPES } from "@/lib/services/http/form-post";
 
-const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
 /** Empty (our confirmation page's form) or RFC 8058's `List-Unsubscribe=One-Click` from a mail client. */
 export async function isOneClickRequest(request: Request): Promise<boolean> {

@@ -2,13 +2,14 @@ import { TAGS } from "@/lib/services/cache/tags";
 import type { DocumentStore } from "@/lib/ports/documents/port";
 import type { RevalidationDocument, RevalidationRequest } from "@/lib/primitives/domain/revalidation";
 import { getPostSlug } from "@/lib/features/content/records";
+import { FEED_PATH } from "@/lib/features/blog/feed";
 
 export interface RevalidationPlan {
   tags: string[];
   paths: string[];
 }
 
-const BLOG_PATHS = ["/blog", "/blog/all", "/blog/feed.xml", "/sitemap.xml"];
+const BLOG_PATHS = ["/blog", "/blog/all", FEED_PATH, "/sitemap.xml"];
 
 async function planDocument(document: RevalidationDocument, store: DocumentStore): Promise<RevalidationPlan> {
   switch (document.collection) {

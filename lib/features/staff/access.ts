@@ -5,6 +5,8 @@ import { HttpError } from "@/lib/services/http/errors";
 import { identity } from "@/lib/ports/identity";
 import type { AccessGrant, IdentityProvider } from "@/lib/ports/identity/port";
 import { STAFF_ROLES, type StaffRole } from "@/lib/primitives/domain/staff-grant";
+import { cookieValue } from "@/lib/primitives/cookies";
+import { assertSameOrigin } from "@/lib/services/http/same-origin";
 
 export const STAFF_COOKIE = "lexor_staff";
 
@@ -53,37 +55,12 @@ export function seesDepartment(staff: Staff, departmentId: string): boolean {
   return staffMay(staff, "hiring") && (staff.departments === "all" || staff.departments.includes(departmentId));
 }
 
-export function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
-}
-
-/** A staff write must name this site in `Origin` (or `Sec-Fetch-Site`); one naming neither is refused, unlike the public forms. */
-export function assertStaffOrigin(request: Request): void {
-  const origin = request.headers.get("origin");
-  const site = new URL(config().siteUrl).host;
-  const host = request.headers.get("host");
-  if (origin) {
-    let from = "";
-    try {
-      from = new URL(origin).host;
-    } catch {}
-    if (from === site || from === host) return;
-  } else if (request.headers.get("sec-fetch-site") === "same-origin") {
-    return;
-  }
-  throw new HttpError(403, "Cross-site requests are not accepted.");
-}
-
 /**
  * The one check for a staff route: a write must come from this site, the session must be live and
  * its stored role must allow `role`. Refuses with 401 (signed out) or 403 (another role's work).
  */
 export async function requireStaff(request: Request, role: StaffRole, { read = false } = {}): Promise<Staff> {
-  if (!read) assertStaffOrigin(request);
+  if (!read) assertSameOrigin(request, { required: true });
   const staff = await staffOfToken(cookieValue(request.headers.get("cookie"), STAFF_COOKIE));
   if (!staff) throw new HttpError(401, "Please sign in as staff.");
   if (!staffMay(staff, role)) throw new HttpError(403, "Your staff role does not allow this.");

@@ -3,7 +3,7 @@ import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/
 import { HttpError } from "@/lib/services/http/errors";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { log } from "@/lib/primitives/log";
-import { STAFF_COOKIE, assertStaffOrigin, cookieValue, requireStaff, sessionCookie } from "./access";
+import { STAFF_COOKIE, requireStaff, sessionCookie } from "./access";
 import { addNote, changeStage, checkedApplicationId, deleteApplicant, deletionSchema, noteSchema, stageChangeSchema, visibleApplication } from "./inbox";
 import type { StaffDependencies } from "./context";
 import { exportApplications } from "./export";
@@ -13,6 +13,8 @@ import { inboxFilterCookie, inboxFilterFormSchema, inboxFilterSchema } from "./i
 import { completeSignIn, startSignInLink, signInCompleteSchema, signInRequestSchema } from "./sign-in";
 import { removeStaffMember, saveStaffMember } from "./team";
 import { staffGrantOfForm, staffGrantSchema, staffRemovalSchema } from "@/lib/primitives/domain/staff-grant";
+import { cookieValue } from "@/lib/primitives/cookies";
+import { assertSameOrigin } from "@/lib/services/http/same-origin";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -20,14 +22,14 @@ const answer = ({ request }: WriteContext, location: string, body: Record<string
   isPageSubmission(request) ? seeOther(location, NO_STORE) : Response.json(body, { status, headers: NO_STORE });
 
 export async function signInRequest(context: WriteContext, deps: StaffDependencies): Promise<Response> {
-  assertStaffOrigin(context.request);
+  assertSameOrigin(context.request, { required: true });
   const { email } = await parseWriteBody(context.request, signInRequestSchema, 1024);
   startSignInLink(email, deps);
   return answer(context, "/staff/sign-in?sent=1", { status: "sent" }, 202);
 }
 
 export async function signInComplete(context: WriteContext, deps: StaffDependencies): Promise<Response> {
-  assertStaffOrigin(context.request);
+  assertSameOrigin(context.request, { required: true });
   const { code } = await parseWriteBody(context.request, signInCompleteSchema, 4096);
   const session = await completeSignIn(code, deps);
   if (!session) {
@@ -40,7 +42,7 @@ export async function signInComplete(context: WriteContext, deps: StaffDependenc
 }
 
 export async function signOut(context: WriteContext, deps: StaffDependencies): Promise<Response> {
-  assertStaffOrigin(context.request);
+  assertSameOrigin(context.request, { required: true });
   const token = cookieValue(context.request.headers.get("cookie"), STAFF_COOKIE);
   if (token) await deps.provider.endSession(token);
   const response = answer(context, "/staff/sign-in", { status: "signed-out" });

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 
+export const INVALID_FIELDS = "Some fields are missing or invalid.";
+
 export function fieldErrors(error: Pick<z.ZodError, "issues">): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { fieldErrors } from "@/lib/primitives/domain/field-errors";
+import { INVALID_FIELDS, fieldErrors } from "@/lib/primitives/domain/field-errors";
 import { HttpError } from "@/lib/services/http/errors";
 
 export const DEFAULT_JSON_LIMIT_BYTES = 16 * 1024;
@@ -43,7 +43,7 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   }
   const result = schema.safeParse(data);
   if (!result.success) {
-    throw new HttpError(400, "Some fields are missing or invalid.", { fields: fieldErrors(result.error) });
+    throw new HttpError(400, INVALID_FIELDS, { fields: fieldErrors(result.error) });
   }
   return result.data;
 }

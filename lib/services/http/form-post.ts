@@ -1,12 +1,12 @@
 import "server-only";
 import type { z } from "zod";
-import { fieldErrors } from "@/lib/primitives/domain/field-errors";
+import { INVALID_FIELDS, fieldErrors } from "@/lib/primitives/domain/field-errors";
 import { ENHANCED_FORM_HEADER, FORM_OUTCOME_COOKIE, FORM_OUTCOME_PATH, type FormOutcome } from "@/lib/services/forms/outcome";
 import { httpOnlyCookie } from "@/lib/services/http/cookies";
 import { DEFAULT_JSON_LIMIT_BYTES, parseJsonBody, readLimitedBody } from "@/lib/services/http/body";
 import { HttpError } from "@/lib/services/http/errors";
 
-const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+export const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 /** A cookie stays under 4096 bytes with its name and attributes. */
 const OUTCOME_COOKIE_BYTES = 3600;
 const OUTCOME_COOKIE_SECONDS = 120;
@@ -38,7 +38,7 @@ export async function parseWriteBody<Schema extends z.ZodType>(
   const fields = Object.fromEntries(new URLSearchParams(text));
   rememberValues(request, fields);
   const result = schema.safeParse(fromForm(fields));
-  if (!result.success) throw new HttpError(400, "Some fields are missing or invalid.", { fields: fieldErrors(result.error) });
+  if (!result.success) throw new HttpError(400, INVALID_FIELDS, { fields: fieldErrors(result.error) });
   return result.data;
 }
 

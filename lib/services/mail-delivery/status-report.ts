@@ -1,4 +1,5 @@
 import type { MailSummary } from "@/lib/ports/documents/port";
+import { countLabel } from "@/lib/primitives/format/count";
 
 /** The dead letters `mail:status` and the staff mail console show, so the two agree. */
 export const DEAD_LETTERS_SHOWN = 50;
@@ -16,7 +17,7 @@ export function formatMailSummary(summary: MailSummary): string {
     const shown = summary.deadLetters.length < counts.dead ? `the newest ${summary.deadLetters.length}` : "all";
     lines.push("", `Dead letters (${shown}; requeue one with \`npm run mail:requeue -- <id>\`):`);
     for (const letter of summary.deadLetters) {
-      const attempts = `${letter.attempts} attempt${letter.attempts === 1 ? "" : "s"}`;
+      const attempts = countLabel(letter.attempts, "attempt");
       lines.push(
         `  ${letter.id}  ${letter.kind}  from ${letter.source.collection}/${letter.source.id}  ${attempts}  ${letter.deadAt}`,
         `      ${letter.reason}`,
