@@ -4,7 +4,7 @@ import { primaryAction, textLink } from "@/components/ui/button";
 import { cardSurface } from "@/components/ui/surfaces";
 import { type RevisedCollection, revisionsView, revisionView } from "@/lib/features/staff/revision-views";
 import { requireStaffPage } from "@/lib/features/staff/views";
-import { formatDateTime } from "@/lib/primitives/format/date";
+import { dateTime } from "@/components/staff/date-time";
 
 const PLACES = { blogs: { base: "/staff/posts", what: "post" }, departments: { base: "/staff/departments", what: "department" } } as const;
 
@@ -15,6 +15,8 @@ const REFUSED: Record<string, string> = {
   "409": "Nothing was restored: someone changed this after you opened its history. Here it is again, read just now: restore again if it is still the one you want.",
   "404": "Nothing was restored: that revision is no longer kept (only the last 50 are).",
 };
+
+const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
 
 const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 2));
 
@@ -36,7 +38,7 @@ export async function RevisionsPage({ collection, id }: { collection: RevisedCol
           {view.revisions.map((revision) => (
             <li key={revision.seq} data-testid="revision">
               <a href={`${historyOf(collection, id)}/${revision.seq}`} className={textLink}>{`Revision ${revision.seq}`}</a>
-              {` · ${formatDateTime(revision.at)} · by ${revision.by}`}
+              {` · ${when(revision.at)} · by ${revision.by}`}
               {revision.restoredFrom !== null && ` · restored revision ${revision.restoredFrom}`}
             </li>
           ))}
@@ -60,7 +62,7 @@ export async function RevisionPage({ collection, id, seq, refused }: { collectio
       <StaffHeader staff={staff} title={`Revision ${revision.seq}: ${view.title}`} />
       <StaffNotice message={refused ? REFUSED[refused] : undefined} problem />
       <p className="mb-4">
-        {`${formatDateTime(revision.at)}, by ${revision.by}`}
+        {`${when(revision.at)}, by ${revision.by}`}
         {revision.restoredFrom !== null && ` (a restore of revision ${revision.restoredFrom})`}
       </p>
       <form method="post" action="/api/staff/revisions/restore" className="mb-6" aria-label="Restore">

@@ -19,10 +19,3 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return "";
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
-
-/** A moment to the second, in UTC like formatDate: "December 2, 2026, 16:05:09 UTC". */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${formatDate(iso)}, ${date.toISOString().slice(11, 19)} UTC`;
-}
