@@ -3,8 +3,8 @@
  * so a malformed or incomplete environment stops the process before it takes a request; then what
  * a crash left half-written on the embedded adapters' disk is cleared, the demo content is seeded, the page cache is
  * installed (shared through Redis when there is one, otherwise this server's own kept in step through the documents
- * store's expiry record), this process's mail delivery worker starts draining the outbox, and a newsletter send
- * a stopped server left half-queued is finished.
+ * store's expiry record), this process's mail delivery worker starts draining the outbox, a refresh the site is
+ * owed is retried until it goes through, and a newsletter send a stopped server left half-queued is finished.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -22,6 +22,10 @@ export async function register() {
     }
     const { startDeliveryWorker } = await import("@/lib/services/mail-delivery/runtime");
     startDeliveryWorker();
+    if (config().MAIL_WORKER !== false && (REDIS_URL || CACHE_EXPIRY_RECORD !== false)) {
+      const { startRefreshRetry, REFRESH_TICK_MS } = await import("@/lib/features/revalidation/retry");
+      startRefreshRetry(REFRESH_TICK_MS);
+    }
     void continueSendsAtStart();
   }
 }

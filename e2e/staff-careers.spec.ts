@@ -67,7 +67,7 @@ test("an editor changes a salary, closes a role and edits its department without
     await roleForm(page).getByLabel("To", { exact: true }).fill("95000");
     await roleForm(page).getByRole("button", { name: "Save role" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved: the role is open" })).toBeVisible();
-    await expect(page.getByTestId("site-refresh")).toHaveText(/Site refresh done/);
+    await expect(page.getByTestId("site-refresh")).toHaveText(/Live/);
     const article = await browser.newPage();
     const posting = await jobPosting(article, `/apply/${id}/signal-analyst`);
     await expect(article.getByText("£72,000 – £95,000 a year").first()).toBeVisible();

@@ -83,7 +83,7 @@ test("an editor writes, previews, publishes, renames and withdraws a post withou
 
   await postForm(page).getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
-  await expect(page.getByTestId("site-refresh")).toHaveText(/Site refresh done/);
+  await expect(page.getByTestId("site-refresh")).toHaveText(/Live/);
   const published = await page.request.get(`/blog/${slug}`);
   expect(published.status()).toBe(200);
   expect(await published.text()).toContain(`Written in the browser ${stamp}`);

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { DEPARTMENT_DONE, DepartmentEditor, ROLE_DONE, RoleEditor, RoleList } from "@/components/staff/careers";
+import { SiteRefresh } from "@/components/staff/site-refresh";
 import { StaffHeader, StaffNotice } from "@/components/staff/staff-header";
 import { textLink } from "@/components/ui/button";
 import { departmentEditorView, roleEditorView, rolesPageView } from "@/lib/features/staff/career-views";
@@ -7,15 +8,7 @@ import { requireStaffPage } from "@/lib/features/staff/views";
 
 export type CareerPageQuery = Record<string, string | string[] | undefined>;
 
-function SiteRefresh({ owed }: { owed: boolean }) {
-  return (
-    <p role="status" data-testid="site-refresh">
-      {owed
-        ? "Site refresh owed: the last change is stored but the site was not told yet. It is sent again with the next save or push."
-        : "Site refresh done: the careers pages, the role pages and the sitemap show the stored version."}
-    </p>
-  );
-}
+const SHOWS = "the careers pages, the role pages and the sitemap show the stored version";
 
 export async function RolesPage() {
   const staff = await requireStaffPage("editor");
@@ -49,7 +42,7 @@ export async function RoleEditorPage({ roleKey, query }: { roleKey: string | nul
             {live && <a href={`/apply/${stored.department.id}/${stored.role.slug}`} className={textLink}>{`View /apply/${stored.department.id}/${stored.role.slug}`}</a>}
           </p>
         )}
-        {stored && <SiteRefresh owed={view.refreshOwed} />}
+        {view.refresh && <SiteRefresh state={view.refresh} shows={SHOWS} />}
         <RoleEditor form={view.form} fields={view.kept?.fields ?? {}} departments={stored ? null : view.departments} />
       </div>
     </>
@@ -72,7 +65,10 @@ export async function DepartmentEditorPage({ id, query }: { id: string; query: C
         <p>
           <a href={`/careers/${view.stored.department.id}`} className={textLink}>{`View /careers/${view.stored.department.id}`}</a>
         </p>
-        <SiteRefresh owed={view.refreshOwed} />
+        <SiteRefresh state={view.refresh} shows={SHOWS} />
+        <p>
+          <a href={`/staff/departments/${encodeURIComponent(view.stored.department.id)}/revisions`} className={textLink}>History: every change, viewed and restored</a>
+        </p>
         <DepartmentEditor form={view.form} fields={view.kept?.fields ?? {}} />
       </div>
     </>

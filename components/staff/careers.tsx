@@ -9,7 +9,10 @@ export const ROLE_DONE: Record<string, string> = {
   open: "Saved: the role is open, on the careers pages and in the sitemap.",
   closed: "Saved: the role is closed. It is off the careers pages and the sitemap, and its address answers that it is gone (410).",
 };
-export const DEPARTMENT_DONE: Record<string, string> = { save: "Saved." };
+export const DEPARTMENT_DONE: Record<string, string> = {
+  save: "Saved.",
+  restored: "Restored: the revision you chose is the department and its roles again, recorded as a new revision.",
+};
 
 const rolePageAddress = (key: string) => `/staff/roles/${encodeURIComponent(key)}`;
 

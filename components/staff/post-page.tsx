@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { POST_DONE, PostEditor, PostPreview } from "@/components/staff/posts";
+import { SiteRefresh } from "@/components/staff/site-refresh";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { textLink } from "@/components/ui/button";
 import { postEditorView } from "@/lib/features/staff/post-views";
@@ -33,11 +34,10 @@ export async function PostEditorPage({ id, query }: { id: string | null; query: 
             )}
           </p>
         )}
-        {view.stored && (
-          <p role="status" data-testid="site-refresh">
-            {view.refreshOwed
-              ? "Site refresh owed: the last change is stored but the site was not told yet. It is sent again with the next save or push."
-              : "Site refresh done: the site shows the stored version of this post."}
+        {view.refresh && <SiteRefresh state={view.refresh} shows="the site shows the stored version of this post" />}
+        {post && (
+          <p>
+            <a href={`/staff/posts/${encodeURIComponent(post.id)}/revisions`} className={textLink}>History: every change, viewed and restored</a>
           </p>
         )}
         <PostEditor form={view.form} fields={view.kept?.fields ?? {}} published={view.stored?.post.status === "published"} />

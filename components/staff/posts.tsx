@@ -18,6 +18,7 @@ export const POST_DONE: Record<string, string> = {
   publish: "Published.",
   schedule: "Scheduled: the post goes live at its publish time.",
   unpublish: "Unpublished: its address now answers that the post is gone (410).",
+  restored: "Restored: the revision you chose is the post again, recorded as a new revision.",
 };
 
 export function PostList({ posts }: { posts: StaffPost[] }) {

@@ -1,8 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { ContentCollection, ContentEntry } from "@/lib/features/content/entry";
-import { oweRefresh, owedBy, readOwedRefresh } from "@/lib/features/content/owed-refresh";
+import { oweRefresh, owedBy, refreshStateOf } from "@/lib/features/content/owed-refresh";
 import { pushContent } from "@/lib/features/content/push";
+import type { RevisionAuthor } from "@/lib/features/content/revisions";
 import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
 import type { FileStore } from "@/lib/ports/files/port";
 import { processWide } from "@/lib/primitives/process-wide";
@@ -14,6 +15,8 @@ export interface ContentEditDependencies {
   store: AdminDocumentStore;
   files: FileStore;
   now?: () => Date;
+  /** The staff member saving, named in the change's revision. */
+  author?: RevisionAuthor;
 }
 
 export const NEW_VERSION = "new";
@@ -53,6 +56,7 @@ export async function storeEdit(entry: ContentEntry, deps: ContentEditDependenci
     store: deps.store,
     files: deps.files,
     now: () => now,
+    revision: deps.author ?? { by: "staff" },
     beforeWrite: (changes) => oweRefresh(deps.store, owedBy(changes)).then(() => undefined),
   });
   if (report.problems.length > 0) refuse(409, `Nothing was saved: ${report.problems.map((problem) => problem.message).join("; ")}.`);
@@ -60,8 +64,7 @@ export async function storeEdit(entry: ContentEntry, deps: ContentEditDependenci
   return report.stored.length > 0;
 }
 
-export const refreshOwedFor = async (collection: ContentCollection, id: string, store: AdminDocumentStore) =>
-  (await readOwedRefresh(store)).documents.some((document) => document.collection === collection && document.id === id);
+export const refreshStateFor = (collection: ContentCollection, id: string, store: AdminDocumentStore) => refreshStateOf(store, { collection, id });
 
 const KEPT_HOURS = 24;
 const keptId = (email: string) => createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 40);

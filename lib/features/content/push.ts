@@ -6,6 +6,7 @@ import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port
 import type { FileStore } from "@/lib/ports/files/port";
 import { errorText } from "@/lib/primitives/log";
 import { getPostBySlug } from "@/lib/features/content/records";
+import { recordRevision, type RevisionAuthor } from "@/lib/features/content/revisions";
 
 export interface DocumentChange {
   collection: ContentCollection;
@@ -40,6 +41,8 @@ export interface PushOptions {
   initialFields?: (entry: ContentEntry) => Record<string, unknown> | undefined;
   now?: () => Date;
   beforeWrite?: (changes: readonly DocumentChange[]) => Promise<void>;
+  /** Who the stored changes are by, in each one's revision; without it, content:push. */
+  revision?: RevisionAuthor;
 }
 
 async function slugConflicts(entries: readonly ContentEntry[], store: AdminDocumentStore): Promise<Problem[]> {
@@ -190,6 +193,7 @@ export async function pushContent(entries: readonly ContentEntry[], options: Pus
     try {
       await write.write();
       report.stored.push(write.change);
+      await recordRevision(options.store, write.change.collection, write.change.id, options.revision ?? { by: "content:push" }, now());
     } catch (error) {
       report.failure = { change: write.change, error: errorText(error) };
       break;

@@ -33,6 +33,7 @@ export async function seedDemoContent(store: AdminDocumentStore, files: FileStor
     store,
     files,
     createOnly: true,
+    revision: { by: "seed" },
     initialFields: (entry) => (entry.collection === COLLECTIONS.blogs ? counters[entry.id] : undefined),
   });
   if (report.problems.length > 0) throw demoContentError(report.problems);

@@ -17,6 +17,20 @@ function expireHere(plan: RevalidationPlan): void {
 }
 
 /**
+ * Outside a request (the refresh retry's timer) Next has no store to expire in, so the shared record
+ * does it: Redis, or the expiry record that this instance reads too before it serves a copy. With
+ * neither, only a request can expire this server's pages.
+ */
+export async function expireThroughRecord(plan: RevalidationPlan): Promise<void> {
+  const tags = [...plan.tags, ...plan.paths.flatMap(pathTags)];
+  const shared = sharedCache();
+  const expiry = cacheExpiry();
+  if (shared) await shared.expireTags(tags);
+  else if (expiry) await expiry.record(tags);
+  else expireHere(plan);
+}
+
+/**
  * Expires now rather than serve stale once. Before the answer, the expiry reaches every instance: in
  * Redis, or in the documents store's expiry record that each instance reads before it serves a copy.
  * Next applies revalidatePath and revalidateTag only after the answer, so they cover this instance alone.

@@ -11,8 +11,8 @@ export function roleWriteRequest(context: WriteContext, deps: ContentEditDepende
   return contentWriteRequest<RoleForm>(context, deps, {
     schema: roleFormSchema,
     editorPath: (form) => roleEditorPath(form.key),
-    async save(form) {
-      const saved = await saveRole(form, deps);
+    async save(form, authored) {
+      const saved = await saveRole(form, authored);
       return { location: `${roleEditorPath(saved.key)}?done=${form.status}`, answer: { ...saved } };
     },
   });
@@ -22,8 +22,8 @@ export function departmentWriteRequest(context: WriteContext, deps: ContentEditD
   return contentWriteRequest<DepartmentForm>(context, deps, {
     schema: departmentFormSchema,
     editorPath: (form) => departmentEditorPath(form.id),
-    async save(form) {
-      const saved = await saveDepartment(form, deps);
+    async save(form, authored) {
+      const saved = await saveDepartment(form, authored);
       return { location: `${departmentEditorPath(saved.id)}?done=save`, answer: { ...saved } };
     },
   });

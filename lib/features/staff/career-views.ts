@@ -8,7 +8,7 @@ import {
   staffDepartment,
   staffRole,
 } from "@/lib/features/careers/department-edits";
-import { keptSubmission, NEW_VERSION, refreshOwedFor } from "@/lib/features/content/edits";
+import { keptSubmission, NEW_VERSION, refreshStateFor } from "@/lib/features/content/edits";
 import { ROLE_ARRANGEMENT_FIELDS, ROLE_ARRANGEMENTS, roleKey } from "@/lib/primitives/domain/department";
 import type { Staff } from "./access";
 import { contentEditContext } from "./content-routes";
@@ -52,7 +52,7 @@ export async function roleEditorView(key: string | null, staff: Staff, showKept:
     kept,
     departments,
     form: kept?.form ?? form,
-    refreshOwed: stored ? await refreshOwedFor("departments", stored.department.id, deps.store) : false,
+    refresh: stored ? await refreshStateFor("departments", stored.department.id, deps.store) : null,
   };
 }
 
@@ -70,5 +70,5 @@ export async function departmentEditorView(id: string, staff: Staff, showKept: b
     hiringEmail: department.hiringEmail ?? "",
     isActive: department.isActive ? "on" : "",
   };
-  return { stored, kept, form: kept?.form ?? form, refreshOwed: await refreshOwedFor("departments", id, deps.store) };
+  return { stored, kept, form: kept?.form ?? form, refresh: await refreshStateFor("departments", id, deps.store) };
 }

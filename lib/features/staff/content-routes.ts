@@ -1,11 +1,9 @@
 import "server-only";
 import { type ContentEditDependencies, EditProblem, keepSubmission } from "@/lib/features/content/edits";
-import { isOwed, readOwedRefresh, settleRefresh } from "@/lib/features/content/owed-refresh";
 import { adminDocuments } from "@/lib/features/content/store";
-import { revalidate } from "@/lib/features/revalidation/revalidate";
+import { refreshOwed } from "@/lib/features/revalidation/retry";
 import type { AdminDocumentStore } from "@/lib/ports/documents/port";
 import { fileStore } from "@/lib/ports/files";
-import { errorText, log } from "@/lib/primitives/log";
 import type { z } from "@/lib/primitives/zod";
 import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/form-post";
 import type { WriteContext } from "@/lib/services/http/write-handler";
@@ -18,18 +16,9 @@ export async function contentEditContext(): Promise<ContentEditDependencies> {
   return { store: await adminDocuments(), files: fileStore() };
 }
 
-/** The same refresh the webhook makes for content:push, in this process; what fails stays owed for the next save or push. */
+/** The same refresh the webhook makes for content:push, in this process; what fails stays owed and the retry finishes it. */
 export async function refreshSite(store: AdminDocumentStore): Promise<"done" | "owed"> {
-  const owed = await readOwedRefresh(store);
-  if (!isOwed(owed)) return "done";
-  try {
-    await revalidate(owed, { store });
-    await settleRefresh(store, owed);
-    return "done";
-  } catch (error) {
-    log.warn("content refresh owed", { error: errorText(error) });
-    return "owed";
-  }
+  return (await refreshOwed({ store: async () => store, force: true })) === "owed" ? "owed" : "done";
 }
 
 export interface ContentForm<Form> {
@@ -38,7 +27,7 @@ export interface ContentForm<Form> {
   editorPath: (form: Form) => string;
   /** Before the save, for an answer that saves nothing (a preview). */
   before?: (form: Form, staff: Staff, page: boolean) => Promise<Response | undefined>;
-  save: (form: Form) => Promise<{ location: string; answer: Record<string, unknown> }>;
+  save: (form: Form, deps: ContentEditDependencies) => Promise<{ location: string; answer: Record<string, unknown> }>;
 }
 
 /** Every staff content form: an editor's session, a save, the site's refresh, and a refused save kept to be shown again (303 for a page). */
@@ -49,7 +38,7 @@ export async function contentWriteRequest<Form>(context: WriteContext, deps: Con
   const early = await handling.before?.(form, staff, page);
   if (early) return early;
   try {
-    const saved = await handling.save(form);
+    const saved = await handling.save(form, { ...deps, author: { by: staff.email } });
     const refresh = await refreshSite(deps.store);
     if (!page) return Response.json({ ...saved.answer, refresh }, { headers: NO_STORE });
     return seeOther(saved.location, NO_STORE);

@@ -1,7 +1,8 @@
 import "server-only";
 import { adminDocuments, documents } from "@/lib/features/content/store";
-import { isOwed, readOwedRefresh, settleRefresh } from "@/lib/features/content/owed-refresh";
-import { revalidate, revalidationContext } from "@/lib/features/revalidation/revalidate";
+import { readOwedRefresh } from "@/lib/features/content/owed-refresh";
+import { refreshOwed } from "@/lib/features/revalidation/retry";
+import { HttpError } from "@/lib/services/http/errors";
 import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/form-post";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { log } from "@/lib/primitives/log";
@@ -30,10 +31,8 @@ export async function refreshRequest(context: WriteContext): Promise<Response> {
   await parseWriteBody(context.request, refreshSchema, 256);
   const store = await adminDocuments();
   const owed = await readOwedRefresh(store);
-  if (isOwed(owed)) {
-    await revalidate({ documents: owed.documents, paths: owed.paths }, await revalidationContext());
-    await settleRefresh(store, owed);
-  }
+  const result = await refreshOwed({ store: async () => store, force: true });
+  if (result === "owed") throw new HttpError(503, "The site could not be refreshed yet: it stays owed and is retried by itself.");
   log.info("owed refresh retried from the console", { documents: owed.documents.length, paths: owed.paths.length, staff: staff.email });
   return answer(context, "/staff/mail?done=refreshed", { refreshed: owed.documents.length + owed.paths.length });
 }

@@ -20,8 +20,8 @@ export function postWriteRequest(context: WriteContext, deps: ContentEditDepende
       await keepSubmission(staff.email, { form, message: "This is a preview: nothing was saved.", fields: {}, preview }, deps);
       return seeOther(`${editorPath(form.id)}?kept=1#preview`, NO_STORE);
     },
-    async save(form) {
-      const saved = await savePost(form, deps);
+    async save(form, authored) {
+      const saved = await savePost(form, authored);
       return { location: `${editorPath(saved.id)}?done=${form.intent}`, answer: { ...saved } };
     },
   });

@@ -1,4 +1,4 @@
-import { NEW_VERSION, refreshOwedFor } from "@/lib/features/content/edits";
+import { NEW_VERSION, refreshStateFor } from "@/lib/features/content/edits";
 import { keptPostSubmission, listStaffPosts, type PostForm, staffPost } from "@/lib/features/content/post-edits";
 import type { Staff } from "./access";
 import { contentEditContext } from "./content-routes";
@@ -43,5 +43,5 @@ export async function postEditorView(id: string | null, staff: Staff, showKept: 
         markdown: post.markdown ?? post.content,
       }
     : EMPTY_FORM;
-  return { stored, kept, form: kept?.form ?? form, refreshOwed: post ? await refreshOwedFor("blogs", post.id, deps.store) : false };
+  return { stored, kept, form: kept?.form ?? form, refresh: post ? await refreshStateFor("blogs", post.id, deps.store) : null };
 }

@@ -39,6 +39,8 @@ export const COLLECTIONS = {
   applicationExports: "applicationExports",
   /** A staff member's last post form that was not saved (a preview, a refused save): shown again, never lost. */
   editorSubmissions: "editorSubmissions",
+  /** A post's or department's last fifty versions, one document each, and a counter per document (lib/features/content/revisions.ts). */
+  contentRevisions: "contentRevisions",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

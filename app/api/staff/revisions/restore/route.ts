@@ -1,0 +1,8 @@
+import { contentEditContext } from "@/lib/features/staff/content-routes";
+import { restoreRequest } from "@/lib/features/staff/revision-routes";
+import { otherMethods } from "@/lib/services/http/methods";
+import { writeHandler } from "@/lib/services/http/write-handler";
+
+export const POST = writeHandler("/api/staff/revisions/restore", "staff", async (context) => restoreRequest(context, await contentEditContext()));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
