@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
-import { ApplicationDetails, CandidateEmailForm, DeleteApplicant, History, StageForm } from "@/components/staff/application";
+import { ApplicationDetails, DeleteApplicant, History, StageForm } from "@/components/staff/application";
+import { CandidateEmailForm } from "@/components/staff/candidate-email-form";
 import { Scorecards } from "@/components/staff/scorecards";
 import { StaffHeader, StaffNotice } from "@/components/staff/staff-header";
 import { textLink } from "@/components/ui/button";

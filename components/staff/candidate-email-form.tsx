@@ -1,0 +1,68 @@
+import { primaryAction, secondaryAction } from "@/components/ui/button";
+import type { applicationView } from "@/lib/features/staff/views";
+import { describedBy, FieldProblem } from "./field-problem";
+import { field, label } from "./fields";
+import { StaffSection } from "./staff-section";
+
+type View = NonNullable<Awaited<ReturnType<typeof applicationView>>>;
+
+export function CandidateEmailForm({ application, draft, kept, replyTo, templates }: Pick<View, "application" | "draft" | "kept" | "replyTo" | "templates">) {
+  const fields = kept?.fields ?? {};
+  return (
+    <StaffSection id="email-title" title="Email the candidate">
+      {kept && (
+        <p role="alert" className="mb-4 font-semibold">
+          {kept.message}
+        </p>
+      )}
+      <form method="get" action={`/staff/applications/${application.id}#email-title`} className="flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor="email-template" className={label}>Template</label>
+          <select id="email-template" name="compose" defaultValue={draft?.template ?? templates[0]?.id} className={field}>
+            {templates.map((template) => (
+              <option key={template.id} value={template.id}>{template.label}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={secondaryAction}>Preview</button>
+      </form>
+      {draft && (
+        <form method="post" action={`/api/staff/applications/${application.id}/email`} className="mt-6 grid gap-3">
+          <input type="hidden" name="template" value={draft.template} />
+          <input type="hidden" name="lastEmailed" value={application.lastEmailedAt ?? ""} />
+          <p className="text-sm text-muted">
+            To {application.email}; replies go to {replyTo}. Nothing is sent until you press Send email.
+          </p>
+          <label htmlFor="email-subject" className={label}>Subject</label>
+          <input
+            id="email-subject"
+            name="subject"
+            required
+            maxLength={200}
+            defaultValue={draft.subject}
+            aria-invalid={fields.subject ? true : undefined}
+            aria-describedby={describedBy(Boolean(fields.subject) && "email-subject-problem")}
+            className={field}
+          />
+          <FieldProblem id="email-subject-problem" text={fields.subject} />
+          <label htmlFor="email-body" className={label}>Message</label>
+          <textarea
+            id="email-body"
+            name="body"
+            required
+            maxLength={10000}
+            rows={14}
+            defaultValue={draft.body}
+            aria-invalid={fields.body ? true : undefined}
+            aria-describedby={describedBy(Boolean(fields.body) && "email-body-problem")}
+            className={field}
+          />
+          <FieldProblem id="email-body-problem" text={fields.body} />
+          <div>
+            <button type="submit" className={primaryAction}>Send email</button>
+          </div>
+        </form>
+      )}
+    </StaffSection>
+  );
+}
