@@ -93,6 +93,38 @@ test("an admin invites a hiring manager without scripts; the manager sees only t
   await context.close();
 });
 
+test("a second hiring manager, on Engineering, sees only Engineering's applicants: list, search, direct URL, résumé and export", async ({ browser, baseURL }, testInfo) => {
+  const stamp = `${testInfo.project.name} ${Date.now()}`;
+  const designId = await seedApplication("design", `Dana Design ${stamp}`);
+  await seedApplication("engineering", `Erin Engineering ${stamp}`);
+  const manager = `hiring-engineering-${Date.now()}@lexor.example`;
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin);
+  await invite(admin, manager, "hiring", baseURL ?? "", "engineering");
+  await adminContext.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, manager);
+  await expect(page.getByRole("link", { name: `Erin Engineering ${stamp}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Dana Design ${stamp}` })).toHaveCount(0);
+  await expect(page.getByLabel("Department").locator("option")).toHaveText(["All departments", "Engineering"]);
+  const exported = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download these applications (CSV)" }).click();
+  const csv = fs.readFileSync((await (await exported).path()) ?? "", "utf8");
+  expect(csv).toContain(`Erin Engineering ${stamp}`);
+  expect(csv).not.toContain("Dana Design");
+  expect(csv.split("\r\n").slice(1, -1).every((line) => line.includes(",engineering,"))).toBe(true);
+  await page.getByLabel("Name or email").fill(`Dana Design ${stamp}`);
+  await page.getByRole("button", { name: "Show applications" }).click();
+  await expect(page.getByText("No applications match.")).toBeVisible();
+  for (const foreign of [`/staff/applications/${designId}`, `/api/staff/applications/${designId}/resume`]) {
+    expect([(await page.request.get(foreign)).status(), foreign]).toEqual([404, foreign]);
+  }
+  await context.close();
+});
+
 test("the team page and the sign-in page are axe-clean and show no cookie banner", async ({ page, context }) => {
   await signIn(page);
   await page.goto("/staff/team");

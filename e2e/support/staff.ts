@@ -22,8 +22,8 @@ export async function signIn(page: Page, email = STAFF_EMAIL, landing = "Applica
 }
 
 /** An admin's invitation through the team route, as the team page's form posts it. */
-export async function invite(admin: Page, email: string, role: "editor" | "hiring", baseURL: string): Promise<void> {
-  const form: Record<string, string> = { email, role, ...(role === "hiring" ? { "department.design": "on" } : {}) };
+export async function invite(admin: Page, email: string, role: "editor" | "hiring", baseURL: string, department = "design"): Promise<void> {
+  const form: Record<string, string> = { email, role, ...(role === "hiring" ? { [`department.${department}`]: "on" } : {}) };
   const response = await admin.request.post("/api/staff/team", { form, headers: { origin: baseURL } });
   expect(response.status()).toBe(200);
 }
