@@ -89,7 +89,7 @@ function pin(cpus: string, { pid, pgid }: { pid?: number; pgid?: number }): bool
  * not being measured is idle, and none competes with autocannon, so two rows differ by the servers, not by
  * where the scheduler put them. Unpinned where taskset cannot.
  */
-async function pinnedWhile<T>(pgids: (number | undefined)[], log: (line: string) => void, measure: () => Promise<T>): Promise<T> {
+export async function pinnedWhile<T>(pgids: (number | undefined)[], log: (line: string) => void, measure: () => Promise<T>): Promise<T> {
   const all = `0-${os.availableParallelism() - 1}`;
   const pinned = os.availableParallelism() >= 2 && pgids.every((pgid) => pin("1", { pgid })) && pin("0", { pid: process.pid });
   if (pinned) log("Servers pinned to CPU 1, the load to CPU 0.");

@@ -21,6 +21,7 @@ import {
 import { LOAD_SETTINGS, type LoadFigures, loadGet, loadLikes, loadNewsletter } from "./load";
 import { machineInfo } from "./machine";
 import { formatMailLatency, measureMailLatency } from "./mail-latency";
+import { benchNewsletterSend, formatNewsletterSend } from "./newsletter-send";
 import { ensureNginx, nginxVersion, startNginx } from "./nginx";
 import { type BenchResults, formatReport, type LoadResult, type RouteResult } from "./report";
 import { benchRoutes, describeStatus, firstPublishedSlug, probe, probeWrite } from "./routes";
@@ -392,6 +393,7 @@ async function main() {
     }
     await server.stop();
     const mailLatency = await measureMailLatency(log);
+    const newsletterSend = await benchNewsletterSend(log);
 
     let nginx: BenchResults["nginx"] = null;
     let nginxName: string | null = null;
@@ -438,11 +440,13 @@ async function main() {
       nginx,
       targets: TARGETS,
     };
-    fs.writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify({ ...results, cluster, mailLatency }, null, 2)}\n`);
+    fs.writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify({ ...results, cluster, mailLatency, newsletterSend }, null, 2)}\n`);
     log("");
     log(formatReport(results));
     if (BREAKDOWN) log(`\n${breakdowns()}\n`);
     log(formatMailLatency(mailLatency));
+    log("");
+    log(formatNewsletterSend(newsletterSend));
     log("");
     log(formatClusterReport(cluster));
     log("");

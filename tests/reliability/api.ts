@@ -141,6 +141,25 @@ const JSON_HEADERS = { "content-type": "application/json" };
 export const subscribe = (origin: string, email: string) =>
   send(origin, { method: "POST", path: "/api/newsletter", headers: JSON_HEADERS, body: JSON.stringify({ email }) });
 
+/** A JSON POST carrying the site's own Origin, as the staff forms send it. */
+export const postJson = (origin: string, route: string, body: unknown, cookie = "") =>
+  send(origin, { method: "POST", path: route, headers: { ...JSON_HEADERS, origin, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+
+/**
+ * A real staff sign-in: asks for the link for `email`, completes the code in the text `mailText`
+ * answers with (the sign-in email, however the caller reads it), returns the session cookie.
+ */
+export async function staffSignIn(origin: string, email: string, mailText: () => Promise<string>): Promise<string> {
+  const asked = await postJson(origin, "/api/staff/sign-in", { email });
+  if (asked.status !== 202) throw new Error(`the sign-in request answered HTTP ${asked.status}`);
+  const code = decodeURIComponent(/sign-in\/complete\?code=(\S+)/.exec(await mailText())?.[1] ?? "");
+  const session = await postJson(origin, "/api/staff/session", { code });
+  if (session.status !== 200) throw new Error(`the sign-in completion answered HTTP ${session.status}`);
+  const cookie = session.setCookie.map((line) => line.split(";")[0] ?? "").find((pair) => pair.startsWith("lexor_staff=")) ?? "";
+  if (!cookie || cookie === "lexor_staff=") throw new Error("the sign-in set no staff session cookie");
+  return cookie;
+}
+
 export const likePath = (slug: string) => `/api/blog/${encodeURIComponent(slug)}/like`;
 export const viewPath = (slug: string) => `/api/blog/${encodeURIComponent(slug)}/view`;
 

@@ -37,6 +37,8 @@ export interface TestSmtpServer {
   port: number;
   url: string;
   messages: ReceivedMail[];
+  /** Messages accepted per envelope recipient, kept or not. */
+  received: Map<string, number>;
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   /** Stops listening and drops open connections, like a mail server going down. */
   stop(): Promise<void>;
@@ -50,6 +52,11 @@ export const REJECTED_DOMAIN = "rejected.example";
 export interface SmtpServerOptions {
   /** Holds each message's final answer this long, so deliveries are under way when a test needs them to be. */
   answerDelayMs?: number;
+  /**
+   * Which messages to parse and keep in `messages`, by envelope recipients; the rest are only counted in
+   * `received`, so a sink for thousands of messages costs the process that runs it next to nothing.
+   */
+  keep?: (recipients: string[]) => boolean;
 }
 
 /**
@@ -58,6 +65,7 @@ export interface SmtpServerOptions {
  */
 export async function startSmtpServer(requestedPort = 0, options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
+  const received = new Map<string, number>();
   const waiters = new Set<() => void>();
   let server: SMTPServer | undefined;
   let port = requestedPort;
@@ -79,12 +87,22 @@ export async function startSmtpServer(requestedPort = 0, options: SmtpServerOpti
         callback();
       },
       onData(stream, session, callback) {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        const count = () => {
+          for (const address of to) received.set(address, (received.get(address) ?? 0) + 1);
+        };
+        if (options.keep && !options.keep(to)) {
+          stream.on("end", () => {
+            count();
+            setTimeout(() => callback(), options.answerDelayMs ?? 0);
+          });
+          stream.resume();
+          return;
+        }
         parseMail(stream).then((parsed) => {
           const from = session.envelope.mailFrom;
-          messages.push({
-            envelope: { from: from ? from.address : false, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) },
-            parsed,
-          });
+          count();
+          messages.push({ envelope: { from: from ? from.address : false, to }, parsed });
           for (const wake of waiters) wake();
           setTimeout(() => callback(), options.answerDelayMs ?? 0);
         }, callback);
@@ -114,6 +132,7 @@ export async function startSmtpServer(requestedPort = 0, options: SmtpServerOpti
       return `smtp://127.0.0.1:${port}`;
     },
     messages,
+    received,
 
     waitFor(predicate, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {

@@ -6,7 +6,7 @@ import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import { sqliteDocuments } from "@/tests/support/documents";
 import { type AppServer, ROOT, startNextServer } from "@/tests/support/processes";
 import { startSmtpServer } from "@/tests/support/smtp-server";
-import { send } from "../api";
+import { postJson, staffSignIn } from "../api";
 import { SERVER_ENV, type SuiteContext, waitFor } from "../context";
 import { assert, assertEqual, type Check, CheckFailure } from "../harness";
 
@@ -26,13 +26,17 @@ interface Issue {
   queued?: number;
 }
 
-const json = (origin: string, route: string, body: unknown, cookie = "") =>
-  send(origin, {
-    method: "POST",
-    path: route,
-    headers: { "content-type": "application/json", origin, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
+/** Subscribers written straight into the SQLite store of a server not yet started, 500 a commit. */
+export async function seedSubscribers(sqlite: string, active: string[], unsubscribed: string[] = []): Promise<void> {
+  const seed = createSqliteDocumentStore(sqlite);
+  const at = new Date().toISOString();
+  const rows = [...active.map((email) => ({ email, status: "active" })), ...unsubscribed.map((email) => ({ email, status: "unsubscribed", unsubscribedAt: at }))];
+  for (let start = 0; start < rows.length; start += 500) {
+    const batch = rows.slice(start, start + 500).map(({ email, ...data }) => ({ op: "create" as const, collection: "newsletters" as const, id: email, data: { email, subscribedAt: at, ...data } }));
+    assert((await seed.commit(batch)).committed, "the subscribers were not stored");
+  }
+  await seed.close();
+}
 
 export function newsletterChecks(_context: SuiteContext): Check[] {
   return [
@@ -46,14 +50,7 @@ export function newsletterChecks(_context: SuiteContext): Check[] {
         const run = randomUUID().slice(0, 8);
         const active = Array.from({ length: ACTIVE }, (_, index) => `nl-${run}-${String(index).padStart(4, "0")}@example.com`);
         const gone = Array.from({ length: UNSUBSCRIBED }, (_, index) => `nl-${run}-gone-${index}@example.com`);
-        const seed = createSqliteDocumentStore(sqlite);
-        const at = new Date().toISOString();
-        const rows = [...active.map((email) => ({ email, status: "active" })), ...gone.map((email) => ({ email, status: "unsubscribed", unsubscribedAt: at }))];
-        for (let start = 0; start < rows.length; start += 500) {
-          const batch = rows.slice(start, start + 500).map(({ email, ...data }) => ({ op: "create" as const, collection: "newsletters" as const, id: email, data: { email, subscribedAt: at, ...data } }));
-          assert((await seed.commit(batch)).committed, "the subscribers were not stored");
-        }
-        await seed.close();
+        await seedSubscribers(sqlite, active, gone);
 
         const sink = await startSmtpServer(0);
         // One subscriber a batch stretches the queueing over seconds, so each kill lands inside it.
@@ -66,18 +63,12 @@ export function newsletterChecks(_context: SuiteContext): Check[] {
           server = await startNextServer(PORT, env);
         };
         try {
-          assertEqual((await json(origin, "/api/staff/sign-in", { email: ADMIN })).status, 202, "sign-in request status");
-          const link = await sink.waitFor((mail) => mail.envelope.to.includes(ADMIN), 120_000);
-          const code = decodeURIComponent(/sign-in\/complete\?code=(\S+)/.exec(link.parsed.text ?? "")?.[1] ?? "");
-          const session = await json(origin, "/api/staff/session", { code });
-          assertEqual(session.status, 200, "sign-in completion status");
-          const cookie = session.setCookie.map((line) => line.split(";")[0] ?? "").find((pair) => pair.startsWith("lexor_staff=")) ?? "";
-          assert(cookie, "no staff session cookie");
+          const cookie = await staffSignIn(origin, ADMIN, async () => (await sink.waitFor((mail) => mail.envelope.to.includes(ADMIN), 120_000)).parsed.text ?? "");
           const subject = `Reliability issue ${run}`;
-          const created = await json(origin, "/api/staff/newsletter", { subject, body: "# Hello\n\nOne copy each." }, cookie);
+          const created = await postJson(origin, "/api/staff/newsletter", { subject, body: "# Hello\n\nOne copy each." }, cookie);
           assertEqual(created.status, 201, "issue creation status");
           const id = created.json<{ id: string }>()?.id ?? "";
-          assertEqual((await json(origin, `/api/staff/newsletter/${id}/send`, { confirm: "yes" }, cookie)).status, 202, "send status");
+          assertEqual((await postJson(origin, `/api/staff/newsletter/${id}/send`, { confirm: "yes" }, cookie)).status, 202, "send status");
 
           const killWhileQueueing = async (more: number, what: string) => {
             await waitFor(`${what}: more than ${more} copies queued`, () => (issueOf(id)?.queued ?? 0) > more, LONG);
