@@ -95,7 +95,7 @@ test("with the worker off, an application's emails go out when the drain route i
   const answer = await drain(origin, { authorization: `Bearer ${DRAIN_SECRET}` });
   expect(answer.status).toBe(200);
   expect(answer.headers.get("cache-control")).toBe("no-store");
-  expect(await answer.json()).toEqual({ sent: 2, retrying: 0, dead: 0, cancelled: 0, released: 0, more: false });
+  expect(await answer.json()).toEqual({ sent: 2, retrying: 0, dead: 0, cancelled: 0, released: 0, more: false, refresh: "idle" });
   await waitForMail((mail) => mail.envelope.to.includes(email));
   await waitForMail((mail) => (mail.replyTo ?? "").includes(email) && mail.envelope.to.includes("careers@lexor.example"));
   expect(outbox(dir).map((row) => row.data.status)).toEqual(["sent", "sent"]);
