@@ -22,7 +22,8 @@ export async function register() {
     }
     const { startDeliveryWorker } = await import("@/lib/services/mail-delivery/runtime");
     startDeliveryWorker();
-    if (config().MAIL_WORKER !== false && (REDIS_URL || CACHE_EXPIRY_RECORD !== false)) {
+    // Off a request only Redis expires every instance's pages for certain; without it the drain route and the next push retry.
+    if (config().MAIL_WORKER !== false && REDIS_URL) {
       const { startRefreshRetry, REFRESH_TICK_MS } = await import("@/lib/features/revalidation/retry");
       startRefreshRetry(REFRESH_TICK_MS);
     }
