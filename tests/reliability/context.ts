@@ -83,8 +83,8 @@ export class SuiteContext {
   private storeInstance: AdminDocumentStore | undefined;
   private readonly presence = new Map<string, string | null>();
 
-  async startServer(env: Record<string, string> = {}): Promise<AppServer> {
-    this.server = await startNextServer(APP_PORT, { ...SERVER_ENV, ...env });
+  async startServer(env: Record<string, string> = {}, options: { cgroupProcs?: string } = {}): Promise<AppServer> {
+    this.server = await startNextServer(APP_PORT, { ...SERVER_ENV, ...env }, options);
     return this.server;
   }
 

@@ -175,12 +175,16 @@ export interface AppServer extends GroupProcess {
 export async function startNextServer(
   port: number,
   env: Record<string, string>,
-  { dir = ROOT, echo = false }: { dir?: string; echo?: boolean } = {},
+  { dir = ROOT, echo = false, cgroupProcs }: { dir?: string; echo?: boolean; cgroupProcs?: string } = {},
 ): Promise<AppServer> {
   const origin = `http://127.0.0.1:${port}`;
   await assertPortFree(port);
   const args = dir === ROOT ? [SERVER_SCRIPT] : [NEXT_BIN, "start", dir, "-H", "127.0.0.1", "-p", String(port)];
-  const server = startGroup(process.execPath, args, {
+  // The shell joins the cgroup, then becomes Node (same pid), so Node starts inside it.
+  const [command, commandArgs] = cgroupProcs
+    ? ["/bin/sh", ["-c", 'echo $$ > "$0" && exec "$@"', cgroupProcs, process.execPath, ...args]]
+    : [process.execPath, args];
+  const server = startGroup(command, commandArgs, {
     env: { ...EMBEDDED_OPT_IN, SITE_URL: origin, HOST: "127.0.0.1", PORT: String(port), ...env },
     echo,
   });

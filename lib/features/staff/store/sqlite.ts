@@ -5,6 +5,7 @@ import { ratingOf, stageOf } from "@/lib/features/staff/stages";
 import type { ApplicationRecord, InboxRow, MailHistoryRow, Note, StaffStore } from "./port";
 
 type Row = { id: string; data: string };
+type ListRow = Record<keyof Omit<InboxRow, "stage"> | "status", unknown>;
 
 const INDEXES = `
 CREATE INDEX IF NOT EXISTS applications_by_department ON documents (json_extract(data, '$.departmentId'), id) WHERE collection = 'applications';
@@ -51,6 +52,16 @@ export const inboxRow = ({ id, name, email, role, departmentId, submittedAt, sta
   stage,
 });
 
+const listRow = (row: ListRow): InboxRow => ({
+  id: text(row.id),
+  name: text(row.name),
+  email: text(row.email),
+  role: text(row.role),
+  departmentId: text(row.departmentId),
+  submittedAt: text(row.submittedAt),
+  stage: stageOf(row.status),
+});
+
 export function mailHistoryRow(id: string, data: Record<string, unknown>): MailHistoryRow {
   const message = (data.message ?? {}) as Record<string, unknown>;
   return {
@@ -72,9 +83,9 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
   db.exec(INDEXES);
   const parse = (row: Row) => JSON.parse(row.data) as Record<string, unknown>;
   // The list's own fields only: a page of whole applications (answers up to 2,000 characters each) would be parsed and dropped.
-  const list = db.prepare<Record<string, string | number | null>, Row>(
-    `SELECT id, json_object('name', json_extract(data, '$.name'), 'email', json_extract(data, '$.email'), 'role', json_extract(data, '$.role'),
-       'departmentId', json_extract(data, '$.departmentId'), 'submittedAt', json_extract(data, '$.submittedAt'), 'status', json_extract(data, '$.status')) AS data
+  const list = db.prepare<Record<string, string | number | null>, ListRow>(
+    `SELECT id, json_extract(data, '$.name') AS name, json_extract(data, '$.email') AS email, json_extract(data, '$.role') AS role,
+       json_extract(data, '$.departmentId') AS departmentId, json_extract(data, '$.submittedAt') AS submittedAt, json_extract(data, '$.status') AS status
      FROM documents WHERE collection = 'applications'
        AND (:after IS NULL OR id < :after)
        AND (:department IS NULL OR json_extract(data, '$.departmentId') = :department)
@@ -136,7 +147,7 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
         search: filter.search ? filter.search.toLowerCase() : null,
         limit: limit + 1,
       });
-      const page = rows.slice(0, limit).map((row) => inboxRow(applicationRecord(row.id, parse(row))));
+      const page = rows.slice(0, limit).map(listRow);
       return { rows: page, ...(rows.length > limit && page.length > 0 ? { next: page.at(-1)?.id } : {}) };
     },
     async appliedRoles(departmentIds) {
