@@ -12,7 +12,7 @@ export default function manifest(): MetadataRoute.Manifest {
     background_color: BRAND_BACKGROUND,
     theme_color: BRAND_BACKGROUND,
     icons: [
-      { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
+      { src: "/icon", sizes: "any", type: "image/svg+xml" },
       ...ICONS.map((icon) => ({ src: icon.src, sizes: `${icon.size}x${icon.size}`, type: "image/png", purpose: icon.purpose })),
     ],
   };

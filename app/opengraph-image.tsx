@@ -1,4 +1,5 @@
 import { ImageResponse } from "next/og";
+import { LogoMark } from "@/components/ui/logo-mark";
 import { site } from "@/content/site";
 import { OG_CONTENT_TYPE, OG_SIZE, ogFonts } from "@/lib/services/og/card";
 
@@ -22,11 +23,7 @@ export default async function OpengraphImage() {
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 24 }}>
-        <svg width="88" height="88" viewBox="0 0 48 48" role="img" aria-label={site.name}>
-          <circle cx="24" cy="24" r="22" fill="#121a33" stroke="#5eead4" strokeWidth="3" />
-          <path d="M18 13v21h13" fill="none" stroke="#5eead4" strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />
-          <circle cx="31" cy="15" r="3.2" fill="#a5b4fc" />
-        </svg>
+        <LogoMark size={88} title={site.name} />
         <span style={{ fontSize: 48, fontWeight: 600 }}>{site.name}</span>
       </div>
       <div style={{ display: "flex", fontSize: 72, fontWeight: 600, lineHeight: 1.1, maxWidth: 960 }}>{site.tagline}</div>

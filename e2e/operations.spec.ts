@@ -116,9 +116,19 @@ test.describe("crawler surface", () => {
   test("the web manifest and icons are served", ANY_VIEWPORT, async ({ request }) => {
     const manifest = await (await request.get("/manifest.webmanifest")).json();
     expect(manifest).toMatchObject({ name: "Lexor", start_url: "/" });
-    for (const icon of ["/favicon.ico", "/icon.svg", "/apple-icon.png"]) {
+    for (const icon of ["/favicon.ico", "/apple-icon.png"]) {
       expect((await request.get(icon)).status(), icon).toBe(200);
     }
+    for (const icon of manifest.icons as { src: string; type: string }[]) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()["content-type"], icon.src).toBe(icon.type);
+    }
+    const home = await (await request.get("/")).text();
+    const favicon = /<link rel="icon" href="(\/icon[^"]*)" type="image\/svg\+xml"/.exec(home)?.[1];
+    expect(favicon, "the page's SVG icon link").toBeTruthy();
+    const svg = await (await request.get((favicon ?? "").replaceAll("&amp;", "&"))).text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 48 48"[^>]*><title>Lexor<\/title><circle /);
   });
 });
 

@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { SectionLink } from "@/components/chrome/section-link";
 import { CookiePreferencesButton } from "@/components/cookie-consent/cookie-preferences-button";
-import { LogoMark } from "@/components/feedback/logo";
+import { LogoMark } from "@/components/ui/logo-mark";
 import { NewsletterSignup } from "@/components/newsletter/newsletter-signup";
 import { site } from "@/content/site";
 import { container } from "@/components/ui/surfaces";

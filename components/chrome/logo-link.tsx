@@ -4,7 +4,7 @@ import { isPlainClick, Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
 import { scrollToTopSmoothly } from "@/components/chrome/scroll";
-import { LogoMark } from "@/components/feedback/logo";
+import { LogoMark } from "@/components/ui/logo-mark";
 import { track } from "@/lib/features/analytics/track";
 
 export function LogoLink({ className, markClassName, withName = false }: { className?: string; markClassName?: string; withName?: boolean }) {

@@ -1,4 +1,4 @@
-import { LogoMark } from "@/components/feedback/logo";
+import { LogoMark } from "@/components/ui/logo-mark";
 
 export type SpinnerSize = "sm" | "md" | "lg" | "xl";
 

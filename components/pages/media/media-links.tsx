@@ -1,4 +1,4 @@
-import { LogoMark } from "@/components/feedback/logo";
+import { LogoMark } from "@/components/ui/logo-mark";
 import { SocialIcon } from "@/components/pages/media/social-icon";
 import { mediaContent as content } from "@/content/pages/media";
 import { socialLinks } from "@/content/social-links";
