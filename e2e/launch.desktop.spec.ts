@@ -7,6 +7,7 @@ import { sqliteDocuments } from "@/tests/support/documents";
 import { type FirestoreEmulator, startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 import { type GcsServer, startGcsServer } from "@/tests/support/gcs-server";
 import { MAIL_CATCHER_SMTP_URL } from "../playwright.config";
+import { contentCommand, contentFolder, postFile, REVALIDATION_SECRET } from "./support/content";
 import { caughtMail, uniqueEmail, waitForMail } from "./support/mail";
 import { exitCode, logLines, productionServers, SERVER, started } from "./support/production-servers";
 
@@ -103,6 +104,38 @@ test("with the worker off, an application's emails go out when the drain route i
   const again = await drain(origin, { authorization: `Bearer ${DRAIN_SECRET}` });
   expect(await again.json(), "nothing is sent twice").toMatchObject({ sent: 0 });
   expect((await caughtMail()).filter((mail) => mail.envelope.to.includes(email))).toHaveLength(1);
+});
+
+test("with the worker off and no Redis, a refresh a push was refused is finished by the drain route, and the post's cached 404 is gone", async () => {
+  const port = BASE_PORT + 8;
+  const dir = dataDir();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = start({
+    PORT: String(port),
+    EMBEDDED_DEFAULTS: "true",
+    DATA_DIR: dir,
+    SITE_URL: origin,
+    SMTP_URL: MAIL_CATCHER_SMTP_URL,
+    MAIL_WORKER: "false",
+    MAIL_DRAIN_SECRET: DRAIN_SECRET,
+    REVALIDATION_SECRET,
+  });
+  await started(server, port);
+  const slug = `drained-${Date.now().toString(36)}`;
+  const title = `Refreshed by the drain ${slug}`;
+  expect((await fetch(`${origin}/blog/${slug}`)).status, "visited first, so its 404 is cached").toBe(404);
+
+  const folder = contentFolder({ [`posts/${slug}.md`]: postFile({ title, slug, status: "published" }, "Stored, shown after the drain.") });
+  const pushed = await contentCommand("push", [folder], origin, { DATA_DIR: dir, REVALIDATION_SECRET: "not-the-site-secret-0123456789" });
+  expect(pushed.stderr).toContain("the refresh is recorded as owed");
+  expect((await fetch(`${origin}/blog/${slug}`)).status, "stored, not yet shown").toBe(404);
+
+  const answer = await drain(origin, { authorization: `Bearer ${DRAIN_SECRET}` });
+  expect(await answer.json()).toMatchObject({ refresh: "done" });
+  const article = await fetch(`${origin}/blog/${slug}`);
+  expect(article.status).toBe(200);
+  expect(await article.text()).toContain(title);
+  expect(await (await fetch(`${origin}/blog/all`)).text()).toContain(title);
 });
 
 test("a server without MAIL_DRAIN_SECRET keeps the drain route closed", async () => {

@@ -35,8 +35,14 @@ export async function refreshOwed({ store: open, expire = expireEverywhere, now 
   }
 }
 
-/** The step of the timer and of `POST /api/mail/drain`: tried only when the shared backoff says it is due. */
-export const refreshWhenDue = (store: () => Promise<AdminDocumentStore> = adminDocuments) => refreshOwed({ store, expire: expireThroughRecord });
+/**
+ * The step of `POST /api/mail/drain`, tried only when the shared backoff says it is due. It runs in a
+ * request, so this server's own pages expire too: the expiry record alone left a new post's cached 404 here.
+ */
+export const refreshWhenDue = () => refreshOwed({ store: adminDocuments });
+
+/** The timer's step: outside a request only the shared record can expire anything. */
+const refreshOnTimer = (store: () => Promise<AdminDocumentStore> = adminDocuments) => refreshOwed({ store, expire: expireThroughRecord });
 
 export const REFRESH_TICK_MS = 5_000;
 
@@ -49,7 +55,7 @@ export function startRefreshRetry(tickMs: number, store?: () => Promise<AdminDoc
   retrying.timer = setInterval(() => {
     if (running) return;
     running = true;
-    refreshWhenDue(store)
+    refreshOnTimer(store)
       .then((result) => {
         if (result === "done") log.info("owed content refresh completed by the retry");
       })
