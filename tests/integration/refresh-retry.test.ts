@@ -56,11 +56,10 @@ const post = (slug: string) => ({
   markdown: "A body.",
 });
 
-const DRAIN_SECRET = "drain-secret-for-the-refresh-retry-test";
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-refresh-retry-"));
-  Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO_CONTENT: "false", MAIL_DRAIN_SECRET: DRAIN_SECRET });
+  Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO_CONTENT: "false" });
   const file = path.join(dataDir, "lexor.sqlite");
   deps = { store: createSqliteDocumentStore(file), files: createLocalFileStore(resolveConfig({ DATA_DIR: dataDir })) };
   other = createSqliteDocumentStore(file);
@@ -142,19 +141,5 @@ describe("the owed refresh", () => {
     const second = await claimRefreshAttempt(other, new Date(now.getTime() + 5_001));
     expect(second).not.toBeNull();
     expect(await claimRefreshAttempt(deps.store, new Date(now.getTime() + 5_001 + 9_000))).toBeNull();
-  });
-
-  it("is tried by POST /api/mail/drain when it is due, for deployments without a worker", async () => {
-    stopRefreshRetry();
-    await oweRefresh(deps.store, { documents: [{ collection: "blogs", id: "drained-post" }], paths: ["/blog/drained-post"] });
-    const drain = await import("@/app/api/mail/drain/route");
-    const response = await drain.POST(new Request("http://127.0.0.1/api/mail/drain", { method: "POST", headers: { authorization: `Bearer ${DRAIN_SECRET}` } }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ refresh: "done" });
-    expect((await readOwedRefresh(deps.store)).documents).toEqual([]);
-    const client = openRedisConnection(`redis://127.0.0.1:${redisPort}`);
-    expect(await redisReady(client, 10_000)).toBe(true);
-    expect(await client.hGet("lexor:cache-tags", "_N_T_/blog/drained-post")).toMatch(/^\d+$/);
-    await client.close();
   });
 });
