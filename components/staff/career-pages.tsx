@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
-import { DEPARTMENT_DONE, DepartmentEditor, ROLE_DONE, RoleEditor, RoleList } from "@/components/staff/careers";
+import { ROLE_DONE, RoleEditor, RoleList } from "@/components/staff/careers";
+import { DEPARTMENT_DONE, DepartmentEditor } from "@/components/staff/department-editor";
 import { SiteRefresh } from "@/components/staff/site-refresh";
 import { StaffHeader, StaffNotice } from "@/components/staff/staff-header";
 import { textLink } from "@/components/ui/button";

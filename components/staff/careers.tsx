@@ -1,17 +1,14 @@
 import { primaryAction, textLink } from "@/components/ui/button";
 import { cardSurface } from "@/components/ui/surfaces";
-import type { DepartmentForm, RoleForm, StaffDepartment } from "@/lib/features/careers/department-edits";
+import type { RoleForm, StaffDepartment } from "@/lib/features/careers/department-edits";
 import { EMPLOYMENT_TYPES, ROLE_ARRANGEMENT_FIELDS, ROLE_ARRANGEMENTS, roleKey, SALARY_UNITS } from "@/lib/primitives/domain/department";
+import { Choice, type Fields, TextField } from "./career-fields";
 import { describedBy, FieldProblem } from "./field-problem";
-import { field, label } from "./fields";
+import { label } from "./fields";
 
 export const ROLE_DONE: Record<string, string> = {
   open: "Saved: the role is open, on the careers pages and in the sitemap.",
   closed: "Saved: the role is closed. It is off the careers pages and the sitemap, and its address answers that it is gone (410).",
-};
-export const DEPARTMENT_DONE: Record<string, string> = {
-  save: "Saved.",
-  restored: "Restored: the revision you chose is the department and its roles again, recorded as a new revision.",
 };
 
 const rolePageAddress = (key: string) => `/staff/roles/${encodeURIComponent(key)}`;
@@ -44,60 +41,6 @@ export function RoleList({ departments }: { departments: StaffDepartment[] }) {
           )}
         </section>
       ))}
-    </div>
-  );
-}
-
-type Fields = Record<string, string>;
-
-function TextField({ prefix, name, text, value, fields, hint, required, type = "text" }: {
-  prefix: string;
-  name: string;
-  text: string;
-  value: string;
-  fields: Fields;
-  hint?: string;
-  required?: boolean;
-  type?: "text" | "email";
-}) {
-  const id = `${prefix}-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className={label}>{text}</label>
-      {hint && <p id={`${id}-hint`} className="mb-1 text-sm text-muted">{hint}</p>}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value}
-        required={required}
-        aria-invalid={fields[name] ? true : undefined}
-        aria-describedby={describedBy(Boolean(hint) && `${id}-hint`, Boolean(fields[name]) && `${id}-problem`)}
-        className={field}
-      />
-      <FieldProblem id={`${id}-problem`} text={fields[name]} />
-    </div>
-  );
-}
-
-function Choice({ prefix, name, text, value, options, fields }: {
-  prefix: string;
-  name: string;
-  text: string;
-  value: string;
-  options: ReadonlyArray<{ value: string; text: string }>;
-  fields: Fields;
-}) {
-  const id = `${prefix}-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className={label}>{text}</label>
-      <select id={id} name={name} defaultValue={value} aria-describedby={fields[name] ? `${id}-problem` : undefined} className={field}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.text}</option>
-        ))}
-      </select>
-      <FieldProblem id={`${id}-problem`} text={fields[name]} />
     </div>
   );
 }
@@ -146,39 +89,6 @@ export function RoleEditor({ form, fields, departments }: { form: RoleForm; fiel
       <TextField {...common} name="closesAt" text="Applications close" value={form.closesAt} hint="Optional, the same format. Empty: open until closed here." />
       <div>
         <button type="submit" className={primaryAction}>Save role</button>
-      </div>
-    </form>
-  );
-}
-
-export function DepartmentEditor({ form, fields }: { form: DepartmentForm; fields: Fields }) {
-  const common = { prefix: "department", fields };
-  return (
-    <form method="post" action="/api/staff/departments" className={`${cardSurface} grid gap-4 p-4`} aria-label="Department">
-      <input type="hidden" name="id" value={form.id} />
-      <input type="hidden" name="version" value={form.version} />
-      {fields.body && <p className="font-semibold text-danger">{fields.body}</p>}
-      <TextField {...common} name="title" text="Name" value={form.title} required />
-      <TextField {...common} name="hiringEmail" text="Hiring email" type="email" value={form.hiringEmail} hint="Who hears about this department's applications. Empty: the careers team's address." />
-      <div>
-        <label htmlFor="department-description" className={label}>Description</label>
-        <textarea
-          id="department-description"
-          name="description"
-          defaultValue={form.description}
-          rows={6}
-          aria-invalid={fields.description ? true : undefined}
-          aria-describedby={fields.description ? "department-description-problem" : undefined}
-          className={field}
-        />
-        <FieldProblem id="department-description-problem" text={fields.description} />
-      </div>
-      <label className="flex min-h-11 items-center gap-2">
-        <input type="checkbox" name="isActive" defaultChecked={form.isActive === "on"} className="size-5" />
-        Hiring now (unticked: shown as not hiring, with no roles or form)
-      </label>
-      <div>
-        <button type="submit" className={primaryAction}>Save department</button>
       </div>
     </form>
   );
