@@ -1,4 +1,5 @@
-import { InviteForm, TEAM_MESSAGES, TeamList } from "@/components/staff/team";
+import { ApiTokens, InviteForm, TEAM_MESSAGES, TeamList } from "@/components/staff/team";
+import { issuedToken } from "@/lib/features/staff/api-tokens";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { requireStaffPage, teamPageView } from "@/lib/features/staff/views";
 
@@ -7,7 +8,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function StaffTeamPage({ searchParams }: Props) {
   const staff = await requireStaffPage("admin");
   const { done, problem } = await searchParams;
-  const view = await teamPageView();
+  const [view, issued] = await Promise.all([teamPageView(), issuedToken()]);
   const message = TEAM_MESSAGES[String(done ?? problem ?? "")];
   return (
     <>
@@ -20,6 +21,7 @@ export default async function StaffTeamPage({ searchParams }: Props) {
       <div className="grid gap-8">
         <InviteForm departments={view.departments} />
         <TeamList {...view} />
+        <ApiTokens {...view} issued={done === "token-issued" ? issued : null} />
       </div>
     </>
   );

@@ -1,0 +1,7 @@
+import { contentPreviewRequest } from "@/lib/features/staff/push-route";
+import { otherMethods } from "@/lib/services/http/methods";
+import { writeHandler } from "@/lib/services/http/write-handler";
+
+export const POST = writeHandler("/api/staff/content/preview", "staff", contentPreviewRequest);
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

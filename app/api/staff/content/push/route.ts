@@ -1,0 +1,7 @@
+import { contentPushRequest } from "@/lib/features/staff/push-route";
+import { otherMethods } from "@/lib/services/http/methods";
+import { writeHandler } from "@/lib/services/http/write-handler";
+
+export const POST = writeHandler("/api/staff/content/push", "staff", contentPushRequest);
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
