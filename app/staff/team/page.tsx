@@ -1,7 +1,6 @@
 import { ApiTokens, InviteForm, TEAM_MESSAGES, TeamList } from "@/components/staff/team";
-import { issuedToken } from "@/lib/features/staff/api-tokens";
 import { StaffHeader } from "@/components/staff/staff-header";
-import { requireStaffPage, teamPageView } from "@/lib/features/staff/views";
+import { issuedToken, requireStaffPage, teamPageView } from "@/lib/features/staff/views";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

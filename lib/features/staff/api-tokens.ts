@@ -1,11 +1,9 @@
 import "server-only";
-import { cookies } from "next/headers";
 import { z } from "@/lib/primitives/zod";
 import { httpOnlyCookie } from "@/lib/services/http/cookies";
 import { HttpError } from "@/lib/services/http/errors";
 import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/form-post";
 import type { WriteContext } from "@/lib/services/http/write-handler";
-import { API_TOKEN } from "@/lib/ports/identity/port";
 import { log } from "@/lib/primitives/log";
 import { isAllowedStaff, requireStaff } from "./access";
 import type { StaffDependencies } from "./context";
@@ -47,10 +45,4 @@ export async function revokeTokenRequest(context: WriteContext, deps: StaffDepen
   await deps.provider.revokeApiToken(id);
   log.info("staff api token revoked", { staff: admin.email, token: id });
   return isPageSubmission(context.request) ? back("done=token-revoked") : Response.json({ status: "revoked" }, { headers: NO_STORE });
-}
-
-/** The token just issued, for the team page to show once. */
-export async function issuedToken(): Promise<string | null> {
-  const value = (await cookies()).get(ISSUED_TOKEN_COOKIE)?.value;
-  return value && API_TOKEN.test(value) ? value : null;
 }

@@ -4,15 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { createPreviewToken, PREVIEW_DEFAULT_HOURS, PREVIEW_MAX_HOURS, previewLinkPath } from "@/lib/features/blog/preview-token";
 import { getPostBySlug } from "@/lib/features/content/records";
-import { documents } from "@/lib/features/content/store";
 import { config } from "@/lib/primitives/config";
 import { isLive } from "@/lib/primitives/domain/blog-post";
 import { signingSecret } from "@/lib/primitives/security/signing-secret";
 import { loadContentFolder } from "@/lib/features/content/load";
 import { oweRefresh, owedBy } from "@/lib/features/content/owed-refresh";
 import { pushContent } from "@/lib/features/content/push";
-import { adminDocuments } from "@/lib/features/content/store";
-import { fileStore } from "@/lib/ports/files";
+import type { ContentEditDependencies } from "@/lib/features/content/edits";
 import { z } from "@/lib/primitives/zod";
 import { parseJsonBody } from "@/lib/services/http/body";
 import { HttpError } from "@/lib/services/http/errors";
@@ -42,7 +40,7 @@ export const pushRequestSchema = z.object({
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
 /** A content folder sent by `content:push`: the same loader, push and owed refresh as the editor and the direct push. */
-export async function contentPushRequest(context: WriteContext): Promise<Response> {
+export async function contentPushRequest(context: WriteContext, deps: ContentEditDependencies): Promise<Response> {
   const staff = await requireStaff(context.request, "editor");
   const body = await parseJsonBody(context.request, pushRequestSchema, PUSH_LIMITS.bodyBytes);
   if (new Set(body.files.map((file) => file.path)).size !== body.files.length) throw new HttpError(400, "A file is sent twice.");
@@ -57,10 +55,10 @@ export async function contentPushRequest(context: WriteContext): Promise<Respons
     const relative = <T extends { file: string }>(problem: T): T => ({ ...problem, file: problem.file.split(`${path.basename(folder)}/`).pop() ?? problem.file });
     const warnings = loaded.warnings.map(relative);
     if (loaded.problems.length > 0) return Response.json({ problems: loaded.problems.map(relative), warnings }, { status: 422, headers: NO_STORE });
-    const store = await adminDocuments();
+    const { store, files } = deps;
     const report = await pushContent(loaded.entries, {
       store,
-      files: fileStore(),
+      files,
       dryRun: body.dryRun === true,
       revision: { by: staff.email },
       beforeWrite: (changes) => oweRefresh(store, owedBy(changes)).then(() => undefined),
@@ -92,11 +90,11 @@ export const previewRequestSchema = z.object({
 });
 
 /** The signed preview link `content:preview` prints, made with the site's own secret. */
-export async function contentPreviewRequest(context: WriteContext): Promise<Response> {
+export async function contentPreviewRequest(context: WriteContext, deps: ContentEditDependencies): Promise<Response> {
   await requireStaff(context.request, "editor");
   const { slug, hours } = await parseJsonBody(context.request, previewRequestSchema);
   const settings = config();
-  const post = await getPostBySlug(await documents(), slug);
+  const post = await getPostBySlug(deps.store, slug);
   if (!post) throw new HttpError(404, `No stored post has the slug "${slug}". Push it first: npm run content:push -- <content folder>`);
   if (isLive(post)) return Response.json({ title: post.title, live: true, url: `${settings.siteUrl}/blog/${encodeURIComponent(post.slug)}` }, { headers: NO_STORE });
   const expiresAt = Math.floor(Date.now() / 1000) + hours * 3600;
