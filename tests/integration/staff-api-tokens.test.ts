@@ -1,7 +1,11 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ROOT, tsxArgs } from "@/tests/support/processes";
 
 // An admin issues a token in /staff/team; content:push sends a folder with it to the staff push
 // route, which answers with the member's role as stored at that request: through the route handlers
@@ -144,6 +148,46 @@ describe("staff API tokens", () => {
     expect((await push(lowered)).status).toBe(401);
     await identity().saveGrant({ email: EDITOR, role: "editor", scopes: [] });
   });
+
+  it("runs the real content:push and content:preview over HTTP with STAFF_TOKEN and no Firebase or server environment", async () => {
+    const token = await issue(EDITOR, "command");
+    const server = http.createServer(async (incoming, outgoing) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of incoming) chunks.push(chunk as Buffer);
+      const route = incoming.url === "/api/staff/content/preview" ? "content/preview" : "content/push";
+      const answer = await (await handler(route))(
+        new Request(`${SITE}${incoming.url}`, { method: incoming.method, headers: incoming.headers as Record<string, string>, body: Buffer.concat(chunks) }),
+      );
+      outgoing.writeHead(answer.status, Object.fromEntries(answer.headers));
+      outgoing.end(Buffer.from(await answer.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-token-command-"));
+    for (const file of [...folder("Pushed by the command"), ...coverFiles()]) {
+      fs.mkdirSync(path.dirname(path.join(root, file.path)), { recursive: true });
+      fs.writeFileSync(path.join(root, file.path), Buffer.from(file.base64, "base64"));
+    }
+    const env = { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), SITE_URL: `http://127.0.0.1:${port}`, STAFF_TOKEN: token } as unknown as NodeJS.ProcessEnv;
+    const run = promisify(execFile);
+    try {
+      const pushed = await run(process.execPath, tsxArgs("scripts/content-push.ts", root), { cwd: ROOT, env, timeout: 60_000 });
+      expect(pushed.stdout).toContain(`update  blogs/${slug}  posts/${slug}.md  (title)`);
+      const { documents } = await import("@/lib/features/content/store");
+      const { getPostBySlug } = await import("@/lib/features/content/records");
+      expect((await getPostBySlug(await documents(), slug))?.title).toBe("Pushed by the command");
+      const previewed = await run(process.execPath, tsxArgs("scripts/content-preview.ts", slug), { cwd: ROOT, env, timeout: 60_000 });
+      expect(previewed.stdout).toContain(`"Pushed by the command" is published: ${SITE}/blog/${slug}`);
+      const refused = await run(process.execPath, tsxArgs("scripts/content-push.ts", root), { cwd: ROOT, env: { ...env, STAFF_TOKEN: `lxr_0000000000000000_${"A".repeat(43)}` } }).catch(
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect("code" in refused && refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/refused the push \(401\)/);
+    } finally {
+      server.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("takes no role from the request and refuses an unknown or malformed token", async () => {
     await (await import("@/lib/ports/identity")).identity().saveGrant({ email: "hal@lexor.example", role: "hiring", scopes: ["design"] });
