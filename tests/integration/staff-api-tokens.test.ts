@@ -194,7 +194,7 @@ describe("staff API tokens", () => {
     const hiring = await issue("hal@lexor.example", "hiring");
     expect((await push(hiring, undefined, { "x-staff-role": "editor", cookie: adminCookie })).status).toBe(403);
     expect((await push(`lxr_0000000000000000_${"A".repeat(43)}`)).status).toBe(401);
-    expect((await push("not a token")).status).toBe(401);
+    expect((await push("not a token", undefined, { origin: SITE })).status).toBe(401);
     expect((await page("tokens", { email: "stranger@elsewhere.example", label: "x" })).headers.get("location")).toBe("/staff/team?problem=unknown#api-tokens");
   });
 });

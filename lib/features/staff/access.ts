@@ -3,7 +3,7 @@ import { config, type ServerConfig } from "@/lib/primitives/config";
 import { httpOnlyCookie } from "@/lib/services/http/cookies";
 import { HttpError } from "@/lib/services/http/errors";
 import { identity } from "@/lib/ports/identity";
-import type { AccessGrant, IdentityProvider } from "@/lib/ports/identity/port";
+import { type AccessGrant, API_TOKEN, type IdentityProvider } from "@/lib/ports/identity/port";
 import { STAFF_ROLES, type StaffRole } from "@/lib/primitives/domain/staff-grant";
 import { cookieValue } from "@/lib/primitives/cookies";
 import { assertSameOrigin } from "@/lib/services/http/same-origin";
@@ -67,12 +67,12 @@ export function seesDepartment(staff: Staff, departmentId: string): boolean {
  * The one check for a staff route: a write must come from this site, the session must be live and
  * its stored role must allow `role`. Refuses with 401 (signed out) or 403 (another role's work).
  * An `Authorization: Bearer` API token replaces the cookie; no browser sends one, so no origin check.
+ * Anything else in that header is ignored: it names no one.
  */
 export async function requireStaff(request: Request, role: StaffRole, { read = false } = {}): Promise<Staff> {
-  const authorization = request.headers.get("authorization");
-  if (authorization) {
-    const token = BEARER.exec(authorization)?.[1];
-    const staff = token ? await staffOfApiToken(token) : null;
+  const token = BEARER.exec(request.headers.get("authorization") ?? "")?.[1];
+  if (token && API_TOKEN.test(token)) {
+    const staff = await staffOfApiToken(token);
     if (!staff) throw new HttpError(401, "This staff API token is not valid, was revoked, or its member was removed.");
     if (!staffMay(staff, role)) throw new HttpError(403, "Your staff role does not allow this.");
     return staff;
