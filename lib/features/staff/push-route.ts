@@ -64,8 +64,8 @@ export async function contentPushRequest(context: WriteContext, deps: ContentEdi
       beforeWrite: (changes) => oweRefresh(store, owedBy(changes)).then(() => undefined),
     });
     if (report.problems.length > 0) return Response.json({ problems: report.problems.map(relative), warnings }, { status: 422, headers: NO_STORE });
-    const refresh = body.dryRun || report.stored.length === 0 ? "none" : await refreshSite(store);
-    const changes = (body.dryRun ? report.changes : report.stored).map((change) => ({ ...relative(change) }));
+    const refresh = body.dryRun ? "none" : await refreshSite(store);
+    const changes = (body.dryRun ? report.changes : report.stored).map(relative);
     return Response.json(
       {
         dryRun: body.dryRun === true,
