@@ -1,39 +1,23 @@
-// `npm run content:preview -- <post slug or file> [--hours N]`: prints a signed link that shows a
-// post that is not published, exactly as it will look, until the link expires. Run it with the
-// server's environment: the link is signed with its FILE_SIGNING_SECRET (docs/publishing.md).
+// `npm run content:preview -- <post slug or file> [--hours N]`: asks the site, with SITE_URL and
+// STAFF_TOKEN, for a signed link that shows a post that is not published, exactly as it will look,
+// until the link expires (docs/publishing.md). `--direct` signs it here with the server's environment.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createPreviewToken, PREVIEW_DEFAULT_HOURS, PREVIEW_MAX_HOURS, previewLinkPath } from "@/lib/features/blog/preview-token";
-import { config } from "@/lib/primitives/config";
+import { PREVIEW_DEFAULT_HOURS, PREVIEW_MAX_HOURS } from "@/lib/features/blog/preview-token";
 import { readPostFile } from "@/lib/features/content/posts";
 import { formatProblem } from "@/lib/features/content/source";
-import { isLive } from "@/lib/primitives/domain/blog-post";
+import { createPreviewToken, previewLinkPath } from "@/lib/features/blog/preview-token";
+import { getPostBySlug } from "@/lib/features/content/records";
 import { documents } from "@/lib/features/content/store";
+import { config } from "@/lib/primitives/config";
+import { isLive } from "@/lib/primitives/domain/blog-post";
 import { signingSecret } from "@/lib/primitives/security/signing-secret";
 import { runCommand } from "./run-command";
-import { getPostBySlug } from "@/lib/features/content/records";
 
 const USAGE = `Usage: npm run content:preview -- <post slug, or its .md file> [--hours N] (N up to ${PREVIEW_MAX_HOURS}, default ${PREVIEW_DEFAULT_HOURS})`;
 
-async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { hours: { type: "string" } } });
-  const [target] = positionals;
-  const hours = Number(values.hours ?? PREVIEW_DEFAULT_HOURS);
-  if (!target || positionals.length > 1 || !Number.isInteger(hours) || hours < 1 || hours > PREVIEW_MAX_HOURS) {
-    console.error(USAGE);
-    return 2;
-  }
-
-  let slug = target;
-  if (target.endsWith(".md")) {
-    const read = readPostFile(path.resolve(path.dirname(target), ".."), path.resolve(target), target);
-    if (!read.entry) {
-      for (const problem of read.problems) console.error(formatProblem(problem));
-      return 1;
-    }
-    slug = read.entry.slug?.value ?? "";
-  }
-
+/** The operator's path: the server's environment and its signing secret, no site request. */
+async function previewDirect(slug: string, hours: number): Promise<number> {
   const settings = config();
   const store = await documents();
   try {
@@ -55,6 +39,47 @@ async function main(): Promise<number> {
   } finally {
     await store.close();
   }
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { hours: { type: "string" }, direct: { type: "boolean" } } });
+  const [target] = positionals;
+  const hours = Number(values.hours ?? PREVIEW_DEFAULT_HOURS);
+  if (!target || positionals.length > 1 || !Number.isInteger(hours) || hours < 1 || hours > PREVIEW_MAX_HOURS) {
+    console.error(USAGE);
+    return 2;
+  }
+  let slug = target;
+  if (target.endsWith(".md")) {
+    const read = readPostFile(path.resolve(path.dirname(target), ".."), path.resolve(target), target);
+    if (!read.entry) {
+      for (const problem of read.problems) console.error(formatProblem(problem));
+      return 1;
+    }
+    slug = read.entry.slug?.value ?? "";
+  }
+  if (values.direct === true) return previewDirect(slug, hours);
+  const siteUrl = process.env.SITE_URL;
+  const token = process.env.STAFF_TOKEN;
+  if (!siteUrl || !token) {
+    console.error("Set SITE_URL and STAFF_TOKEN (an admin issues tokens in /staff/team). The operator's direct path is --direct.");
+    return 2;
+  }
+
+  const answer = await fetch(new URL("/api/staff/content/preview", siteUrl), {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ slug, hours }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = (await answer.json().catch(() => ({}))) as { error?: string; title?: string; live?: boolean; state?: string; expiresAt?: string; url?: string };
+  if (!answer.ok || !body.url) {
+    console.error(`${siteUrl} refused the preview (${answer.status}): ${body.error ?? "no reason given"}`);
+    return 1;
+  }
+  if (body.live) console.info(`"${body.title}" is published: ${body.url}`);
+  else console.info(`Preview of "${body.title}" (${body.state}), valid until ${body.expiresAt}:\n${body.url}`);
+  return 0;
 }
 
 runCommand(main);

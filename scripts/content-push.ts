@@ -1,6 +1,7 @@
-// `npm run content:push -- <folder> [--dry-run]`: validates every content file, uploads images,
-// creates or updates documents in the configured adapters, then has the site refresh what changed.
-// Run it with the server's environment (docs/publishing.md).
+// `npm run content:push -- <folder> [--dry-run]`: validates every content file here, then sends the
+// folder to the site's staff push route with SITE_URL and STAFF_TOKEN (docs/publishing.md).
+// `--direct` is the operator's path: it writes to the configured adapters with the server's
+// environment and has the site refresh through the webhook.
 import { parseArgs } from "node:util";
 import { config } from "@/lib/primitives/config";
 import { loadContentFolder } from "@/lib/features/content/load";
@@ -13,9 +14,10 @@ import type { AdminDocumentStore } from "@/lib/ports/documents/port";
 import { fileStore } from "@/lib/ports/files";
 import { REVALIDATE_SECONDS } from "@/lib/services/cache/tags";
 import { errorText } from "@/lib/primitives/log";
+import { folderFiles, sendPush } from "@/lib/features/content/push-client";
 import { runCommand } from "./run-command";
 
-const USAGE = "Usage: npm run content:push -- <content folder> [--dry-run]";
+const USAGE = "Usage: npm run content:push -- <content folder> [--dry-run] [--direct]";
 const AGAIN = "Run the same command again to finish: what is stored already is left as it is.";
 
 const name = (change: Pick<DocumentChange, "collection" | "id">) => `${change.collection}/${change.id}`;
@@ -51,8 +53,40 @@ async function refresh(store: AdminDocumentStore, folder: string): Promise<boole
   return true;
 }
 
+async function pushThroughSite(folder: string, dryRun: boolean): Promise<number> {
+  const siteUrl = process.env.SITE_URL;
+  const token = process.env.STAFF_TOKEN;
+  if (!siteUrl || !token) {
+    console.error("Set SITE_URL and STAFF_TOKEN (an admin issues tokens in /staff/team). The operator's direct push is --direct.");
+    return 2;
+  }
+  const { status, body } = await sendPush(siteUrl, token, folderFiles(folder), dryRun);
+  for (const warning of body.warnings ?? []) console.warn(`warning: ${formatProblem(warning)}`);
+  if (body.problems?.length) {
+    for (const problem of body.problems) console.error(formatProblem(problem));
+    console.error(`${body.problems.length} problem(s) found; nothing was pushed.`);
+    return 1;
+  }
+  if (!body.changes) {
+    console.error(`${siteUrl} refused the push (${status}): ${body.error ?? "no reason given"}`);
+    return 1;
+  }
+  console.info(`${dryRun ? "Dry run: would push" : "Pushed"} ${folder} to ${siteUrl}.`);
+  for (const key of body.uploads ?? []) console.info(`  upload  ${key}`);
+  for (const change of body.changes) {
+    const fields = change.action === "update" ? `  (${change.fields.join(", ")})` : "";
+    console.info(`  ${change.action}  ${change.collection}/${change.id}  ${change.file}${fields}`);
+  }
+  const created = body.changes.filter((change) => change.action === "create").length;
+  console.info(`${created} created, ${body.changes.length - created} updated, ${body.unchanged ?? 0} unchanged, ${body.uploads?.length ?? 0} image(s) uploaded.`);
+  if (body.failure) console.error(`  FAILED  ${body.failure.change.collection}/${body.failure.change.id}  ${body.failure.change.file}: ${body.failure.error}. ${AGAIN}`);
+  if (body.refresh === "owed") console.error(`${siteUrl} stored the push; its refresh is owed and the site retries it until it succeeds.`);
+  if (body.refresh === "done") console.info(`${siteUrl} refreshed what changed.`);
+  return body.failure ? 1 : 0;
+}
+
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { "dry-run": { type: "boolean" } } });
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { "dry-run": { type: "boolean" }, direct: { type: "boolean" } } });
   const [folder] = positionals;
   if (!folder || positionals.length > 1) {
     console.error(USAGE);
@@ -67,6 +101,7 @@ async function main(): Promise<number> {
     console.error(`${loaded.problems.length} problem(s) found; nothing was pushed.`);
     return 1;
   }
+  if (values.direct !== true) return pushThroughSite(folder, dryRun);
 
   const settings = config();
   const store = await adminDocuments();

@@ -14,7 +14,76 @@ export const TEAM_MESSAGES: Record<string, string> = {
   invalid: "Check the address, and name at least one department for a hiring role.",
   unknown: "That person is not on the team.",
   configured: "That address is an admin by configuration (STAFF_EMAILS or STAFF_DOMAIN); change it there.",
+  "token-issued": "Token issued. Copy it now: it is shown only on this page, and only for a minute.",
+  "token-revoked": "Token revoked. The next request made with it is refused.",
+  "token-invalid": "Name a staff member and give the token a label.",
 };
+
+const when = (date: Date | null) => (date ? `${date.toISOString().replace("T", " ").slice(0, 16)} UTC` : "never");
+
+export function ApiTokens({ tokens, members, configured, issued }: Pick<View, "tokens" | "members" | "configured"> & { issued: string | null }) {
+  const owners = [...configured.emails, ...members.map((member) => member.email)];
+  return (
+    <section id="api-tokens" aria-labelledby="tokens-heading" className={`${cardSurface} grid gap-4 p-4`}>
+      <h2 id="tokens-heading" className="text-lg font-semibold">API tokens</h2>
+      <p>A token lets `npm run content:push` and `content:preview` act as its member, with the role that member has at the time of each request.</p>
+      {issued && (
+        <p role="status">
+          New token: <code data-testid="issued-token" className="break-all">{issued}</code>
+        </p>
+      )}
+      <form method="post" action="/api/staff/tokens" aria-label="Issue an API token" className="grid gap-4">
+        <div>
+          <label htmlFor="token-email" className={label}>Staff member</label>
+          <input id="token-email" name="email" type="email" required list="token-owners" autoComplete="off" maxLength={254} className={field} />
+          <datalist id="token-owners">
+            {owners.map((owner) => (
+              <option key={owner} value={owner} />
+            ))}
+          </datalist>
+        </div>
+        <div>
+          <label htmlFor="token-label" className={label}>Label</label>
+          <input id="token-label" name="label" required maxLength={80} className={field} />
+        </div>
+        <div>
+          <button type="submit" className={primaryAction}>Issue token</button>
+        </div>
+      </form>
+      {tokens.length === 0 ? (
+        <p>No tokens issued.</p>
+      ) : (
+        <table className="w-full text-left">
+          <thead>
+            <tr>
+              <th>Owner</th>
+              <th>Label</th>
+              <th>Created</th>
+              <th>Last used</th>
+              <th><span className="sr-only">Revoke</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {tokens.map((token) => (
+              <tr key={token.id}>
+                <td>{token.email}</td>
+                <td>{token.label}</td>
+                <td>{when(token.createdAt)}</td>
+                <td>{when(token.lastUsedAt)}</td>
+                <td>
+                  <form method="post" action="/api/staff/tokens/revoke" aria-label={`Revoke ${token.label} of ${token.email}`}>
+                    <input type="hidden" name="id" value={token.id} />
+                    <button type="submit" className={secondaryAction}>Revoke</button>
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
 
 function GrantFields({ idPrefix, member, departments }: { idPrefix: string; member?: Member; departments: View["departments"] }) {
   return (

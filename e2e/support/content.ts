@@ -22,7 +22,7 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** Runs `npm run content:push` or `content:preview` as staff would, against the e2e server. */
+/** Runs `npm run content:push` or `content:preview` against the e2e server; without STAFF_TOKEN it is the operator's `--direct`. */
 export async function contentCommand(
   command: "push" | "preview",
   args: string[],
@@ -31,7 +31,8 @@ export async function contentCommand(
 ): Promise<CommandResult> {
   const script = path.resolve(`scripts/content-${command}.ts`);
   try {
-    const { stdout, stderr } = await run(TSX, ["--conditions=react-server", script, ...args], {
+    const direct = env.STAFF_TOKEN ? [] : ["--direct"];
+    const { stdout, stderr } = await run(TSX, ["--conditions=react-server", script, ...direct, ...args], {
       env: {
         ...process.env,
         DATA_DIR: E2E_DATA_DIR,

@@ -5,23 +5,29 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmailLinkIdentity } from "@/lib/ports/identity/email-link";
 import { createFirebaseIdentity } from "@/lib/ports/identity/firebase";
-import { type IdentityProvider, SIGN_IN_LINK_TTL_MS } from "@/lib/ports/identity/port";
+import { API_TOKEN, type IdentityProvider, SIGN_IN_LINK_TTL_MS } from "@/lib/ports/identity/port";
 import { type AuthEmulator, startAuthEmulator } from "@/tests/support/auth-emulator";
+import { type FirestoreEmulator, startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "lexor-identity-"));
 const HOUR = 3_600_000;
 let emulator: AuthEmulator;
+let firestore: FirestoreEmulator;
 let firebaseApp: ReturnType<typeof initializeApp>;
 
 beforeAll(async () => {
   emulator = await startAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  firestore = await startFirestoreEmulator();
+  process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
   firebaseApp = initializeApp({ projectId: emulator.projectId }, "identity-contract");
 }, 300_000);
 
 afterAll(async () => {
   await deleteApp(firebaseApp);
   delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+  firestore?.stop();
   await emulator?.stop();
   rmSync(scratch, { recursive: true, force: true });
 });
@@ -112,6 +118,36 @@ describe.each(adapters)("identity port: %s", (_name, make) => {
     expect(await provider.verifySession(after)).toBeNull();
     expect(await provider.grantOf("joan@lexor.example")).toBeNull();
     expect(await provider.verifySession(bystander)).not.toBeNull();
+  });
+
+  it("issues an API token once, keeps only its hash, and resolves it to the member's current grant", async () => {
+    await provider.saveGrant({ email: "lin@lexor.example", role: "editor", scopes: [] });
+    const before = Date.now();
+    const { token, record } = await provider.issueApiToken("lin@lexor.example", "laptop push");
+    expect(token).toMatch(API_TOKEN);
+    expect(record).toMatchObject({ email: "lin@lexor.example", label: "laptop push", lastUsedAt: null });
+    expect(record.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const listed = (await provider.listApiTokens()).find((entry) => entry.id === record.id);
+    expect(listed).toMatchObject({ email: "lin@lexor.example", label: "laptop push", lastUsedAt: null });
+    expect(JSON.stringify(listed)).not.toContain(token.slice(21));
+    expect(await provider.verifyApiToken(token)).toEqual({ email: "lin@lexor.example", grant: { email: "lin@lexor.example", role: "editor", scopes: [] } });
+    expect((await provider.listApiTokens()).find((entry) => entry.id === record.id)?.lastUsedAt).toBeInstanceOf(Date);
+    await provider.saveGrant({ email: "lin@lexor.example", role: "hiring", scopes: ["design"] });
+    expect((await provider.verifyApiToken(token))?.grant?.role).toBe("hiring");
+    await provider.removeGrant("lin@lexor.example");
+    expect(await provider.verifyApiToken(token)).toEqual({ email: "lin@lexor.example", grant: null });
+  });
+
+  it("refuses an API token it never issued, an altered one, and one that is revoked", async () => {
+    const { token, record } = await provider.issueApiToken("mo@lexor.example", "ci");
+    const other = await provider.issueApiToken("mo@lexor.example", "second");
+    expect(await provider.verifyApiToken(`${token.slice(0, -3)}${token.endsWith("xyz") ? "abc" : "xyz"}`)).toBeNull();
+    expect(await provider.verifyApiToken(`lxr_0000000000000000_${"A".repeat(43)}`)).toBeNull();
+    expect(await provider.verifyApiToken("")).toBeNull();
+    await provider.revokeApiToken(record.id);
+    expect(await provider.verifyApiToken(token)).toBeNull();
+    expect((await provider.listApiTokens()).some((entry) => entry.id === record.id)).toBe(false);
+    expect(await provider.verifyApiToken(other.token)).not.toBeNull();
   });
 });
 

@@ -83,7 +83,7 @@ async function pushPost(context: ShippedContext, change: (source: string) => str
       fs.mkdirSync(path.dirname(path.join(folder, "posts", cover)), { recursive: true });
       fs.copyFileSync(path.join(ROOT, "content/demo/posts", cover), path.join(folder, "posts", cover));
     }
-    const { stdout } = await run(process.execPath, tsxArgs("scripts/content-push.ts", folder), {
+    const { stdout } = await run(process.execPath, tsxArgs("scripts/content-push.ts", "--direct", folder), {
       cwd: ROOT,
       env: { ...machineEnv(), ...context.pushEnv } as NodeJS.ProcessEnv,
       timeout: 180_000,

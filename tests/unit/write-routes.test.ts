@@ -45,6 +45,10 @@ const WRITE_ROUTES: Record<string, string | null> = {
   "/api/staff/sign-out": "staffContext",
   "/api/staff/team": "staffContext",
   "/api/staff/team/remove": "staffContext",
+  "/api/staff/tokens": "staffContext",
+  "/api/staff/tokens/revoke": "staffContext",
+  "/api/staff/content/push": "contentEditContext",
+  "/api/staff/content/preview": "contentEditContext",
 };
 
 const WRITE_METHODS = /export const (POST|PUT|PATCH|DELETE) = (\w+)\(\s*"([^"]+)"/g;

@@ -3,7 +3,7 @@ import { config, type ServerConfig } from "@/lib/primitives/config";
 import { httpOnlyCookie } from "@/lib/services/http/cookies";
 import { HttpError } from "@/lib/services/http/errors";
 import { identity } from "@/lib/ports/identity";
-import type { AccessGrant, IdentityProvider } from "@/lib/ports/identity/port";
+import { type AccessGrant, API_TOKEN, type IdentityProvider } from "@/lib/ports/identity/port";
 import { STAFF_ROLES, type StaffRole } from "@/lib/primitives/domain/staff-grant";
 import { cookieValue } from "@/lib/primitives/cookies";
 import { assertSameOrigin } from "@/lib/services/http/same-origin";
@@ -46,6 +46,14 @@ export async function staffOfToken(token: string | undefined, provider: Identity
   return session ? staffOf(session, settings) : null;
 }
 
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** A staff API token stands for its member with the role stored now; it carries no role of its own. */
+export async function staffOfApiToken(token: string, provider: IdentityProvider = identity(), settings: AllowList = config()): Promise<Staff | null> {
+  const holder = await provider.verifyApiToken(token);
+  return holder ? staffOf({ ...holder, expiresAt: new Date(8.64e15) }, settings) : null;
+}
+
 /** An admin may do everything; an editor edits content; hiring works the applicant inbox of its departments. */
 export function staffMay(staff: Staff, role: StaffRole): boolean {
   return staff.role === "admin" || staff.role === role;
@@ -58,8 +66,17 @@ export function seesDepartment(staff: Staff, departmentId: string): boolean {
 /**
  * The one check for a staff route: a write must come from this site, the session must be live and
  * its stored role must allow `role`. Refuses with 401 (signed out) or 403 (another role's work).
+ * An `Authorization: Bearer` API token replaces the cookie; no browser sends one, so no origin check.
+ * Anything else in that header is ignored: it names no one.
  */
 export async function requireStaff(request: Request, role: StaffRole, { read = false } = {}): Promise<Staff> {
+  const token = BEARER.exec(request.headers.get("authorization") ?? "")?.[1];
+  if (token && API_TOKEN.test(token)) {
+    const staff = await staffOfApiToken(token);
+    if (!staff) throw new HttpError(401, "This staff API token is not valid, was revoked, or its member was removed.");
+    if (!staffMay(staff, role)) throw new HttpError(403, "Your staff role does not allow this.");
+    return staff;
+  }
   if (!read) assertSameOrigin(request, { required: true });
   const staff = await staffOfToken(cookieValue(request.headers.get("cookie"), STAFF_COOKIE));
   if (!staff) throw new HttpError(401, "Please sign in as staff.");

@@ -64,10 +64,11 @@ export async function removeStaffMember(address: string, by: Staff, deps: TeamDe
 }
 
 export async function teamView(deps: TeamDependencies) {
-  const [grants, departments] = await Promise.all([deps.provider.listGrants(), listDepartments(deps.store)]);
+  const [grants, departments, tokens] = await Promise.all([deps.provider.listGrants(), listDepartments(deps.store), deps.provider.listApiTokens()]);
   return {
     configured: { emails: deps.settings.STAFF_EMAILS, domain: deps.settings.STAFF_DOMAIN },
     members: grants.filter((grant) => !isAllowedStaff(grant.email, deps.settings)),
     departments: departments.map(({ id, title }) => ({ id, title })),
+    tokens,
   };
 }

@@ -1,3 +1,5 @@
+import { API_TOKEN } from "@/lib/ports/identity/port";
+import { ISSUED_TOKEN_COOKIE } from "./api-tokens";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { documents } from "@/lib/ports/documents";
@@ -83,6 +85,12 @@ export async function applicationView(id: string, staff: Staff, compose?: unknow
     draft: refused ? refused.form : template ? candidateDraft(template, application, departmentTitle, staff) : null,
     kept: refused ? { message: refused.message, fields: refused.fields } : null,
   };
+}
+
+/** The token just issued, for the team page to show once. */
+export async function issuedToken(): Promise<string | null> {
+  const value = (await cookies()).get(ISSUED_TOKEN_COOKIE)?.value;
+  return value && API_TOKEN.test(value) ? value : null;
 }
 
 export async function teamPageView() {

@@ -20,6 +20,19 @@ export interface SessionIdentity {
   grant: AccessGrant | null;
 }
 
+export interface ApiTokenRecord {
+  id: string;
+  email: string;
+  label: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
+
+export interface IssuedApiToken {
+  token: string;
+  record: ApiTokenRecord;
+}
+
 // Who may sign in at all is the staff feature's rule, checked before and after.
 export interface IdentityProvider {
   readonly kind: "email-link" | "firebase";
@@ -33,6 +46,14 @@ export interface IdentityProvider {
   saveGrant(grant: AccessGrant): Promise<void>;
   /** Ends every session of the address as well. */
   removeGrant(email: string): Promise<void>;
+  /** Kept only as a SHA-256 hash: the token is returned once. */
+  issueApiToken(email: string, label: string): Promise<IssuedApiToken>;
+  listApiTokens(): Promise<ApiTokenRecord[]>;
+  revokeApiToken(id: string): Promise<void>;
+  /** Marks the token used; the grant is read from the stored record, as for a session. */
+  verifyApiToken(token: string): Promise<{ email: string; grant: AccessGrant | null } | null>;
 }
+
+export const API_TOKEN = /^lxr_([a-f0-9]{16})_([A-Za-z0-9_-]{43})$/;
 
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;

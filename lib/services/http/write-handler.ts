@@ -55,7 +55,7 @@ function guarded<Args extends unknown[]>(
     let response: Response;
     try {
       const rule = RATE_LIMITS[bucket];
-      assertSameOrigin(request);
+      if (!request.headers.has("authorization")) assertSameOrigin(request);
       const verdict = await rateLimiter.check(bucket, ip, {
         ...rule,
         limit: Math.ceil(rule.limit * config().RATE_LIMIT_SCALE),

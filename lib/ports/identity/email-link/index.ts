@@ -3,13 +3,15 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Database } from "@/lib/primitives/sqlite-driver";
-import { type AccessGrant, type IdentityProvider, SIGN_IN_LINK_TTL_MS } from "@/lib/ports/identity/port";
+import { apiTokenId, newApiToken, sameHash } from "@/lib/ports/identity/api-token";
+import { type AccessGrant, type ApiTokenRecord, type IdentityProvider, SIGN_IN_LINK_TTL_MS } from "@/lib/ports/identity/port";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS sign_in_codes (hash TEXT PRIMARY KEY, email TEXT NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS sessions (hash TEXT PRIMARY KEY, email TEXT NOT NULL, expires_at INTEGER NOT NULL) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS sessions_by_email ON sessions (email);
 CREATE TABLE IF NOT EXISTS grants (email TEXT PRIMARY KEY, role TEXT NOT NULL, scopes TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS api_tokens (id TEXT PRIMARY KEY, hash TEXT NOT NULL, email TEXT NOT NULL, label TEXT NOT NULL, created_at INTEGER NOT NULL, last_used_at INTEGER) WITHOUT ROWID;
 `;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -17,6 +19,14 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
 const newToken = () => randomBytes(32).toString("base64url");
 
 type GrantRow = { email: string; role: string; scopes: string };
+type TokenRow = { id: string; hash: string; email: string; label: string; created_at: number; last_used_at: number | null };
+const tokenOfRow = (row: TokenRow): ApiTokenRecord => ({
+  id: row.id,
+  email: row.email,
+  label: row.label,
+  createdAt: new Date(row.created_at),
+  lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at),
+});
 const grantOfRow = (row: GrantRow | undefined): AccessGrant | null => (row ? { email: row.email, role: row.role, scopes: JSON.parse(row.scopes) as string[] } : null);
 
 export interface EmailLinkOptions {
@@ -52,6 +62,11 @@ export function createEmailLinkIdentity({ filePath, sessionTtlMs, linkTtlMs = SI
     endSession: db.prepare<[string]>("DELETE FROM sessions WHERE hash = ?"),
     pruneSessions: db.prepare<[number]>("DELETE FROM sessions WHERE expires_at <= ?"),
     pruneCodes: db.prepare<[number]>("DELETE FROM sign_in_codes WHERE expires_at <= ?"),
+    addToken: db.prepare<[string, string, string, string, number]>("INSERT INTO api_tokens (id, hash, email, label, created_at) VALUES (?, ?, ?, ?, ?)"),
+    tokens: db.prepare<[], TokenRow>("SELECT * FROM api_tokens ORDER BY created_at, id"),
+    token: db.prepare<[string], TokenRow>("SELECT * FROM api_tokens WHERE id = ?"),
+    useToken: db.prepare<[number, string]>("UPDATE api_tokens SET last_used_at = ? WHERE id = ?"),
+    revokeToken: db.prepare<[string]>("DELETE FROM api_tokens WHERE id = ?"),
   };
 
   return {
@@ -100,6 +115,25 @@ export function createEmailLinkIdentity({ filePath, sessionTtlMs, linkTtlMs = SI
         statements.removeGrant.run(email);
         statements.endSessionsOf.run(email);
       })();
+    },
+    async issueApiToken(email, label) {
+      const { id, token, hash } = newApiToken();
+      const createdAt = now();
+      statements.addToken.run(id, hash, email, label, createdAt);
+      return { token, record: { id, email, label, createdAt: new Date(createdAt), lastUsedAt: null } };
+    },
+    async listApiTokens() {
+      return statements.tokens.all().map(tokenOfRow);
+    },
+    async revokeApiToken(id) {
+      statements.revokeToken.run(id);
+    },
+    async verifyApiToken(token) {
+      const id = apiTokenId(token);
+      const row = id ? statements.token.get(id) : undefined;
+      if (!row || !sameHash(row.hash, token)) return null;
+      statements.useToken.run(now(), row.id);
+      return { email: row.email, grant: grantOfRow(statements.grant.get(row.email)) };
     },
   };
 }

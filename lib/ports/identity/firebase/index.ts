@@ -1,7 +1,9 @@
 import "server-only";
 import type { App } from "firebase-admin/app";
 import { getAuth, type UserRecord } from "firebase-admin/auth";
-import type { AccessGrant, IdentityProvider } from "@/lib/ports/identity/port";
+import { FieldValue, getFirestore, type Timestamp } from "firebase-admin/firestore";
+import { apiTokenId, newApiToken, sameHash } from "@/lib/ports/identity/api-token";
+import type { AccessGrant, ApiTokenRecord, IdentityProvider } from "@/lib/ports/identity/port";
 
 export interface FirebaseIdentityOptions {
   app: App;
@@ -22,12 +24,24 @@ function grantOfUser(user: UserRecord): AccessGrant | null {
   return { email: user.email, role: grant.role, scopes: grant.scopes.filter((scope): scope is string => typeof scope === "string") };
 }
 
+type TokenDocument = { hash: string; email: string; label: string; createdAt: Timestamp; lastUsedAt: Timestamp | null };
+const tokenOfDocument = (id: string, data: TokenDocument): ApiTokenRecord => ({
+  id,
+  email: data.email,
+  label: data.label,
+  createdAt: data.createdAt.toDate(),
+  lastUsedAt: data.lastUsedAt ? data.lastUsedAt.toDate() : null,
+});
+
+export const API_TOKENS_COLLECTION = "staffApiTokens";
+
 const isMissingUser = (error: unknown) => (error as { code?: string }).code === "auth/user-not-found";
 
 // Email-link sign-in done on the server: no Firebase script runs in the browser. A grant is the
 // user's custom claim `grant`, read from the user record on every verification (docs/decisions.md).
 export function createFirebaseIdentity({ app, apiKey, continueUrl, sessionTtlMs, emulatorHost }: FirebaseIdentityOptions): IdentityProvider {
   const auth = getAuth(app);
+  const tokens = () => getFirestore(app).collection(API_TOKENS_COLLECTION);
   const userOf = async (email: string) => {
     try {
       return await auth.getUserByEmail(email);
@@ -122,6 +136,31 @@ export function createFirebaseIdentity({ app, apiKey, continueUrl, sessionTtlMs,
       const { grant: _removed, ...claims } = user.customClaims ?? {};
       await auth.setCustomUserClaims(user.uid, claims);
       await endSessionsOf(user.uid);
+    },
+    async issueApiToken(email, label) {
+      const { id, token, hash } = newApiToken();
+      await tokens().doc(id).create({ hash, email, label, createdAt: FieldValue.serverTimestamp(), lastUsedAt: null });
+      const stored = (await tokens().doc(id).get()).data() as TokenDocument;
+      return { token, record: tokenOfDocument(id, stored) };
+    },
+    async listApiTokens() {
+      const snapshot = await tokens().get();
+      return snapshot.docs
+        .map((doc) => tokenOfDocument(doc.id, doc.data() as TokenDocument))
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    },
+    async revokeApiToken(id) {
+      await tokens().doc(id).delete();
+    },
+    async verifyApiToken(token) {
+      const id = apiTokenId(token);
+      if (!id) return null;
+      const doc = await tokens().doc(id).get();
+      const data = doc.data() as TokenDocument | undefined;
+      if (!data || !sameHash(data.hash, token)) return null;
+      await doc.ref.update({ lastUsedAt: FieldValue.serverTimestamp() });
+      const user = await userOf(data.email);
+      return { email: data.email, grant: user && !user.disabled ? grantOfUser(user) : null };
     },
   };
 }

@@ -1,0 +1,8 @@
+import { revokeTokenRequest } from "@/lib/features/staff/api-tokens";
+import { staffContext } from "@/lib/features/staff/context";
+import { otherMethods } from "@/lib/services/http/methods";
+import { writeHandler } from "@/lib/services/http/write-handler";
+
+export const POST = writeHandler("/api/staff/tokens/revoke", "staff", async (context) => revokeTokenRequest(context, await staffContext()));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
