@@ -26,14 +26,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Native, gRPC and Redis client modules load from node_modules at run time instead of being
   // bundled (rate-limiter-flexible would otherwise pull in every database driver it supports).
-  serverExternalPackages: [
-    "better-sqlite3",
-    "firebase-admin",
-    "@google-cloud/firestore",
-    "@google-cloud/storage",
-    "@redis/client",
-    "rate-limiter-flexible",
-  ],
+  serverExternalPackages: ["better-sqlite3", "firebase-admin", "@google-cloud/firestore", "@google-cloud/storage", "@redis/client", "rate-limiter-flexible"],
   // Chosen when the server starts, so one build runs with or without Redis (docs/decisions.md, "Instances agree").
   cacheHandler: require.resolve("./lib/services/cache/next-cache-handler.mjs"),
   // The list's first page has one address; a link to page 1 follows it there.

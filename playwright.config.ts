@@ -24,7 +24,8 @@ const SERIAL_SPECS = /\/(careers-(api|apply|list)|no-script|staff)\.spec\.ts$/;
  * by every push, and a newsletter sent to every subscriber: they run one at a time after the specs
  * that read the blog's lists, count departments and read their own mail.
  */
-const PUBLISHING_SPECS = /\/(content-push-reliability|staff-api-tokens|content-departments|staff-posts|staff-revisions|staff-careers|newsletter-staff|newsletter-subscribers)\.spec\.ts$/;
+const PUBLISHING_SPECS =
+  /\/(content-push-reliability|staff-api-tokens|content-departments|staff-posts|staff-revisions|staff-careers|newsletter-staff|newsletter-subscribers)\.spec\.ts$/;
 /**
  * What cannot depend on the screen size runs in the desktop projects only: whole sweeps named
  * `*.desktop.spec.ts`, single tests tagged ANY_VIEWPORT or TEMPLATE_CHECKED_AT_MOBILE

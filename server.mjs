@@ -223,14 +223,16 @@ const server = createServer((request, response) => {
     request.headers[REFUSED_METHOD_HEADER] = String(request.method);
     request.method = "OPTIONS";
   }
-  requestScope.run(scope, () => handle(request, response)).catch((error) => {
-    console.error(`request ${request.method} ${request.url?.split("?")[0]} failed:`, error);
-    if (response.headersSent) response.destroy();
-    else {
-      response.statusCode = 500;
-      response.end("Internal Server Error");
-    }
-  });
+  requestScope
+    .run(scope, () => handle(request, response))
+    .catch((error) => {
+      console.error(`request ${request.method} ${request.url?.split("?")[0]} failed:`, error);
+      if (response.headersSent) response.destroy();
+      else {
+        response.statusCode = 500;
+        response.end("Internal Server Error");
+      }
+    });
 });
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 

@@ -3,14 +3,7 @@
 // report's (multiplied in a simulated pass); counts do not depend on the host's speed.
 import { type LighthouseRoute, median } from "./lighthouse";
 
-export type TaskGroup =
-  | "parseHTML"
-  | "styleLayout"
-  | "paintCompositeRender"
-  | "scriptEvaluation"
-  | "scriptParseCompile"
-  | "garbageCollection"
-  | "other";
+export type TaskGroup = "parseHTML" | "styleLayout" | "paintCompositeRender" | "scriptEvaluation" | "scriptParseCompile" | "garbageCollection" | "other";
 
 interface Triggered {
   count: number;
@@ -99,7 +92,11 @@ export function breakdownRow(label: string, route: LighthouseRoute | null | unde
 
 function table(rows: string[][]): string {
   const widths = COLUMNS.map((_, column) => Math.max(...[COLUMNS, ...rows].map((row) => (row[column] ?? "").length)));
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join("  ")
+      .trimEnd();
   return [line(COLUMNS), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 

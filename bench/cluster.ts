@@ -152,14 +152,16 @@ async function benchExpiryRecord(bench: ClusterBench, log: (line: string) => voi
         return [routePath, ratios.length === rounds.length ? geometricMean(ratios) : null];
       }),
     );
-    const rows = targets.map(([target], targetIndex): ClusterBenchRow => ({
-      target,
-      results: bench.paths.map((routePath, index) => {
-        const measured = rounds.map((round) => round[targetIndex]?.results[index]).filter((result) => result?.figures);
-        const middle = median(measured.map((result) => result?.figures?.requestsPerSecond ?? 0));
-        return measured.find((result) => result?.figures?.requestsPerSecond === middle) ?? { path: routePath, figures: null, error: "not measured" };
+    const rows = targets.map(
+      ([target], targetIndex): ClusterBenchRow => ({
+        target,
+        results: bench.paths.map((routePath, index) => {
+          const measured = rounds.map((round) => round[targetIndex]?.results[index]).filter((result) => result?.figures);
+          const middle = median(measured.map((result) => result?.figures?.requestsPerSecond ?? 0));
+          return measured.find((result) => result?.figures?.requestsPerSecond === middle) ?? { path: routePath, figures: null, error: "not measured" };
+        }),
       }),
-    }));
+    );
     return { rows, ratio };
   } finally {
     for (const server of servers) await server.stop();
@@ -247,13 +249,20 @@ export function formatClusterReport(bench: ClusterBench): string {
     row.target,
     ...row.results.flatMap(({ path: measured, figures, error }, index) =>
       figures
-        ? [`${figures.requestsPerSecond.toFixed(0)}${measured === bench.paths[index] ? "" : ` (${measured})`}`, ms(figures.p50Ms), ms(figures.p99Ms), `${figures.non2xx}/${figures.errors + figures.timeouts}`]
+        ? [
+            `${figures.requestsPerSecond.toFixed(0)}${measured === bench.paths[index] ? "" : ` (${measured})`}`,
+            ms(figures.p50Ms),
+            ms(figures.p99Ms),
+            `${figures.non2xx}/${figures.errors + figures.timeouts}`,
+          ]
         : [error ?? "-", "", "", ""],
     ),
   ]);
   lines.push(table(headers, rows));
   for (const [routePath, ratio] of Object.entries(bench.expiryRecordRatio ?? {})) {
-    lines.push(`  GET ${routePath}, one server reading the expiry record over one that does not: ${ratio == null ? "-" : `${ratio.toFixed(2)}×`} req/s (target ≥ 0.9×)`);
+    lines.push(
+      `  GET ${routePath}, one server reading the expiry record over one that does not: ${ratio == null ? "-" : `${ratio.toFixed(2)}×`} req/s (target ≥ 0.9×)`,
+    );
   }
   for (const [routePath, ratio] of Object.entries(bench.withRedisRatio ?? {})) {
     lines.push(`  GET ${routePath}, one server with REDIS_URL over one without: ${ratio == null ? "-" : `${ratio.toFixed(2)}×`} req/s (target ≥ 0.9×)`);

@@ -36,7 +36,8 @@ type RunLine =
   | { key: string; url: string; run: number; error: string };
 
 type WorkerLine =
-  | { key: string; url: string; run: number; report: ReportFragment; breakdown?: TraceBreakdown; error?: undefined } | { key: string; url: string; run: number; error: string };
+  | { key: string; url: string; run: number; report: ReportFragment; breakdown?: TraceBreakdown; error?: undefined }
+  | { key: string; url: string; run: number; error: string };
 
 /**
  * A CPU slowdown other than Lighthouse's default ×4: simulated (Lantern multiplies each task of the

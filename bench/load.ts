@@ -70,7 +70,10 @@ export async function loadLikes(origin: string, slug: string): Promise<LoadFigur
         });
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`POST ${path} answered HTTP ${response.status}`);
-        const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+        const cookie = response.headers
+          .getSetCookie()
+          .map((line) => line.split(";")[0])
+          .join("; ");
         if (!cookie) throw new Error(`POST ${path} set no visitor cookie`);
         return cookie;
       }),

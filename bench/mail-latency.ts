@@ -39,19 +39,21 @@ export interface MailLatencyResult {
   error?: string;
 }
 
-const percentile = (sorted: number[], fraction: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
+const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
 
 /** Uploads a résumé per application first (not timed), then times the applications, `concurrency` at a time. */
 async function applicationLoad(server: AppServer, label: string): Promise<Omit<LatencyFigures, "mail">> {
   const { applications, concurrency, warmup } = MAIL_LATENCY_SETTINGS;
-  const tokens = await pool(Array.from({ length: applications + warmup }, (_, index) => index), 10, async () => {
-    const { token, answer } = await uploadResume(server.origin, DEPARTMENT.id);
-    if (!token) throw new Error(`résumé upload answered HTTP ${answer.status}: ${answer.text.slice(0, 300)}`);
-    return token;
-  });
-  const send = (token: string, index: number) =>
-    apply(server.origin, applicationFor(DEPARTMENT, `bench-mail-${label}-${index}@example.com`, token));
+  const tokens = await pool(
+    Array.from({ length: applications + warmup }, (_, index) => index),
+    10,
+    async () => {
+      const { token, answer } = await uploadResume(server.origin, DEPARTMENT.id);
+      if (!token) throw new Error(`résumé upload answered HTTP ${answer.status}: ${answer.text.slice(0, 300)}`);
+      return token;
+    },
+  );
+  const send = (token: string, index: number) => apply(server.origin, applicationFor(DEPARTMENT, `bench-mail-${label}-${index}@example.com`, token));
   await pool(tokens.slice(0, warmup), concurrency, send);
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
@@ -77,8 +79,7 @@ async function applicationLoad(server: AppServer, label: string): Promise<Omit<L
 /** Outbox messages of a side's data folder not yet sent. */
 function waitingMail(dataDir: string): number {
   const sqlite = path.join(ROOT, dataDir, "lexor.sqlite");
-  return sqliteDocuments<OutboxMail>(sqlite, "mailOutbox").filter((entry) => entry.data.status !== "sent" && entry.data.status !== "dead")
-    .length;
+  return sqliteDocuments<OutboxMail>(sqlite, "mailOutbox").filter((entry) => entry.data.status !== "sent" && entry.data.status !== "dead").length;
 }
 
 /**
@@ -86,10 +87,7 @@ function waitingMail(dataDir: string): number {
  * (the health check pings SMTP, and a hung server would keep it from answering), the load, then
  * what became of the mail.
  */
-async function side(
-  label: "up" | "hung",
-  startSmtp: (port: number) => Promise<{ stop(): Promise<void>; delivered(): number }>,
-): Promise<LatencyFigures> {
+async function side(label: "up" | "hung", startSmtp: (port: number) => Promise<{ stop(): Promise<void>; delivered(): number }>): Promise<LatencyFigures> {
   const dataDir = `.data/bench-mail-${label}`;
   fs.rmSync(path.join(ROOT, dataDir), { recursive: true, force: true });
   const smtpPort = SMTP_PORT || (await freePort());
@@ -104,7 +102,10 @@ async function side(
     const started = performance.now();
     while (waitingMail(dataDir) > 0 && performance.now() - started < 120_000) await new Promise((resolve) => setTimeout(resolve, 250));
     const drained = ((performance.now() - started) / 1000).toFixed(1);
-    return { ...figures, mail: `${during} delivered during the run, all ${smtp.delivered()} ${waitingMail(dataDir) === 0 ? `${drained} s after it` : "not yet after 120 s"}` };
+    return {
+      ...figures,
+      mail: `${during} delivered during the run, all ${smtp.delivered()} ${waitingMail(dataDir) === 0 ? `${drained} s after it` : "not yet after 120 s"}`,
+    };
   } finally {
     await server.stop();
     await smtp.stop();
@@ -143,7 +144,9 @@ export function formatMailLatency(result: MailLatencyResult): string {
   if (result.error) lines.push(`  failed: ${result.error}`);
   const row = (label: string, figures: LatencyFigures | null) =>
     figures
-      ? `  ${label.padEnd(10)}p50 ${ms(figures.p50Ms).padStart(8)}  p95 ${ms(figures.p95Ms).padStart(8)}  p99 ${ms(figures.p99Ms).padStart(8)}  max ${ms(figures.maxMs).padStart(8)}  ${figures.requestsPerSecond.toFixed(1).padStart(6)} req/s  ${Object.entries(figures.statuses)
+      ? `  ${label.padEnd(10)}p50 ${ms(figures.p50Ms).padStart(8)}  p95 ${ms(figures.p95Ms).padStart(8)}  p99 ${ms(figures.p99Ms).padStart(8)}  max ${ms(figures.maxMs).padStart(8)}  ${figures.requestsPerSecond.toFixed(1).padStart(6)} req/s  ${Object.entries(
+          figures.statuses,
+        )
           .map(([status, count]) => `${status}×${count}`)
           .join(" ")}  mail: ${figures.mail}`
       : `  ${label.padEnd(10)}-`;

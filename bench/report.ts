@@ -54,7 +54,11 @@ const score = (value: number | null | undefined) => (value == null ? "-" : Numbe
 
 export function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join("  ")
+      .trimEnd();
   return [line(headers), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
 }
 
@@ -72,11 +76,11 @@ export function formatReport(results: BenchResults): string {
       "the bare Next.js page; median [lowest–highest]. Ratios are the route's median over its paired bare runs' median.",
   );
   if (results.styledBare) {
-    out.push("“bare page + site stylesheet” is the bare page with the site's compiled stylesheet linked and nothing else, paired the same way: a reference, no target.");
+    out.push(
+      "“bare page + site stylesheet” is the bare page with the site's compiled stylesheet linked and nothing else, paired the same way: a reference, no target.",
+    );
   }
-  out.push(
-    `Targets: perf ≥ bare − ${TARGETS.performanceBelowBare}, a11y/bp/seo = 100, LCP and TBT ≤ ${TARGETS.lcpRatio}× bare, CLS ${TARGETS.cls}`,
-  );
+  out.push(`Targets: perf ≥ bare − ${TARGETS.performanceBelowBare}, a11y/bp/seo = 100, LCP and TBT ≤ ${TARGETS.lcpRatio}× bare, CLS ${TARGETS.cls}`);
   const spread = (route: LighthouseRoute | null | undefined, key: "performance" | "lcpMs" | "tbtMs", format: (value: number) => string) => {
     const median = route?.median[key];
     const range = route?.spread[key];
@@ -145,7 +149,10 @@ export function formatReport(results: BenchResults): string {
     ]);
   }
   out.push(
-    table(["route", "path", "perf", "a11y/bp/seo", "LCP ms", "LCP ×bare", "TBT ms", "TBT ×bare", "scripting ×bare", "style/layout ×bare", "CLS", "transfer"], rows),
+    table(
+      ["route", "path", "perf", "a11y/bp/seo", "LCP ms", "LCP ×bare", "TBT ms", "TBT ×bare", "scripting ×bare", "style/layout ×bare", "CLS", "transfer"],
+      rows,
+    ),
   );
   if (bare) out.push(`  Lighthouse benchmarkIndex, median of the bare runs: ${num(bare.median.benchmarkIndex)}`);
   const failing = results.routes.filter((route) => route.lighthouse?.failingAudits.length);
@@ -243,9 +250,7 @@ export function formatReport(results: BenchResults): string {
   }
   out.push(table(["target", "request", "statuses", "req/s", "p50", "p99", "non2xx/errors", "ok"], loadRows));
   if (results.nginx) {
-    out.push(
-      `  home page, ours/nginx: throughput ${num(results.nginx.requestsPerSecondRatio, 3)}×, p50 latency ${num(results.nginx.p50Ratio, 1)}×`,
-    );
+    out.push(`  home page, ours/nginx: throughput ${num(results.nginx.requestsPerSecondRatio, 3)}×, p50 latency ${num(results.nginx.p50Ratio, 1)}×`);
   }
   out.push("");
 
@@ -294,10 +299,7 @@ export function formatSlowPhone(slow: SlowPhone): string {
     rows.push([label, "/", score(f?.performance), ms(f?.lcpMs), "", ms(f?.tbtMs), "", ms(f?.scriptingMs), "", ms(f?.styleLayoutMs), ms(f?.bootupMs)]);
   }
   out.push(
-    table(
-      ["route", "path", "perf", "LCP", "LCP ×styled", "TBT", "TBT ×bare", "scripting", "scripting ×bare", "style/layout ×bare", "bootup ×bare"],
-      rows,
-    ),
+    table(["route", "path", "perf", "LCP", "LCP ×styled", "TBT", "TBT ×bare", "scripting", "scripting ×bare", "style/layout ×bare", "bootup ×bare"], rows),
   );
   return out.join("\n");
 }
@@ -324,7 +326,9 @@ export function formatAppliedSlowPhone(applied: AppliedSlowPhone, multiplier: nu
 
 export function formatBaseline(baseline: Baseline): string {
   const pass = (comparison: Baseline["routes"][number]["defaultPass"]) =>
-    comparison ? [`${ms(comparison.tbtMs)} / ${ms(comparison.baselineTbtMs)}`, `${num(comparison.ratios.tbt, 2)}×`, `${num(comparison.ratios.scripting, 2)}×`] : ["-", "-", "-"];
+    comparison
+      ? [`${ms(comparison.tbtMs)} / ${ms(comparison.baselineTbtMs)}`, `${num(comparison.ratios.tbt, 2)}×`, `${num(comparison.ratios.scripting, 2)}×`]
+      : ["-", "-", "-"];
   const rows = baseline.routes.map((route) => [
     route.label,
     route.status === 200 ? "200" : String(route.status),
@@ -336,9 +340,6 @@ export function formatBaseline(baseline: Baseline): string {
   return [
     `Against the baseline ${baseline.rev} (${baseline.commit.slice(0, 12)}), the same paths served by its build in the same runs ` +
       "(medians, ours / baseline; a ratio above 1 means heavier than the baseline)",
-    table(
-      ["route", "baseline", "first-load JS", "JS ×", "TBT", "TBT ×", "scripting ×", "slow TBT", "slow TBT ×", "slow scripting ×"],
-      rows,
-    ),
+    table(["route", "baseline", "first-load JS", "JS ×", "TBT", "TBT ×", "scripting ×", "slow TBT", "slow TBT ×", "slow scripting ×"], rows),
   ].join("\n");
 }

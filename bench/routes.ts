@@ -45,11 +45,7 @@ export async function probeWrite(origin: string, path: string): Promise<string |
 }
 
 export const describeStatus = (status: RouteStatus): string =>
-  status.status === null
-    ? `no answer (${status.error})`
-    : status.location
-      ? `HTTP ${status.status} → ${status.location}`
-      : `HTTP ${status.status}`;
+  status.status === null ? `no answer (${status.error})` : status.location ? `HTTP ${status.status} → ${status.location}` : `HTTP ${status.status}`;
 
 /** The first published post's slug, newest first, read from the server's own database. */
 export async function firstPublishedSlug(sqlitePath: string): Promise<string | null> {
@@ -76,14 +72,10 @@ export async function benchRoutes(origin: string, sqlitePath: string): Promise<B
   return [
     { label: "home", path: "/" },
     { label: "blog", path: "/blog" },
-    slug
-      ? { label: "article", path: `/blog/${slug}` }
-      : { label: "article", path: null, note: "no published post in the database" },
+    slug ? { label: "article", path: `/blog/${slug}` } : { label: "article", path: null, note: "no published post in the database" },
     { label: "careers", path: "/careers" },
     { label: "department", path: "/careers/engineering" },
-    role
-      ? { label: "role", path: role }
-      : { label: "role", path: null, note: "no /apply/ link on /careers/engineering" },
+    role ? { label: "role", path: role } : { label: "role", path: null, note: "no /apply/ link on /careers/engineering" },
     { label: "ai", path: "/ai" },
   ];
 }

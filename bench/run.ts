@@ -10,14 +10,7 @@ import { type Baseline, type BaselineServer, baselineRoute, startBaseline } from
 import { benchCluster, formatClusterReport } from "./cluster";
 import { type FirstLoadJs, firstLoadJs } from "./first-load-js";
 import { calibrateCpuSlowdown } from "./calibrate";
-import {
-  BREAKDOWN,
-  type InterleavedLighthouse,
-  type LighthouseRoute,
-  medianBenchmarkIndex,
-  medianTbtAt,
-  runLighthouseInterleaved,
-} from "./lighthouse";
+import { BREAKDOWN, type InterleavedLighthouse, type LighthouseRoute, medianBenchmarkIndex, medianTbtAt, runLighthouseInterleaved } from "./lighthouse";
 import { LOAD_SETTINGS, type LoadFigures, loadGet, loadLikes, loadNewsletter } from "./load";
 import { machineInfo } from "./machine";
 import { formatMailLatency, measureMailLatency } from "./mail-latency";
@@ -52,7 +45,10 @@ const APPLIED = process.env.BENCH_APPLIED !== "0";
  * Route labels (`home,article`) for a quick run while working on pages: only those routes, only
  * first-load JavaScript and Lighthouse, results in bench/tmp/results-subset.json. Unset: the full run.
  */
-const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(",").map((label) => label.trim()).filter(Boolean) ?? null;
+const ONLY_ROUTES =
+  process.env.BENCH_ROUTES?.split(",")
+    .map((label) => label.trim())
+    .filter(Boolean) ?? null;
 /**
  * `BENCH_SCRIPTLESS=1` also measures every route's HTML with its scripts removed (bench/scriptless.ts),
  * paired with the bare page like the routes: what the markup and stylesheet cost in LCP when no
@@ -208,7 +204,11 @@ async function main() {
       });
     try {
       if (SCRIPTLESS) {
-        scriptless = await startScriptlessCopy(server.origin, measured.map((route) => route.path ?? "/"), SCRIPTLESS_PORT);
+        scriptless = await startScriptlessCopy(
+          server.origin,
+          measured.map((route) => route.path ?? "/"),
+          SCRIPTLESS_PORT,
+        );
         log(`  and every route without its scripts, from 127.0.0.1:${SCRIPTLESS_PORT}`);
       }
       const scriptlessOrigin = scriptless?.origin;
@@ -249,14 +249,7 @@ async function main() {
         : await calibrateCpuSlowdown((multiplier) => medianTbtAt(`${bare.origin}/`, { multiplier }, CALIBRATION_RUNS, log));
       const multiplier = calibration.multiplier;
       log(`Slow phone: ${LIGHTHOUSE_RUNS} runs per route at CPU ×${multiplier}, each after a run of the bare page...`);
-      const slow = await runLighthouseInterleaved(
-        `${bare.origin}/`,
-        [...routeUrls, styledBareUrl],
-        LIGHTHOUSE_RUNS,
-        log,
-        { multiplier },
-        baselineUrl,
-      );
+      const slow = await runLighthouseInterleaved(`${bare.origin}/`, [...routeUrls, styledBareUrl], LIGHTHOUSE_RUNS, log, { multiplier }, baselineUrl);
       slowPass = slow.routes;
       const styled = slow.routes.get(styledBareUrl) ?? null;
       slowPhone = {
@@ -312,19 +305,23 @@ async function main() {
           ...measured.flatMap((route) => {
             const url = server.origin + route.path;
             const other = baselineUrl(url);
-            return [
-              { label: route.label, route: pass.get(url) },
-              ...(other ? [{ label: `${route.label} (baseline)`, route: pass.get(other) }] : []),
-            ];
+            return [{ label: route.label, route: pass.get(url) }, ...(other ? [{ label: `${route.label} (baseline)`, route: pass.get(other) }] : [])];
           }),
           { label: "bare page + site stylesheet", route: styled },
           { label: "bare Next.js page", route: reference },
         ].filter((page) => page.route);
       const multiplier = slowPhone?.cpuSlowdownMultiplier;
       return [
-        formatBreakdown("Main thread by kind, default pass (ms as Lighthouse reports them; medians of the runs)", pages(defaultPass, bareLighthouse, styledBareLighthouse?.lighthouse)),
-        ...(slowPhone ? [formatBreakdown(`Main thread by kind, slow phone simulated ×${multiplier}`, pages(slowPass, slowPhone.bare, slowPhone.styledBare))] : []),
-        ...(slowPhone?.applied ? [formatBreakdown(`Main thread by kind, slow phone applied ×${multiplier}`, pages(appliedPass, slowPhone.applied.bare, null))] : []),
+        formatBreakdown(
+          "Main thread by kind, default pass (ms as Lighthouse reports them; medians of the runs)",
+          pages(defaultPass, bareLighthouse, styledBareLighthouse?.lighthouse),
+        ),
+        ...(slowPhone
+          ? [formatBreakdown(`Main thread by kind, slow phone simulated ×${multiplier}`, pages(slowPass, slowPhone.bare, slowPhone.styledBare))]
+          : []),
+        ...(slowPhone?.applied
+          ? [formatBreakdown(`Main thread by kind, slow phone applied ×${multiplier}`, pages(appliedPass, slowPhone.applied.bare, null))]
+          : []),
       ].join("\n\n");
     };
 
@@ -385,9 +382,7 @@ async function main() {
     if (slug && likeRoute) {
       load.push({ label: "like toggle", request: `POST /api/blog/${slug}/like`, status: likeRoute, figures: null });
     } else if (slug) {
-      load.push(
-        await measureLoad("like toggle", `POST /api/blog/${slug}/like (1000 visitors)`, () => loadLikes(server.origin, slug)),
-      );
+      load.push(await measureLoad("like toggle", `POST /api/blog/${slug}/like (1000 visitors)`, () => loadLikes(server.origin, slug)));
     } else {
       load.push({ label: "like toggle", request: "POST /api/blog/{slug}/like", status: "no published post", figures: null });
     }

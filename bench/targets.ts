@@ -20,10 +20,8 @@ export const TARGETS = {
 
 export type Verdict = "pass" | "fail" | "n/a";
 
-export const atLeast = (value: number | null | undefined, target: number): Verdict =>
-  value == null ? "n/a" : value >= target ? "pass" : "fail";
+export const atLeast = (value: number | null | undefined, target: number): Verdict => (value == null ? "n/a" : value >= target ? "pass" : "fail");
 
-export const atMost = (value: number | null | undefined, target: number): Verdict =>
-  value == null ? "n/a" : value <= target ? "pass" : "fail";
+export const atMost = (value: number | null | undefined, target: number): Verdict => (value == null ? "n/a" : value <= target ? "pass" : "fail");
 
 export const mark = (verdict: Verdict): string => (verdict === "pass" ? "✓" : verdict === "fail" ? "✗" : "-");

@@ -10,9 +10,24 @@ import { NetworkRecords } from "lighthouse/core/computed/network-records.js";
 import { getAttributableURLForTask, getJavaScriptURLs } from "lighthouse/core/lib/tracehouse/task-summary.js";
 
 const GROUPS = ["parseHTML", "styleLayout", "paintCompositeRender", "scriptEvaluation", "scriptParseCompile", "garbageCollection", "other"];
-const SCRIPT_EVENTS = new Set(["EvaluateScript", "v8.evaluateModule", "FunctionCall", "TimerFire", "FireIdleCallback", "FireAnimationFrame", "RunMicrotasks", "EventDispatch", "V8.Execute"]);
+const SCRIPT_EVENTS = new Set([
+  "EvaluateScript",
+  "v8.evaluateModule",
+  "FunctionCall",
+  "TimerFire",
+  "FireIdleCallback",
+  "FireAnimationFrame",
+  "RunMicrotasks",
+  "EventDispatch",
+  "V8.Execute",
+]);
 
-const argsOf = (task) => ({ ...(task.event.args?.beginData ?? {}), ...(task.event.args?.data ?? {}), ...(task.event.args ?? {}), ...(task.endEvent?.args ?? {}) });
+const argsOf = (task) => ({
+  ...(task.event.args?.beginData ?? {}),
+  ...(task.event.args?.data ?? {}),
+  ...(task.event.args ?? {}),
+  ...(task.endEvent?.args ?? {}),
+});
 
 /** What started a layout or a style recalculation: a script (a forced, synchronous one), the HTML parser, or the frame's rendering update. */
 function triggerOf(task) {
@@ -66,7 +81,10 @@ export async function traceBreakdown(artifacts, multiplier) {
   return {
     all: rounded(all),
     document: rounded(document),
-    otherNames: [...otherNames].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, ms]) => ({ name, ms: round(ms) })),
+    otherNames: [...otherNames]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([name, ms]) => ({ name, ms: round(ms) })),
     style,
     layout,
     ...counts,

@@ -9,8 +9,7 @@ export const careersCopy = {
   emptyTitle: "No open positions right now",
   emptyText: "Check back soon for new opportunities.",
   notHiring: "Not hiring right now",
-  applyIntro:
-    "Tell us a little about yourself and attach your résumé. Every application is read by a person on the team you are applying to.",
+  applyIntro: "Tell us a little about yourself and attach your résumé. Every application is read by a person on the team you are applying to.",
 } as const;
 
 /**

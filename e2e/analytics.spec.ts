@@ -25,9 +25,9 @@ async function stayAnHour(page: Page) {
 test("page_view is logged on the first load and on every route change, with path, title and location", ANY_VIEWPORT, async ({ page, context, baseURL }) => {
   await presetConsent(context, baseURL, "declined");
   await page.goto("/");
-  await expect.poll(() => dataLayerEvents(page, "page_view")).toEqual([
-    { event: "page_view", page_path: "/", page_title: await page.title(), page_location: `${baseURL}/` },
-  ]);
+  await expect
+    .poll(() => dataLayerEvents(page, "page_view"))
+    .toEqual([{ event: "page_view", page_path: "/", page_title: await page.title(), page_location: `${baseURL}/` }]);
 
   // A client-side route change: the breadcrumb on /unsubscribe back home, then again.
   await page.goto("/unsubscribe?token=x");

@@ -22,7 +22,10 @@ const MOBILE_BY: Record<string, string> = {
 };
 
 const PAGES: { path: string | ((request: APIRequestContext) => Promise<string>); status?: number; label: string }[] = [
-  ...[...STATIC_ROUTES.map((route) => route.path), "/menu", "/blog", "/blog/all", "/blog/page/2", "/careers", "/careers/engineering"].map((path) => ({ path, label: path })),
+  ...[...STATIC_ROUTES.map((route) => route.path), "/menu", "/blog", "/blog/all", "/blog/page/2", "/careers", "/careers/engineering"].map((path) => ({
+    path,
+    label: path,
+  })),
   { label: "/blog/{newest post}", path: `/blog/${publishedDemoPosts[0]?.slug}` },
   { label: "/blog/authors/{an author}", path: authorPath(firstAuthor) },
   {
@@ -33,9 +36,11 @@ const PAGES: { path: string | ((request: APIRequestContext) => Promise<string>);
       return match?.[1] ?? "";
     },
   },
-  ...["/blog/no-such-post", "/blog/authors/no-such-author", "/careers/no-such-department", "/apply/engineering/no-such-role"].map(
-    (path) => ({ path, label: path, status: 404 }),
-  ),
+  ...["/blog/no-such-post", "/blog/authors/no-such-author", "/careers/no-such-department", "/apply/engineering/no-such-role"].map((path) => ({
+    path,
+    label: path,
+    status: 404,
+  })),
 ];
 
 // A whole page's axe scan takes many seconds of a busy machine's CPU.

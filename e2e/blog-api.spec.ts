@@ -48,25 +48,22 @@ test("a crawler's view is not counted; a browser's is, with the fresh counters i
   expect(await browser.json()).toEqual({ views: 1, likes: 0, counted: true });
 });
 
-test("200 concurrent likes from distinct visitors end at exactly 200; repeating them changes nothing", ANY_VIEWPORT, async ({
-  playwright,
-  baseURL,
-}, testInfo) => {
-  const post = await createTestPost(testInfo);
-  // A context without a cookie jar of its own, so each request carries only the visitor it names.
-  const api = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  const visitors = Array.from(
-    { length: 200 },
-    (_, index) => `lexor_visitor=00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
-  );
-  const like = (cookie: string) =>
-    api.post(`/api/blog/${post.slug}/like`, { data: { liked: true }, headers: { cookie } });
+test(
+  "200 concurrent likes from distinct visitors end at exactly 200; repeating them changes nothing",
+  ANY_VIEWPORT,
+  async ({ playwright, baseURL }, testInfo) => {
+    const post = await createTestPost(testInfo);
+    // A context without a cookie jar of its own, so each request carries only the visitor it names.
+    const api = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const visitors = Array.from({ length: 200 }, (_, index) => `lexor_visitor=00000000-0000-4000-8000-${String(index).padStart(12, "0")}`);
+    const like = (cookie: string) => api.post(`/api/blog/${post.slug}/like`, { data: { liked: true }, headers: { cookie } });
 
-  const statuses = (await Promise.all(visitors.map(like))).map((response) => response.status());
-  expect(statuses.filter((status) => status === 200)).toHaveLength(200);
-  expect((await counters(api, post.slug)).likes).toBe(200);
+    const statuses = (await Promise.all(visitors.map(like))).map((response) => response.status());
+    expect(statuses.filter((status) => status === 200)).toHaveLength(200);
+    expect((await counters(api, post.slug)).likes).toBe(200);
 
-  await Promise.all(visitors.slice(0, 50).map(like));
-  expect((await counters(api, post.slug)).likes).toBe(200);
-  await api.dispose();
-});
+    await Promise.all(visitors.slice(0, 50).map(like));
+    expect((await counters(api, post.slug)).likes).toBe(200);
+    await api.dispose();
+  },
+);

@@ -93,9 +93,7 @@ for (const [label, slug] of [
   });
 }
 
-test("a post published after the build renders on demand; scripts and event handlers in its body do not survive", ANY_VIEWPORT, async ({
-  page,
-}, testInfo) => {
+test("a post published after the build renders on demand; scripts and event handlers in its body do not survive", ANY_VIEWPORT, async ({ page }, testInfo) => {
   const post = await createTestPost(testInfo, {
     title: "Hostile markup </script><script>window.__xss = 'title'</script>",
     content: [
@@ -103,7 +101,7 @@ test("a post published after the build renders on demand; scripts and event hand
       "<script>window.__xss = 'script'</script>",
       '<img src="/blog/cover-placeholder.svg" onerror="window.__xss = \'onerror\'" alt="cover again">',
       '<img src="/does-not-exist.png" onerror="window.__xss = \'broken image\'">',
-      '<a href="javascript:window.__xss = \'link\'">Click me</a>',
+      "<a href=\"javascript:window.__xss = 'link'\">Click me</a>",
       '<iframe src="https://example.com/embed"></iframe>',
       '<p style="position:fixed;inset:0" onmouseover="window.__xss = \'hover\'">Styled paragraph</p>',
     ].join(""),
@@ -140,7 +138,7 @@ test("the RSS feed is well-formed RSS 2.0 with the published posts, newest first
     const doc = new DOMParser().parseFromString(text, "application/xml");
     const channel = doc.querySelector("rss > channel");
     const child = (parent: Element | null, name: string) =>
-      parent ? [...parent.children].find((element) => element.tagName === name)?.textContent ?? null : null;
+      parent ? ([...parent.children].find((element) => element.tagName === name)?.textContent ?? null) : null;
     return {
       parseError: doc.getElementsByTagName("parsererror").length > 0,
       root: doc.documentElement.tagName,
@@ -173,9 +171,7 @@ test("the RSS feed is well-formed RSS 2.0 with the published posts, newest first
   }
   const dates = feed.items.map((item) => Date.parse(item.pubDate ?? ""));
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
-  expect(feed.items.slice(0, publishedDemoPosts.length).map((item) => item.title)).toEqual(
-    publishedDemoPosts.map((post) => post.title),
-  );
+  expect(feed.items.slice(0, publishedDemoPosts.length).map((item) => item.title)).toEqual(publishedDemoPosts.map((post) => post.title));
   expect(xml).not.toContain(DRAFT_SLUG);
 });
 

@@ -46,9 +46,7 @@ test("a view counts once per browser session: a reload does not count again, a n
   await Promise.all([first.close(), second.close()]);
 });
 
-test("likes from two browsers add up exactly, unliking takes one away, and each browser remembers its like", ANY_VIEWPORT, async ({
-  browser,
-}, testInfo) => {
+test("likes from two browsers add up exactly, unliking takes one away, and each browser remembers its like", ANY_VIEWPORT, async ({ browser }, testInfo) => {
   const post = await createTestPost(testInfo);
   const alice = await browser.newContext();
   const bob = await browser.newContext();
@@ -90,9 +88,7 @@ test("likes from two browsers add up exactly, unliking takes one away, and each 
   await Promise.all([alice.close(), bob.close()]);
 });
 
-test("the like button is disabled while its request runs, and a failed like is rolled back and only logged", async ({
-  page,
-}, testInfo) => {
+test("the like button is disabled while its request runs, and a failed like is rolled back and only logged", async ({ page }, testInfo) => {
   const post = await createTestPost(testInfo, { likes: 5 });
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -129,7 +125,10 @@ test("Like pressed with Enter, then Space, keeps the focus while it saves and af
   const post = await createTestPost(testInfo);
   await openArticle(page, post, "view");
   await likeButton(page).focus();
-  for (const [key, pressed, count] of [["Enter", "true", "1"], [" ", "false", "0"]] as const) {
+  for (const [key, pressed, count] of [
+    ["Enter", "true", "1"],
+    [" ", "false", "0"],
+  ] as const) {
     const release = await holdRequests(page, `**/api/blog/${post.slug}/like`);
     await page.keyboard.press(key);
     await expect(likeButton(page)).toHaveAttribute("aria-pressed", pressed);
@@ -207,11 +206,7 @@ test.describe("sharing", () => {
 
     const hrefOf = async (name: string) => new URL((await dialog.getByRole("link", { name }).getAttribute("href")) ?? "");
     const x = await hrefOf("Share on X (Twitter)");
-    expect([x.origin, x.searchParams.get("url"), x.searchParams.get("text")]).toEqual([
-      "https://twitter.com",
-      url,
-      "Bets & promises for testers",
-    ]);
+    expect([x.origin, x.searchParams.get("url"), x.searchParams.get("text")]).toEqual(["https://twitter.com", url, "Bets & promises for testers"]);
     expect((await hrefOf("Share on Facebook")).searchParams.get("u")).toBe(url);
     expect((await hrefOf("Share on LinkedIn")).searchParams.get("url")).toBe(url);
     expect((await hrefOf("Share on WhatsApp")).searchParams.get("text")).toBe(`Bets & promises for testers ${url}`);
@@ -266,7 +261,5 @@ test("when neither a share sheet nor the clipboard works, an alert gives the URL
     await dialog.dismiss();
   });
   await page.getByRole("button", { name: "Share", exact: true }).click();
-  await expect
-    .poll(() => alerts)
-    .toEqual([{ type: "alert", message: `Unable to share. Please copy the URL manually: ${baseURL}/blog/${post.slug}` }]);
+  await expect.poll(() => alerts).toEqual([{ type: "alert", message: `Unable to share. Please copy the URL manually: ${baseURL}/blog/${post.slug}` }]);
 });

@@ -29,9 +29,7 @@ test.beforeAll(async () => {
     detached: true,
     stdio: "ignore",
   });
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/ready`).catch(() => undefined))?.status, { timeout: 30_000 })
-    .toBe(503);
+  await expect.poll(async () => (await fetch(`${origin}/api/ready`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(503);
 });
 
 test.afterAll(() => {

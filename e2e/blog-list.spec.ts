@@ -37,13 +37,7 @@ test("the server's HTML lists the first page of published posts, newest first, w
 test("the list shows The Signal, the chips and six cards with Page 1 of 3", async ({ page }) => {
   await openList(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Signal");
-  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link")).toHaveText([
-    "All",
-    "Design",
-    "Product",
-    "Engineering",
-    "Data",
-  ]);
+  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link")).toHaveText(["All", "Design", "Product", "Engineering", "Data"]);
   await expect(chip(page, "All")).toHaveAttribute("aria-current", "page");
   expect(await cardTitles(page)).toEqual(publishedDemoPosts.slice(0, PAGE_SIZE).map((post) => post.title));
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();

@@ -93,9 +93,9 @@ test("applications with bad input are refused and store nothing", ANY_VIEWPORT, 
     resumeToken: token,
   };
   const [payload, signature] = token.split(".");
-  const forgedPayload = Buffer.from(
-    JSON.stringify({ k: "resumes/1-00000000.pdf", d: "engineering", e: Math.floor(Date.now() / 1000) + 3600 }),
-  ).toString("base64url");
+  const forgedPayload = Buffer.from(JSON.stringify({ k: "resumes/1-00000000.pdf", d: "engineering", e: Math.floor(Date.now() / 1000) + 3600 })).toString(
+    "base64url",
+  );
   const post = (data: unknown) => request.post("/api/applications", { data: data as Record<string, unknown> });
   const { github: _github, ...withoutGithub } = good;
   const { name: _name, phone: _phone, ...withoutNameAndPhone } = good;
@@ -128,11 +128,7 @@ test("applications with bad input are refused and store nothing", ANY_VIEWPORT, 
       /not valid JSON/,
     ],
     ["form encoding instead of JSON", () => request.post("/api/applications", { form: { name: "Alan" } }), 415],
-    [
-      "a body over 16 KB",
-      () => post({ ...good, techStack: "x".repeat(20_000) }),
-      413,
-    ],
+    ["a body over 16 KB", () => post({ ...good, techStack: "x".repeat(20_000) }), 413],
   ];
   for (const [label, send, status, field, message] of cases) {
     await test.step(label, async () => {

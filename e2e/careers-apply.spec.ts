@@ -25,9 +25,7 @@ async function fillApplicant(form: Locator, applicant: Applicant) {
 
 /** Clicks submit and returns what the server answered. */
 async function submit(page: Page, form: Locator, byKeyboard = false): Promise<{ status: number; body: { id: string; emailDelayed: boolean } }> {
-  const answer = page.waitForResponse(
-    (response) => response.url().endsWith("/api/applications") && response.request().method() === "POST",
-  );
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/applications") && response.request().method() === "POST");
   const button = form.getByRole("button", { name: "Submit Application" });
   await (byKeyboard ? button.press("Enter") : button.click());
   const response = await answer;
@@ -40,10 +38,7 @@ function resumeLinkIn(text: string | undefined): string {
   return link;
 }
 
-test("applies to engineering (GitHub required) from the department page; stores it; both emails arrive", async ({
-  page,
-  request,
-}, testInfo) => {
+test("applies to engineering (GitHub required) from the department page; stores it; both emails arrive", async ({ page, request }, testInfo) => {
   const applicant = { name: `Ada Lovelace ${testInfo.project.name}`, email: uniqueEmail("ada"), phone: "+44 20 7946 0000" };
   const resume = pdfBytes(`résumé of ${applicant.email}`);
   await page.goto("/careers/engineering");
@@ -108,9 +103,7 @@ test("applies to engineering (GitHub required) from the department page; stores 
   expect(confirmation.text).toContain("Full Stack Engineer position in our Engineering team");
   expect(confirmation.html).toContain("<strong>Engineering</strong>");
 
-  const notification = await waitForMail(
-    (mail) => mail.envelope.to.includes(HIRING_TEAM_EMAIL) && (mail.text ?? "").includes(body.id),
-  );
+  const notification = await waitForMail((mail) => mail.envelope.to.includes(HIRING_TEAM_EMAIL) && (mail.text ?? "").includes(body.id));
   expect(notification.subject).toBe(`New application: Full Stack Engineer (Engineering) from ${applicant.name}`);
   expect(notification.replyTo).toContain(applicant.email);
   for (const line of [
@@ -146,10 +139,7 @@ test("applies to engineering (GitHub required) from the department page; stores 
   });
 });
 
-test("applies to strategy (no GitHub) from a role page with a .docx; stores it; both emails arrive", async ({
-  page,
-  request,
-}, testInfo) => {
+test("applies to strategy (no GitHub) from a role page with a .docx; stores it; both emails arrive", async ({ page, request }, testInfo) => {
   const applicant = { name: `Grace Hopper ${testInfo.project.name}`, email: uniqueEmail("grace"), phone: "+1 (555) 010-0200" };
   const resume = docxBytes(`résumé of ${applicant.email}`);
   await page.goto("/apply/strategy/digital-transformation-manager");
@@ -196,15 +186,11 @@ test("applies to strategy (no GitHub) from a role page with a .docx; stores it; 
 
   const confirmation = await waitForMail((mail) => mail.envelope.to.includes(applicant.email));
   expect(confirmation.text).toContain("Digital Transformation Manager position in our Strategy team");
-  const notification = await waitForMail(
-    (mail) => mail.envelope.to.includes(HIRING_TEAM_EMAIL) && (mail.text ?? "").includes(body.id),
-  );
+  const notification = await waitForMail((mail) => mail.envelope.to.includes(HIRING_TEAM_EMAIL) && (mail.text ?? "").includes(body.id));
   expect(notification.text).toContain(`Email: ${applicant.email}`);
   expect(notification.text).toContain("GitHub: Not given");
   const download = await request.get(resumeLinkIn(notification.text));
-  expect(download.headers()["content-type"]).toBe(
-    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  );
+  expect(download.headers()["content-type"]).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
   expect(Buffer.from(await download.body()).equals(resume)).toBe(true);
 
   const events = await page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);

@@ -181,9 +181,7 @@ test("every open role has a page in the sitemap with one JobPosting that passes 
   // The role pages, found the way a visitor finds them: careers list → department → role.
   await page.goto("/careers");
   const departmentPaths = (
-    await page
-      .getByRole("link", { name: /^View Positions in / })
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
+    await page.getByRole("link", { name: /^View Positions in / }).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
   ).filter((path) => demoPaths.has(path));
   expect(departmentPaths.sort()).toEqual(["/careers/data-ai", "/careers/engineering", "/careers/strategy"]);
   for (const departmentPath of departmentPaths) {
@@ -207,9 +205,7 @@ test("every open role has a page in the sitemap with one JobPosting that passes 
   const siteCountries = ["US", "GB", "DE", "NL", "PL", "PT", "ES", "CA"];
   for (const rolePath of rolePaths) {
     await page.goto(rolePath);
-    const scripts = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (text) => JSON.parse(text) as Json,
-    );
+    const scripts = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Json);
     const postings = scripts.filter((data) => data["@type"] === "JobPosting");
     expect(postings, rolePath).toHaveLength(1);
     const [posting] = postings as [Json];
@@ -242,9 +238,7 @@ test("every open role has a page in the sitemap with one JobPosting that passes 
     const arrangements = await page.locator("dt", { hasText: "Work arrangement" }).locator("xpath=..").locator("dd span").allTextContents();
     if (arrangements.includes("Remote")) {
       expect(posting.jobLocationType).toBe("TELECOMMUTE");
-      expect((posting.applicantLocationRequirements as Json[]).map((area) => area.name)).toEqual(
-        facts.applicantCountries.map((code) => countryName(code)),
-      );
+      expect((posting.applicantLocationRequirements as Json[]).map((area) => area.name)).toEqual(facts.applicantCountries.map((code) => countryName(code)));
     }
     expect(posting.jobLocation !== undefined, rolePath).toBe(arrangements.includes("Hybrid") || arrangements.includes("Office"));
     const experience = await page.locator("dt", { hasText: "Experience" }).locator("xpath=../dd").textContent();
@@ -297,7 +291,8 @@ async function postingProblemsAgainstPage(page: Page, posting: Json, departmentI
     problems.push(`datePosted ${String(posting.datePosted)} is not shown as "Posted …"`);
   }
   const closes = times.find((time) => time.context.includes("Applications close"));
-  if (posting.validThrough !== closes?.dateTime) problems.push(`validThrough ${String(posting.validThrough)} is not the closing date shown (${closes?.dateTime})`);
+  if (posting.validThrough !== closes?.dateTime)
+    problems.push(`validThrough ${String(posting.validThrough)} is not the closing date shown (${closes?.dateTime})`);
   if (closes && closes.text !== formatDate(closes.dateTime)) problems.push("the closing date is printed wrongly");
   // Both dates are the role's own, from the data: a regenerated page keeps them.
   const source = demoDepartments.find((department) => department.id === departmentId);
@@ -314,7 +309,10 @@ test("the page checker catches markup the page does not back up", ANY_VIEWPORT, 
     {
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: [{ "@type": "Country", name: "Spain" }],
-      jobLocation: { "@type": "Place", address: { streetAddress: careersOffice.streetAddress, addressLocality: "Leeds", postalCode: careersOffice.postalCode } },
+      jobLocation: {
+        "@type": "Place",
+        address: { streetAddress: careersOffice.streetAddress, addressLocality: "Leeds", postalCode: careersOffice.postalCode },
+      },
       datePosted: "2026-01-02T00:00:00.000Z",
       validThrough: "2027-01-01T00:00:00.000Z",
     },
@@ -336,9 +334,7 @@ test("a role page is accessible and has no breadcrumb trail of its own", async (
   await page.goto("/apply/data-ai/applied-ai-scientist");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applied AI Scientist");
   await expect(page.getByRole("link", { name: "All Data & AI positions" })).toHaveAttribute("href", "/careers/data-ai");
-  const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (text) => (JSON.parse(text) as Json)["@type"],
-  );
+  const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as Json)["@type"]);
   expect(types).not.toContain("BreadcrumbList");
   await expectNoAxeViolations(page);
 });

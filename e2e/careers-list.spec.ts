@@ -22,16 +22,9 @@ test.describe("careers list", () => {
     await expect(cards).toHaveCount(4);
     const engineering = cards.filter({ has: page.getByRole("heading", { name: "Engineering" }) });
     await expect(engineering).toContainText("5 open positions");
-    await expect(engineering.getByRole("listitem")).toHaveText([
-      "Senior Platform Engineer",
-      "Cloud Infrastructure Engineer",
-      "Full Stack Engineer",
-    ]);
+    await expect(engineering.getByRole("listitem")).toHaveText(["Senior Platform Engineer", "Cloud Infrastructure Engineer", "Full Stack Engineer"]);
     await expect(engineering).toContainText("+2 more positions");
-    await expect(engineering.getByRole("link", { name: "View Positions in Engineering" })).toHaveAttribute(
-      "href",
-      "/careers/engineering",
-    );
+    await expect(engineering.getByRole("link", { name: "View Positions in Engineering" })).toHaveAttribute("href", "/careers/engineering");
 
     const strategy = cards.filter({ has: page.getByRole("heading", { name: "Strategy" }) });
     await expect(strategy).toContainText("2 open positions");
@@ -42,9 +35,7 @@ test.describe("careers list", () => {
     await expect(design).toContainText("View Positions");
     await expect(design.getByRole("link")).toHaveCount(0);
     // Tabbing through the page never lands inside the Design card.
-    const focusable = await design.evaluate(
-      (card) => card.querySelectorAll("a[href], button, input, select, textarea, [tabindex]").length,
-    );
+    const focusable = await design.evaluate((card) => card.querySelectorAll("a[href], button, input, select, textarea, [tabindex]").length);
     expect(focusable).toBe(0);
 
     await expectNoAxeViolations(page);
@@ -52,9 +43,7 @@ test.describe("careers list", () => {
 
   test("records view_opportunities, then select_department on the way to a department", async ({ page }) => {
     await page.goto("/careers");
-    await expect.poll(() => dataLayerEvents(page, "view_opportunities")).toEqual([
-      { event: "view_opportunities", total_departments: 3, total_positions: 10 },
-    ]);
+    await expect.poll(() => dataLayerEvents(page, "view_opportunities")).toEqual([{ event: "view_opportunities", total_departments: 3, total_positions: 10 }]);
     await page.getByRole("link", { name: "View Positions in Data & AI" }).click();
     await expect(page).toHaveURL(/\/careers\/data-ai$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data & AI");
@@ -69,4 +58,3 @@ test.describe("careers list", () => {
     ]);
   });
 });
-

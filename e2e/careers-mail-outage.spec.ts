@@ -5,16 +5,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { OutboxMail } from "@/lib/ports/documents/port";
 import { pdfBytes } from "@/tests/support/careers-fixtures";
 import { sqliteDocuments } from "@/tests/support/documents";
-import {
-  caughtMail,
-  E2E_DATA_DIR,
-  HIRING_TEAM_EMAIL,
-  SMTP_URL,
-  setSmtp,
-  storedApplication,
-  uniqueEmail,
-  waitForMail,
-} from "./support/careers";
+import { caughtMail, E2E_DATA_DIR, HIRING_TEAM_EMAIL, SMTP_URL, setSmtp, storedApplication, uniqueEmail, waitForMail } from "./support/careers";
 
 const run = promisify(execFile);
 
@@ -32,9 +23,7 @@ test.afterEach(async () => {
 
 /** The e2e server's outbox messages caused by one application. */
 const outboxOf = (applicationId: string) =>
-  sqliteDocuments<OutboxMail>(path.join(E2E_DATA_DIR, "lexor.sqlite"), "mailOutbox").filter(
-    (entry) => entry.data.source.id === applicationId,
-  );
+  sqliteDocuments<OutboxMail>(path.join(E2E_DATA_DIR, "lexor.sqlite"), "mailOutbox").filter((entry) => entry.data.source.id === applicationId);
 
 async function applyOverHttp(request: APIRequestContext, email: string): Promise<string> {
   const upload = await request.post("/api/resumes", {
@@ -131,9 +120,7 @@ test("operators see failing mail in mail:status, and mail:drain beside the runni
     await setSmtp("start");
   }
   // The operator's drain and the server's worker race for the same messages; the claims keep them apart.
-  const drain = await run("npm", ["run", "--silent", "mail:drain"], { env, timeout: 90_000 }).catch(
-    (failure: { stdout: string }) => failure,
-  );
+  const drain = await run("npm", ["run", "--silent", "mail:drain"], { env, timeout: 90_000 }).catch((failure: { stdout: string }) => failure);
   expect(drain.stdout).toMatch(/Mail drain: \d+ sent/);
   await expectDeliveredOnce(id, email);
 });

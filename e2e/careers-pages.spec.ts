@@ -6,10 +6,7 @@ import { watchScripts } from "./support/scripts";
 import { ANY_VIEWPORT } from "./support/viewports";
 
 async function dataLayerEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
-  return page.evaluate(
-    (event) => ((window.dataLayer ?? []) as Record<string, unknown>[]).filter((entry) => entry.event === event),
-    name,
-  );
+  return page.evaluate((event) => ((window.dataLayer ?? []) as Record<string, unknown>[]).filter((entry) => entry.event === event), name);
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -30,15 +27,7 @@ test.describe("department page", () => {
     await expect(page.getByText("3+ years")).toBeVisible();
 
     const requirements = page.getByRole("region", { name: "Requirements" });
-    await expect(requirements.getByRole("listitem")).toHaveText([
-      "TypeScript",
-      "Go",
-      "Kubernetes",
-      "Terraform",
-      "PostgreSQL",
-      "AWS",
-      "Azure",
-    ]);
+    await expect(requirements.getByRole("listitem")).toHaveText(["TypeScript", "Go", "Kubernetes", "Terraform", "PostgreSQL", "AWS", "Azure"]);
     await expect(page.getByRole("region", { name: "Key Responsibilities" }).getByRole("listitem")).toHaveCount(5);
     await expect(page.getByRole("region", { name: "Benefits" }).getByRole("listitem")).toHaveCount(5);
 
@@ -106,22 +95,26 @@ test.describe("department page", () => {
 test.describe("apply form in the browser", () => {
   test("records view_application_form and each field's first interaction", async ({ page }) => {
     await page.goto("/careers/strategy");
-    await expect.poll(() => dataLayerEvents(page, "view_application_form")).toEqual([
-      {
-        event: "view_application_form",
-        department_id: "strategy",
-        department_name: "Strategy",
-        available_roles: "Technology Strategy Consultant, Digital Transformation Manager",
-      },
-    ]);
+    await expect
+      .poll(() => dataLayerEvents(page, "view_application_form"))
+      .toEqual([
+        {
+          event: "view_application_form",
+          department_id: "strategy",
+          department_name: "Strategy",
+          available_roles: "Technology Strategy Consultant, Digital Transformation Manager",
+        },
+      ]);
     const form = page.getByRole("region", { name: "Apply Now" });
     await form.getByLabel("Full Name").fill("Ada");
     await form.getByLabel("Email", { exact: true }).fill("ada@example.com");
     await form.getByLabel("Full Name").fill("Ada Lovelace");
-    await expect.poll(() => dataLayerEvents(page, "form_field_interaction")).toEqual([
-      { event: "form_field_interaction", department_id: "strategy", field_name: "name" },
-      { event: "form_field_interaction", department_id: "strategy", field_name: "email" },
-    ]);
+    await expect
+      .poll(() => dataLayerEvents(page, "form_field_interaction"))
+      .toEqual([
+        { event: "form_field_interaction", department_id: "strategy", field_name: "name" },
+        { event: "form_field_interaction", department_id: "strategy", field_name: "email" },
+      ]);
   });
 
   test("the form's code loads when the visitor reaches for it; what they typed, their focus and their résumé carry over", async ({ page }) => {
@@ -147,10 +140,12 @@ test.describe("apply form in the browser", () => {
     await expect(form.getByLabel("Email", { exact: true })).toBeFocused();
     await page.keyboard.type(".uk");
     await expect(form.getByLabel("Email", { exact: true })).toHaveValue("ada@example.com.uk");
-    await expect.poll(() => dataLayerEvents(page, "form_field_interaction")).toEqual([
-      { event: "form_field_interaction", department_id: "engineering", field_name: "name" },
-      { event: "form_field_interaction", department_id: "engineering", field_name: "email" },
-    ]);
+    await expect
+      .poll(() => dataLayerEvents(page, "form_field_interaction"))
+      .toEqual([
+        { event: "form_field_interaction", department_id: "engineering", field_name: "name" },
+        { event: "form_field_interaction", department_id: "engineering", field_name: "email" },
+      ]);
   });
 
   test("shows every problem next to its field once (no toast repeats the résumé's), and sends nothing", async ({ page }) => {
@@ -170,9 +165,7 @@ test.describe("apply form in the browser", () => {
     await expect(form.getByLabel("Role")).toHaveAccessibleDescription("Role is required.");
     await expect(form.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Please enter a valid email.");
     await expect(form.getByLabel("Phone Number")).toHaveAccessibleDescription("Please enter a valid phone number.");
-    await expect(form.getByLabel("Tech Stack Experience")).toHaveAccessibleDescription(
-      "Tech Stack Experience is required.",
-    );
+    await expect(form.getByLabel("Tech Stack Experience")).toHaveAccessibleDescription("Tech Stack Experience is required.");
     await expect(form.getByLabel("Resume")).toHaveAccessibleDescription(/Please upload your resume before submitting\./);
     await expect(form.getByLabel("Role")).toBeFocused();
     await form.getByRole("button", { name: "Submit Application" }).click({ force: true });

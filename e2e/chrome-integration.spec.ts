@@ -48,20 +48,15 @@ test("nav items reach their pages, with friendly breadcrumbs and a page_view eac
   await expect(page).toHaveURL(`${baseURL}/thestral`);
   await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "/Thestral: AI Infrastructure Platform"]);
 
-  await expect.poll(async () => (await dataLayerEvents(page, "page_view")).map((event) => event.page_path)).toEqual([
-    "/",
-    "/blog",
-    "/careers",
-    "/thestral",
-  ]);
+  await expect.poll(async () => (await dataLayerEvents(page, "page_view")).map((event) => event.page_path)).toEqual(["/", "/blog", "/careers", "/thestral"]);
 });
 
 async function expectTrail(page: Page, path: string, trail: string[]) {
   await page.goto(path);
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(trail);
-  const lists = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-    scripts.map((script) => JSON.parse(script.textContent ?? "{}")).filter((json) => json["@type"] === "BreadcrumbList"),
-  );
+  const lists = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")).filter((json) => json["@type"] === "BreadcrumbList"));
   expect(lists, path).toHaveLength(1);
   expect(lists[0].itemListElement.map((item: { name: string }) => item.name)).toEqual(trail.map((name) => name.replace(/^\//, "")));
 }
@@ -98,10 +93,11 @@ test("the apply path hides the breadcrumbs", async ({ page }) => {
 test("/#about and /#contact from another page land 120 px below the top", async ({ page }) => {
   for (const section of ["about", "contact"]) {
     await page.goto("/unsubscribe");
-    await page.getByRole("contentinfo").getByRole("link", { name: section === "about" ? "About us" : "Contact" }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: section === "about" ? "About us" : "Contact" })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/#${section}$`));
-    await expect
-      .poll(() => page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN, section))
-      .toBeCloseTo(120, 0);
+    await expect.poll(() => page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN, section)).toBeCloseTo(120, 0);
   }
 });

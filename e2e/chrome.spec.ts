@@ -4,7 +4,6 @@ import { ANY_VIEWPORT } from "./support/viewports";
 import { expectNoAxeViolations } from "./support/axe";
 import { watchScripts } from "./support/scripts";
 
-
 test.beforeEach(async ({ context, baseURL }) => {
   await presetConsent(context, baseURL, "declined");
 });
@@ -29,7 +28,12 @@ test.describe("layout", () => {
     await page.goto("/unsubscribe");
     await expect(sideNav).toBeVisible();
     await expect(menuButton).toBeHidden();
-    expect(await page.locator("header").first().evaluate((element) => element.getBoundingClientRect().width)).toBe(96);
+    expect(
+      await page
+        .locator("header")
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().width),
+    ).toBe(96);
     expect(await page.locator("main").evaluate((element) => element.getBoundingClientRect().left)).toBe(96);
 
     for (const size of [
@@ -50,9 +54,9 @@ test.describe("layout", () => {
     await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(breadcrumb.getByText("Unsubscribe")).toHaveAttribute("aria-current", "page");
 
-    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-      scripts.map((script) => JSON.parse(script.textContent ?? "{}")).filter((json) => json["@type"] === "BreadcrumbList"),
-    );
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")).filter((json) => json["@type"] === "BreadcrumbList"));
     expect(data).toEqual([
       {
         "@context": "https://schema.org",
@@ -154,7 +158,9 @@ test.describe("navigation", () => {
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 
-  test("the drawer opens, closes by button, Escape and backdrop, and closes itself when the window becomes wide; closed, it holds nothing", async ({ page }) => {
+  test("the drawer opens, closes by button, Escape and backdrop, and closes itself when the window becomes wide; closed, it holds nothing", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     await page.goto("/unsubscribe");
     const menuButton = page.getByRole("link", { name: "Open menu" });
@@ -250,10 +256,12 @@ test.describe("scheduler panel", () => {
     let panel = await openScheduler(page);
     const viewport = page.viewportSize() ?? { width: 0, height: 0 };
     // It slides in; once in place it is flush with the right edge.
-    await expect.poll(async () => {
-      const box = await panel.boundingBox();
-      return Math.round((box?.x ?? 0) + (box?.width ?? 0));
-    }).toBe(viewport.width);
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox();
+        return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+      })
+      .toBe(viewport.width);
     expect((await panel.boundingBox())?.width).toBeLessThanOrEqual(672);
     await expect(panel.getByRole("button", { name: "Close scheduler" })).toBeFocused();
     await expect(panel.getByLabel("Work email")).toBeVisible();
@@ -312,11 +320,13 @@ test.describe("scheduler panel", () => {
 
     const name = form.getByLabel("Name");
     // Focus before hydration reaches no handler; focus again until the hydrated form asks for its rule.
-    await expect.poll(async () => {
-      await name.blur();
-      await name.focus();
-      return scripts.anyHolds(rule);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        await name.blur();
+        await name.focus();
+        return scripts.anyHolds(rule);
+      })
+      .toBe(true);
 
     await name.fill("Grace Hopper");
     await form.getByLabel("Work email").fill("not an address");
@@ -364,7 +374,9 @@ test.describe("route behaviour", () => {
 
     // Client-side navigation to a home section from another page.
     await page.goto("/unsubscribe");
-    await page.evaluate(() => (window as unknown as { next: { router: { push(url: string, options: object): void } } }).next.router.push("/#platforms", { scroll: false }));
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push(url: string, options: object): void } } }).next.router.push("/#platforms", { scroll: false }),
+    );
     await page.waitForURL(/\/#platforms$/);
     await expect.poll(platformsTop).toBeCloseTo(120, 0);
   });
@@ -375,7 +387,9 @@ test.describe("route behaviour", () => {
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     // Next's own scrolling is switched off here, so only the site's route behaviour can move the page.
-    await page.evaluate(() => (window as unknown as { next: { router: { push(url: string, options: object): void } } }).next.router.push("/unsubscribe", { scroll: false }));
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push(url: string, options: object): void } } }).next.router.push("/unsubscribe", { scroll: false }),
+    );
     await expect(page).toHaveURL(`${baseURL}/unsubscribe`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 

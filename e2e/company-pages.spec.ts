@@ -60,7 +60,10 @@ test.describe("home", () => {
 
     const demoCard = page.locator("section#contact").getByRole("article", { name: "Request a Demo" });
     await expectOpensScheduler(page, demoCard.getByRole("link", { name: "Request a Demo" }));
-    await expectOpensScheduler(page, page.getByRole("region", { name: "AI infrastructure for the companies of tomorrow" }).getByRole("link", { name: "Request a Demo" }));
+    await expectOpensScheduler(
+      page,
+      page.getByRole("region", { name: "AI infrastructure for the companies of tomorrow" }).getByRole("link", { name: "Request a Demo" }),
+    );
     await expect(page.locator("section#contact").getByRole("link", { name: "Get started" })).toHaveAttribute("href", "/get-started");
     await expect(page.locator("section#about").getByRole("link", { name: "What we do" })).toHaveAttribute("href", "/what-we-do");
   });
@@ -189,9 +192,7 @@ test.describe("spotlight", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(spotlightContent.header.title);
     const phases = page.getByRole("region", { name: "The twelve weeks" }).getByRole("listitem");
     await expect(phases.getByRole("heading", { level: 3 })).toHaveText(["Frame", "Harden", "Prove", "Hand over"]);
-    await expect(page.getByRole("region", { name: "What you own at the end" }).getByRole("listitem")).toHaveCount(
-      spotlightContent.deliverables.items.length,
-    );
+    await expect(page.getByRole("region", { name: "What you own at the end" }).getByRole("listitem")).toHaveCount(spotlightContent.deliverables.items.length);
     await expect(page.getByRole("region", { name: "Read more" }).getByRole("link", { name: /Thestral/ })).toHaveAttribute("href", "/thestral");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", `/${spotlightContent.meta.title}`]);
   });

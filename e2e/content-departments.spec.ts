@@ -72,7 +72,6 @@ test("renaming a role in its file keeps its page's address, a changed slug answe
     .not.toContain(id);
 });
 
-
 test("a push of 40 posts and a department refreshes every page it changed with one webhook call", async ({ request, baseURL }, testInfo) => {
   const site = baseURL ?? "";
   const id = `batch-${unique(testInfo.project.name)}`;

@@ -34,16 +34,15 @@ test("a push whose refresh fails is finished by the next run, with nothing chang
   expect(await text(request, "/blog/all")).toContain(title);
   expect(await text(request, "/blog/feed.xml")).toContain(title);
   expect(await text(request, "/sitemap.xml")).toContain(`${site}/blog/${slug}`);
-  const owed = onE2eDatabase((db) => db.prepare("SELECT data FROM documents WHERE collection = 'contentRefresh' AND id = 'owed'").all() as Array<{ data: string }>);
+  const owed = onE2eDatabase(
+    (db) => db.prepare("SELECT data FROM documents WHERE collection = 'contentRefresh' AND id = 'owed'").all() as Array<{ data: string }>,
+  );
   const record = JSON.parse(owed[0]?.data ?? "{}") as { documents?: unknown[]; paths?: string[]; liveAt?: Record<string, string> };
   expect(JSON.stringify([record.documents, record.paths])).not.toContain(slug);
   expect(Object.keys(record.liveAt ?? {})).toContain(`blogs/${slug}`);
 });
 
-test("a write the database refuses halfway says what was stored and what was not, and a rerun finishes", async ({
-  request,
-  baseURL,
-}, testInfo) => {
+test("a write the database refuses halfway says what was stored and what was not, and a rerun finishes", async ({ request, baseURL }, testInfo) => {
   const site = baseURL ?? "";
   const id = unique(testInfo.project.name);
   const ids = [1, 2, 3].map((n) => `half-${n}-${id}`);
@@ -111,11 +110,7 @@ test("a post whose slug changed answers 308 from the old one, which it keeps und
   expect(await text(request, "/sitemap.xml")).not.toContain(`${site}/blog/${before}<`);
 });
 
-test("a post scheduled for a near time is nowhere until then, shows in its preview, and appears on its own", async ({
-  page,
-  request,
-  baseURL,
-}, testInfo) => {
+test("a post scheduled for a near time is nowhere until then, shows in its preview, and appears on its own", async ({ page, request, baseURL }, testInfo) => {
   const site = baseURL ?? "";
   const id = unique(testInfo.project.name);
   const slug = `scheduled-${id}`;

@@ -45,7 +45,9 @@ for (const [choice, value] of [
   });
 }
 
-test("the banner is a fixed card in the bottom-right corner that moves nothing, and keeps its own height free at the end of the page without a script writing layout", async ({ page }) => {
+test("the banner is a fixed card in the bottom-right corner that moves nothing, and keeps its own height free at the end of the page without a script writing layout", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
   expect(await page.evaluate(() => [document.documentElement.getAttribute("style"), document.body.getAttribute("style")])).toEqual([null, null]);

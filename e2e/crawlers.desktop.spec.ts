@@ -35,9 +35,7 @@ const isSpecContent = (pagePath: string) => /^\/blog\/(authors\/)?[^/]+$/.test(p
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml", { maxRetries: 2 })).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1] ?? "").pathname)
-    .filter((pagePath) => !isSpecContent(pagePath));
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname).filter((pagePath) => !isSpecContent(pagePath));
 }
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
@@ -74,7 +72,10 @@ test.describe("what crawlers read", () => {
     }
     // A document the checker must reject, so a checker that silently checked nothing fails here.
     const control = path.join(folder, "control.html");
-    await writeFile(control, '<!DOCTYPE html><html lang="en"><title>Control</title><figure><figcaption>x</figcaption><ul><li>y</li></ul><figcaption>z</figcaption></figure>');
+    await writeFile(
+      control,
+      '<!DOCTYPE html><html lang="en"><title>Control</title><figure><figcaption>x</figcaption><ul><li>y</li></ul><figcaption>z</figcaption></figure>',
+    );
     files.set(`file:${control}`, "control");
     // One JVM for every page: the checker starts in seconds but checks a page in milliseconds.
     const { stdout, stderr } = await run(
@@ -90,9 +91,7 @@ test.describe("what crawlers read", () => {
     expect(errors.filter((error) => !error.startsWith("control:"))).toEqual([]);
   });
 
-  test("every page has its own title, every sitemap page its own 50–160 character description, a locale and described images", async ({
-    request,
-  }) => {
+  test("every page has its own title, every sitemap page its own 50–160 character description, a locale and described images", async ({ request }) => {
     const imageStatus = new Map<string, number>();
     const problems: string[] = [];
     const titles = new Map<string, string>();

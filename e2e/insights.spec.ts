@@ -44,7 +44,11 @@ const PAGES = [
     title: "Cybersecurity",
     approach: "Our five-step approach",
     steps: ["Map", "Prioritize", "Harden", "Detect", "Rehearse"],
-    external: ["https://www.nist.gov/cyberframework", "https://attack.mitre.org/", "https://owasp.org/www-project-top-10-for-large-language-model-applications/"],
+    external: [
+      "https://www.nist.gov/cyberframework",
+      "https://attack.mitre.org/",
+      "https://owasp.org/www-project-top-10-for-large-language-model-applications/",
+    ],
   },
 ];
 
@@ -140,7 +144,9 @@ test.describe("cloud transformation", () => {
 
   test("the drawing animates, and stands still under prefers-reduced-motion", async ({ page }) => {
     const running = () =>
-      page.getByTestId("cloud-illustration").evaluate((svg) => svg.getAnimations({ subtree: true }).filter((animation) => animation.playState === "running").length);
+      page
+        .getByTestId("cloud-illustration")
+        .evaluate((svg) => svg.getAnimations({ subtree: true }).filter((animation) => animation.playState === "running").length);
     await page.goto("/insights/cloud-transformation");
     expect(await running()).toBeGreaterThan(0);
 
@@ -167,9 +173,7 @@ test.describe("cloud transformation", () => {
     await tabs.getByRole("link", { name: "Experts" }).click();
     await expect(page).toHaveURL(`${baseURL}/insights/cloud-transformation#experts`);
     await expect(tabs.getByRole("link", { name: "Experts" })).toHaveAttribute("aria-current", "location");
-    await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById("experts")?.getBoundingClientRect().top ?? -1)))
-      .toBeLessThanOrEqual(130);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("experts")?.getBoundingClientRect().top ?? -1))).toBeLessThanOrEqual(130);
 
     // Scrolled so Client Success fills the top half and the Overview has left the viewport.
     await page.evaluate(() => {

@@ -337,7 +337,11 @@ test.describe("motion", () => {
     await presetConsent(context, baseURL, "declined");
     await page.goto("/insights/cloud-transformation");
     const playState = () =>
-      page.getByTestId("cloud-illustration").locator(".ct-packet").first().evaluate((element) => getComputedStyle(element).animationPlayState);
+      page
+        .getByTestId("cloud-illustration")
+        .locator(".ct-packet")
+        .first()
+        .evaluate((element) => getComputedStyle(element).animationPlayState);
     expect(await playState()).toBe("running");
     const pause = page.getByRole("button", { name: "Pause animation" });
     await pause.focus();

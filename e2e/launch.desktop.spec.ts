@@ -52,8 +52,7 @@ async function apply(origin: string, email: string): Promise<void> {
   expect(application.status, await application.clone().text()).toBe(201);
 }
 
-const drain = (origin: string, headers: Record<string, string> = {}) =>
-  fetch(`${origin}/api/mail/drain`, { method: "POST", headers });
+const drain = (origin: string, headers: Record<string, string> = {}) => fetch(`${origin}/api/mail/drain`, { method: "POST", headers });
 
 /** How long `request` takes to be answered, and the answer. */
 async function timed(request: () => Promise<Response>): Promise<{ status: number; ms: number; body: string }> {
@@ -213,7 +212,10 @@ test("SIGTERM while a delivery is under way ends the process within SHUTDOWN_GRA
     expect(code).toBe(0);
     // Cloud Run sends SIGKILL 10 s after SIGTERM; the grace plus a loaded machine's scheduling stays well inside it.
     expect(ms).toBeLessThan(grace + 3_000);
-    expect(outbox(dir).map((row) => row.data.status), "the abandoned delivery is released, not left claimed").toEqual(["pending"]);
+    expect(
+      outbox(dir).map((row) => row.data.status),
+      "the abandoned delivery is released, not left claimed",
+    ).toEqual(["pending"]);
   } finally {
     for (const socket of held) socket.destroy();
     silent.close();
@@ -259,7 +261,9 @@ test.describe("with Firestore down under a running server", () => {
     const answers = { read: await timed(read), write: await timed(write), page: await timed(() => fetch(`${origin}/blog/never-rendered-before`)) };
     test.info().annotations.push({
       type: "measured",
-      description: Object.entries(answers).map(([name, answer]) => `${name}: ${answer.status} in ${answer.ms} ms`).join(", "),
+      description: Object.entries(answers)
+        .map(([name, answer]) => `${name}: ${answer.status} in ${answer.ms} ms`)
+        .join(", "),
     });
     // FIRESTORE_DEADLINE_MS is 3 s; without it these waited 42–45 s for the client's retries.
     for (const [name, answer] of Object.entries(answers)) expect(answer.ms, name).toBeLessThan(15_000);
@@ -318,9 +322,25 @@ test("every kind of page is cacheable by App Hosting's CDN, briefly enough for a
   expect(article).toBeDefined();
 
   // Pages a CDN may keep: each a short time, then stale while it fetches the new one.
-  const pages = { "consulting page": "/ai", home: "/", "blog list": "/blog", article, careers: "/careers", role: "/careers/engineering", feed: "/blog/feed.xml", sitemap: "/sitemap.xml" };
+  const pages = {
+    "consulting page": "/ai",
+    home: "/",
+    "blog list": "/blog",
+    article,
+    careers: "/careers",
+    role: "/careers/engineering",
+    feed: "/blog/feed.xml",
+    sitemap: "/sitemap.xml",
+  };
   // Never kept by a shared cache: per-visitor or live answers, and not-found answers (the address may be published next).
-  const fresh = { "unknown article": "/blog/no-such-post", "unknown role": "/apply/engineering/no-such-role", "API read": `/api${article}`, "unknown address": "/no-such-page", "draft preview": "/api/preview?token=not-a-token", "unknown script": "/_next/static/chunks/no-such-chunk.js" };
+  const fresh = {
+    "unknown article": "/blog/no-such-post",
+    "unknown role": "/apply/engineering/no-such-role",
+    "API read": `/api${article}`,
+    "unknown address": "/no-such-page",
+    "draft preview": "/api/preview?token=not-a-token",
+    "unknown script": "/_next/static/chunks/no-such-chunk.js",
+  };
   // What only a rollout changes: kept an hour.
   const rollout = { robots: "/robots.txt", icon: "/favicon.ico", manifest: "/manifest.webmanifest", "public/ file": "/logo.svg" };
 

@@ -66,10 +66,7 @@ for (const spec of PAGES) {
         await expect(section.getByRole("heading", { level: 2 }).first()).toHaveText(name);
         await expect(page.getByRole("region", { name, exact: true })).toHaveAttribute("id", id);
       }
-      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
-        "Home",
-        `/${spec.breadcrumb}`,
-      ]);
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", `/${spec.breadcrumb}`]);
       // One BreadcrumbList, the page's own.
       const types = await page
         .locator('script[type="application/ld+json"]')
@@ -96,9 +93,7 @@ for (const spec of PAGES) {
       await expect(page).toHaveURL(new RegExp(`#${lastId}$`));
       await expect(tabs.getByRole("link", { name: lastName })).toHaveAttribute("aria-current", "location");
       // Smooth scrolling ends with the section just under the sticky tabs (offset 120 px).
-      await expect
-        .poll(() => page.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1), lastId))
-        .toBe(120);
+      await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1), lastId)).toBe(120);
       await expect(tabs).toBeInViewport();
 
       // Scrolling by hand moves the current tab back to the first section.

@@ -33,12 +33,27 @@ async function signedIn(page: Page, email: string, role: "editor" | "hiring", ba
   await signIn(page, email, landing);
 }
 
-test("an editor writes, previews, test-sends and sends an issue: 50 subscribers get one copy each with a working one-click unsubscribe", async ({ page, request, baseURL }, testInfo) => {
+test("an editor writes, previews, test-sends and sends an issue: 50 subscribers get one copy each with a working one-click unsubscribe", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const stamp = `${testInfo.project.name}.${Date.now()}`;
   const editor = `editor.${Date.now()}@lexor.example`;
   const readers = Array.from({ length: 50 }, (_, index) => uniqueEmail(`reader${index}`));
   const now = new Date().toISOString();
-  expect((await e2eDocuments().commit(readers.map((email) => ({ op: "create" as const, collection: "newsletters" as const, id: email, data: { email, subscribedAt: now, status: "active" } })))).committed).toBe(true);
+  expect(
+    (
+      await e2eDocuments().commit(
+        readers.map((email) => ({
+          op: "create" as const,
+          collection: "newsletters" as const,
+          id: email,
+          data: { email, subscribedAt: now, status: "active" },
+        })),
+      )
+    ).committed,
+  ).toBe(true);
   const leaver = uniqueEmail("leaver");
   expect((await request.post("/api/newsletter", { data: { email: leaver } })).status()).toBe(201);
   const welcome = await waitForMail((mail) => mail.envelope.to.includes(leaver));
@@ -85,10 +100,18 @@ test("an editor writes, previews, test-sends and sends an issue: 50 subscribers 
   for (const mail of mine) expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
   await expect
-    .poll(async () => {
-      await page.reload();
-      return Number(await page.locator("dt", { hasText: /^Sent$/ }).locator("xpath=following-sibling::dd[1]").textContent());
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        await page.reload();
+        return Number(
+          await page
+            .locator("dt", { hasText: /^Sent$/ })
+            .locator("xpath=following-sibling::dd[1]")
+            .textContent(),
+        );
+      },
+      { timeout: 60_000 },
+    )
     .toBeGreaterThanOrEqual(50);
 
   for (const [index, mail] of mine.entries()) {
@@ -105,9 +128,14 @@ test("a hiring member is refused the newsletter and its send; an editor is refus
   await expect(hiringPage).toHaveURL(/\/staff\/not-allowed$/);
   await hiringPage.goto("/staff/mail");
   await expect(hiringPage).toHaveURL(/\/staff\/not-allowed$/);
-  const refused = await hiringPage.request.post("/api/staff/newsletter/1764000000000-0123abcd/send", { form: { confirm: "yes" }, headers: { origin: baseURL ?? "" } });
+  const refused = await hiringPage.request.post("/api/staff/newsletter/1764000000000-0123abcd/send", {
+    form: { confirm: "yes" },
+    headers: { origin: baseURL ?? "" },
+  });
   expect(refused.status()).toBe(403);
-  expect((await hiringPage.request.post("/api/staff/newsletter", { form: { subject: "x", body: "y" }, headers: { origin: baseURL ?? "" } })).status()).toBe(403);
+  expect((await hiringPage.request.post("/api/staff/newsletter", { form: { subject: "x", body: "y" }, headers: { origin: baseURL ?? "" } })).status()).toBe(
+    403,
+  );
   await hiringPage.context().close();
 
   const editorPage = await staffPage(browser, baseURL ?? "");
@@ -128,7 +156,13 @@ async function mailStatusCounts(): Promise<string> {
 
 async function consoleCounts(page: Page): Promise<string> {
   await page.reload();
-  const count = async (name: string) => (await page.locator("dt", { hasText: new RegExp(`^${name}`) }).locator("xpath=following-sibling::dd[1]").textContent())?.trim();
+  const count = async (name: string) =>
+    (
+      await page
+        .locator("dt", { hasText: new RegExp(`^${name}`) })
+        .locator("xpath=following-sibling::dd[1]")
+        .textContent()
+    )?.trim();
   return `Outbox: ${await count("Waiting")} pending, ${await count("Sending")} sending, ${await count("Failed, waiting")} failed and waiting to retry, ${await count("Dead letters")} dead-lettered, ${await count("Sent")} sent, ${await count("Cancelled")} cancelled (the recipient left before delivery).`;
 }
 

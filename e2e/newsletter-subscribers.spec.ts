@@ -42,7 +42,12 @@ test("an editor searches, unsubscribes one, exports and erases one, with scripts
   const hostile = `=hyperlink("x").${stamp}@example.com`;
   const at = new Date().toISOString();
   const seeded = await e2eDocuments().commit(
-    [keep, leave, erase, hostile].map((email) => ({ op: "create" as const, collection: "newsletters" as const, id: email, data: { email, subscribedAt: at, status: "active" } })),
+    [keep, leave, erase, hostile].map((email) => ({
+      op: "create" as const,
+      collection: "newsletters" as const,
+      id: email,
+      data: { email, subscribedAt: at, status: "active" },
+    })),
   );
   expect(seeded.committed).toBe(true);
   await e2eDocuments().putRaw("mailOutbox", `e2e-erase-${stamp}`, {
@@ -115,7 +120,10 @@ test("a hiring member is refused the subscribers page and its routes", async ({ 
   await page.goto("/staff/newsletter/subscribers");
   await expect(page).toHaveURL(/\/staff\/not-allowed$/);
   for (const route of ["filter", "unsubscribe", "erase", "export"]) {
-    const refused = await page.request.post(`/api/staff/newsletter/subscribers/${route}`, { form: { email: "someone@example.com" }, headers: { origin: baseURL ?? "" } });
+    const refused = await page.request.post(`/api/staff/newsletter/subscribers/${route}`, {
+      form: { email: "someone@example.com" },
+      headers: { origin: baseURL ?? "" },
+    });
     expect(refused.status(), route).toBe(403);
   }
   await page.context().close();

@@ -43,9 +43,7 @@ test("an invalid address is refused in the browser with the spec's message", asy
   await expect(form.message).toHaveText("");
 });
 
-test("the form's code loads when the visitor reaches for it: an address typed and sent before it arrives is subscribed in place", async ({
-  page,
-}) => {
+test("the form's code loads when the visitor reaches for it: an address typed and sent before it arrives is subscribed in place", async ({ page }) => {
   const scripts = watchScripts(page);
   await page.goto("/");
   await expect.poll(() => dataLayerEvents(page, "page_view")).toHaveLength(1);

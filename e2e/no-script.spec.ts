@@ -12,7 +12,6 @@ import { ANY_VIEWPORT } from "./support/viewports";
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ timeout: 90_000 });
 
-
 /** Every request the page makes, so a test can check that no address travels in a URL. */
 function requestUrls(page: Page): string[] {
   const urls: string[] = [];
@@ -114,31 +113,35 @@ test("the email's link unsubscribes with the page's button", ANY_VIEWPORT, async
   expect(await e2eDocuments().get(COLLECTIONS.newsletters, email)).toMatchObject({ status: "unsubscribed" });
 });
 
-test("Like toggles without scripts: on, then off, the article showing the count and pressed state after each post", ANY_VIEWPORT, async ({ page, context }, testInfo) => {
-  const post = await createTestPost(testInfo);
-  const like = page.getByRole("button", { name: /Like this article/ });
-  await page.goto(`/blog/${post.slug}`);
-  await expect(like).toHaveAttribute("aria-pressed", "false");
-  await like.click();
-  await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
-  await expect(like).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByTestId("like-count")).toHaveText("1");
-  const visitor = (await context.cookies()).find((cookie) => cookie.name === "lexor_visitor")?.value ?? "";
-  expect(visitor).not.toBe("");
-  expect(await e2eDocuments().get(COLLECTIONS.blogLikes, likeKey(post.id, visitor))).toMatchObject({ postId: post.id });
-  expect(await e2eDocuments().get(COLLECTIONS.blogs, post.id)).toMatchObject({ likes: 1 });
-  await expect(page.getByRole("link", { name: "Share on LinkedIn (opens in a new tab)" })).toBeVisible();
+test(
+  "Like toggles without scripts: on, then off, the article showing the count and pressed state after each post",
+  ANY_VIEWPORT,
+  async ({ page, context }, testInfo) => {
+    const post = await createTestPost(testInfo);
+    const like = page.getByRole("button", { name: /Like this article/ });
+    await page.goto(`/blog/${post.slug}`);
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await like.click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("like-count")).toHaveText("1");
+    const visitor = (await context.cookies()).find((cookie) => cookie.name === "lexor_visitor")?.value ?? "";
+    expect(visitor).not.toBe("");
+    expect(await e2eDocuments().get(COLLECTIONS.blogLikes, likeKey(post.id, visitor))).toMatchObject({ postId: post.id });
+    expect(await e2eDocuments().get(COLLECTIONS.blogs, post.id)).toMatchObject({ likes: 1 });
+    await expect(page.getByRole("link", { name: "Share on LinkedIn (opens in a new tab)" })).toBeVisible();
 
-  await like.click();
-  await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
-  await expect(like).toHaveAttribute("aria-pressed", "false");
-  await expect(page.getByTestId("like-count")).toHaveText("0");
-  expect(await e2eDocuments().get(COLLECTIONS.blogs, post.id)).toMatchObject({ likes: 0 });
+    await like.click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByTestId("like-count")).toHaveText("0");
+    expect(await e2eDocuments().get(COLLECTIONS.blogs, post.id)).toMatchObject({ likes: 0 });
 
-  await context.clearCookies({ name: "lexor-like-outcome" });
-  await page.goto(`/blog/${post.slug}`);
-  await expect(like).toHaveAttribute("aria-pressed", "false");
-});
+    await context.clearCookies({ name: "lexor-like-outcome" });
+    await page.goto(`/blog/${post.slug}`);
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+  },
+);
 
 test("Contact Sales leads to the demo page and the footer's Contact to the contact section; no control is left inert", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/get-started");
@@ -190,7 +193,12 @@ test("Open menu at 390 px leads to the menu page", async ({ page }) => {
 });
 
 test("the blog pages, filters by category and searches at addresses the server renders", ANY_VIEWPORT, async ({ page }) => {
-  const titles = () => page.getByRole("region", { name: /^Articles/ }).getByRole("article").getByRole("heading").allInnerTexts();
+  const titles = () =>
+    page
+      .getByRole("region", { name: /^Articles/ })
+      .getByRole("article")
+      .getByRole("heading")
+      .allInnerTexts();
   const canonical = page.locator('link[rel="canonical"]');
   await page.goto("/blog");
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();

@@ -43,8 +43,7 @@ test.describe("revalidation webhook", () => {
 
   test("serves the cached article and list until the webhook is called, then the edit", ANY_VIEWPORT, async ({ request }, testInfo) => {
     const post = await createTestPost(testInfo);
-    const call = (data: unknown) =>
-      request.post("/api/revalidate", { headers: { Authorization: `Bearer ${SECRET}` }, data });
+    const call = (data: unknown) => request.post("/api/revalidate", { headers: { Authorization: `Bearer ${SECRET}` }, data });
 
     // Publish the new post to the list first, so both pages hold it in their cache.
     expect((await call({ collection: "blogs", id: post.id })).status()).toBe(200);
@@ -98,8 +97,7 @@ test.describe("crawler surface", () => {
   });
 
   test("articles and role pages carry their own Open Graph image; other pages the site's", ANY_VIEWPORT, async ({ request }) => {
-    const ogImage = async (path: string) =>
-      /<meta property="og:image" content="([^"]+)"/.exec(await (await request.get(path)).text())?.[1] ?? "";
+    const ogImage = async (path: string) => /<meta property="og:image" content="([^"]+)"/.exec(await (await request.get(path)).text())?.[1] ?? "";
     const slug = publishedDemoPosts[0]?.slug;
     const article = await ogImage(`/blog/${slug}`);
     expect(article).toContain(`/blog/${slug}/opengraph-image`);

@@ -125,12 +125,16 @@ test.describe("on Google's hosts", () => {
 
 test("the standalone folder alone serves a page, an article, an API write and an Open Graph image", async () => {
   const port = BASE_PORT + 4;
-  const server = start(["server.mjs"], {
-    PORT: String(port),
-    EMBEDDED_DEFAULTS: "true",
-    DATA_DIR: dataDir(),
-    SITE_URL: `http://127.0.0.1:${port}`,
-  }, STANDALONE);
+  const server = start(
+    ["server.mjs"],
+    {
+      PORT: String(port),
+      EMBEDDED_DEFAULTS: "true",
+      DATA_DIR: dataDir(),
+      SITE_URL: `http://127.0.0.1:${port}`,
+    },
+    STANDALONE,
+  );
   const origin = await started(server, port);
 
   const home = await fetch(`${origin}/`);
@@ -221,9 +225,7 @@ test.describe("rate-limit keys a client cannot choose", () => {
     const origin = await started(server, port);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      statuses.push(
-        await subscribe(origin, `proxied-${attempt}@example.com`, { "X-Forwarded-For": `198.51.100.${attempt + 1}, 203.0.113.50` }),
-      );
+      statuses.push(await subscribe(origin, `proxied-${attempt}@example.com`, { "X-Forwarded-For": `198.51.100.${attempt + 1}, 203.0.113.50` }));
     }
     expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
     expect(await subscribe(origin, "other-visitor@example.com", { "X-Forwarded-For": "203.0.113.51" })).toBe(201);
@@ -260,7 +262,6 @@ test("an answer sent before the request's declared body arrived closes its conne
     agent.destroy();
   }
 });
-
 
 test("a request whose URL carries an email address is logged without the address, which fails the e2e teardown", async () => {
   const port = BASE_PORT + 9;

@@ -73,4 +73,3 @@ test.describe("every page", () => {
     expect(violations).toEqual([]);
   });
 });
-

@@ -41,7 +41,9 @@ test("a token issued in /staff pushes a post live; revoked, or its member lowere
   await waitForMail((mail) => mail.to?.includes(editor) === true && mail.subject === "You are invited to the Lexor staff site");
 
   const slug = `token-${id}`;
-  const folder = contentFolder({ [`posts/${slug}.md`]: postFile({ title: `Pushed with a token ${id}`, slug, status: "published" }, "From a laptop with no key.") });
+  const folder = contentFolder({
+    [`posts/${slug}.md`]: postFile({ title: `Pushed with a token ${id}`, slug, status: "published" }, "From a laptop with no key."),
+  });
   const token = await issueToken(page, editor, `laptop ${id}`);
   const pushed = await contentCommand("push", [folder], site, clientOnly(token));
   expect(pushed.code, `${pushed.stdout}\n${pushed.stderr}`).toBe(0);
@@ -51,7 +53,10 @@ test("a token issued in /staff pushes a post live; revoked, or its member lowere
   await page.goto("/staff/team");
   await expect(page.getByRole("row").filter({ hasText: `laptop ${id}` })).not.toContainText("never");
 
-  await page.getByRole("form", { name: `Revoke laptop ${id} of ${editor}` }).getByRole("button", { name: "Revoke" }).click();
+  await page
+    .getByRole("form", { name: `Revoke laptop ${id} of ${editor}` })
+    .getByRole("button", { name: "Revoke" })
+    .click();
   await expect(page.getByRole("status").first()).toContainText("Token revoked");
   const revoked = await contentCommand("push", [folder], site, clientOnly(token));
   expect(revoked.code).toBe(1);

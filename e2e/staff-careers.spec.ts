@@ -20,7 +20,11 @@ async function jobPosting(page: Page, path: string): Promise<Record<string, unkn
   return blocks.find((block) => block["@type"] === "JobPosting");
 }
 
-test("an editor changes a salary, closes a role and edits its department without scripts; hiring is refused", async ({ browser, request, baseURL }, testInfo) => {
+test("an editor changes a salary, closes a role and edits its department without scripts; hiring is refused", async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
   const site = baseURL ?? "";
   const id = `staff-roles-${unique(testInfo.project.name)}`;
   const folder = contentFolder({
@@ -98,7 +102,12 @@ test("an editor changes a salary, closes a role and edits its department without
     expect(sitemap).not.toContain(`/apply/${id}/signal-lead`);
     expect(sitemap).toContain(`/apply/${id}/signal-analyst`);
     await page.goto("/staff/roles");
-    await expect(page.getByRole("region", { name: new RegExp(`^Signals ${id}`) }).getByRole("listitem").filter({ hasText: "Signal Lead" })).toContainText("Closed");
+    await expect(
+      page
+        .getByRole("region", { name: new RegExp(`^Signals ${id}`) })
+        .getByRole("listitem")
+        .filter({ hasText: "Signal Lead" }),
+    ).toContainText("Closed");
 
     await page.getByRole("link", { name: `Edit the Signals ${id} department` }).click();
     await axeAt(page.url());
@@ -126,9 +135,19 @@ test("an editor changes a salary, closes a role and edits its department without
       const refused = await manager.request.get(path, { maxRedirects: 0 });
       expect([path, refused.status(), refused.headers().location]).toEqual([path, 307, "/staff/not-allowed"]);
     }
-    const write = { key: `${id}.signal-analyst`, department: id, version: "new", name: "Hijacked", slug: "signal-analyst", status: "closed", employmentType: "FULL_TIME" };
+    const write = {
+      key: `${id}.signal-analyst`,
+      department: id,
+      version: "new",
+      name: "Hijacked",
+      slug: "signal-analyst",
+      status: "closed",
+      employmentType: "FULL_TIME",
+    };
     expect((await manager.request.post("/api/staff/roles", { form: write, headers: { origin: site } })).status()).toBe(403);
-    expect((await manager.request.post("/api/staff/departments", { form: { id, version: "new", title: "x", description: "" }, headers: { origin: site } })).status()).toBe(403);
+    expect(
+      (await manager.request.post("/api/staff/departments", { form: { id, version: "new", title: "x", description: "" }, headers: { origin: site } })).status(),
+    ).toBe(403);
     await hiringContext.close();
   } finally {
     await scripted.close();

@@ -67,7 +67,9 @@ test("an editor writes, previews, publishes, renames and withdraws a post withou
   await form.getByLabel("Category").selectOption("Data");
   await form.getByLabel("Tags").fill("Editing, Browser");
   await form.getByLabel("Author", { exact: true }).fill("Ada Editor");
-  await form.getByLabel("Body (Markdown)").fill(`## A heading\n\nSome **bold** text.\n\n<script>alert("body")</script><img src="/x.png" alt="" onerror="alert('img')">`);
+  await form
+    .getByLabel("Body (Markdown)")
+    .fill(`## A heading\n\nSome **bold** text.\n\n<script>alert("body")</script><img src="/x.png" alt="" onerror="alert('img')">`);
   await form.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: "A heading" })).toBeVisible();

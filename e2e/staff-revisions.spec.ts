@@ -28,7 +28,9 @@ async function invite(browser: Browser, email: string, role: "editor" | "hiring"
 
 const postForm = (page: Page) => page.getByRole("form", { name: "Post" });
 
-test("an editor restores an earlier revision of a post, live after its refresh; a stale restore is refused; hiring is refused", async ({ browser }, testInfo) => {
+test("an editor restores an earlier revision of a post, live after its refresh; a stale restore is refused; hiring is refused", async ({
+  browser,
+}, testInfo) => {
   const stamp = `${testInfo.project.name.replace(/\W+/g, "-")}-${Date.now()}`;
   const editor = `editor-${stamp}@lexor.example`;
   const hiring = `hiring-${stamp}@lexor.example`;

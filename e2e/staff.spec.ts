@@ -25,7 +25,20 @@ function filesHolding(text: string, folder = E2E_DATA_DIR): string[] {
 async function seedApplication(departmentId: string, name: string, email = uniqueEmail("seeded")): Promise<string> {
   const now = Date.now();
   const id = `${now}-${Math.random().toString(16).slice(2, 10).padEnd(8, "0")}`;
-  const data = { role: "Analyst", name, email, phone: "", github: "", resumeURL: `resumes/${now}-missing.pdf`, techStack: "", location: "", workStyle: "", departmentId, submittedAt: new Date(now).toISOString(), status: "pending" };
+  const data = {
+    role: "Analyst",
+    name,
+    email,
+    phone: "",
+    github: "",
+    resumeURL: `resumes/${now}-missing.pdf`,
+    techStack: "",
+    location: "",
+    workStyle: "",
+    departmentId,
+    submittedAt: new Date(now).toISOString(),
+    status: "pending",
+  };
   const result = await e2eDocuments().commit([{ op: "create", collection: "applications", id, data }]);
   expect(result.committed).toBe(true);
   return id;
@@ -69,7 +82,12 @@ test("an admin invites a hiring manager without scripts; the manager sees only t
   expect(csv).toContain(`Dana Design ${stamp}`);
   expect(csv).toContain(`"'${hostile.replaceAll('"', '""')}"`);
   expect(csv).not.toContain("Erin Engineering");
-  expect(csv.split("\r\n").slice(1, -1).every((line) => line.includes(",design,"))).toBe(true);
+  expect(
+    csv
+      .split("\r\n")
+      .slice(1, -1)
+      .every((line) => line.includes(",design,")),
+  ).toBe(true);
   await page.getByLabel("Name or email").fill("Erin Engineering");
   await page.getByRole("button", { name: "Show applications" }).click();
   await expect(page.getByText("No applications match.")).toBeVisible();
@@ -93,7 +111,10 @@ test("an admin invites a hiring manager without scripts; the manager sees only t
   await context.close();
 });
 
-test("a second hiring manager, on Engineering, sees only Engineering's applicants: list, search, direct URL, résumé and export", async ({ browser, baseURL }, testInfo) => {
+test("a second hiring manager, on Engineering, sees only Engineering's applicants: list, search, direct URL, résumé and export", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const stamp = `${testInfo.project.name} ${Date.now()}`;
   const designId = await seedApplication("design", `Dana Design ${stamp}`);
   await seedApplication("engineering", `Erin Engineering ${stamp}`);
@@ -115,7 +136,12 @@ test("a second hiring manager, on Engineering, sees only Engineering's applicant
   const csv = fs.readFileSync((await (await exported).path()) ?? "", "utf8");
   expect(csv).toContain(`Erin Engineering ${stamp}`);
   expect(csv).not.toContain("Dana Design");
-  expect(csv.split("\r\n").slice(1, -1).every((line) => line.includes(",engineering,"))).toBe(true);
+  expect(
+    csv
+      .split("\r\n")
+      .slice(1, -1)
+      .every((line) => line.includes(",engineering,")),
+  ).toBe(true);
   await page.getByLabel("Name or email").fill(`Dana Design ${stamp}`);
   await page.getByRole("button", { name: "Show applications" }).click();
   await expect(page.getByText("No applications match.")).toBeVisible();
@@ -219,18 +245,27 @@ test("a visitor applies; staff sign in by link, find, review, note and delete th
   expect((await page.request.get(`/staff/applications/${id}`)).status()).toBe(404);
 
   // The link signed this staff member in once; it does not again.
-  const again = await request.post("/api/staff/session", { form: { code: new URL(signInLink).searchParams.get("code") ?? "" }, headers: { origin: new URL(signInLink).origin } });
+  const again = await request.post("/api/staff/session", {
+    form: { code: new URL(signInLink).searchParams.get("code") ?? "" },
+    headers: { origin: new URL(signInLink).origin },
+  });
   expect(again.status()).toBe(400);
 });
 
-test("a hiring manager emails a candidate without scripts, Reply-To the department's hiring address; a move to rejected offers the rejection email and sends nothing until Send", async ({ browser, baseURL }, testInfo) => {
+test("a hiring manager emails a candidate without scripts, Reply-To the department's hiring address; a move to rejected offers the rejection email and sends nothing until Send", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   // Two sign-ins by emailed link and two deliveries: minutes on a loaded machine.
   test.setTimeout(300_000);
   const name = `Casey Candidate ${testInfo.project.name} ${Date.now()}`;
   const candidate = uniqueEmail("casey");
   const id = await seedApplication("design", name, candidate);
   const manager = `hiring.mail.${Date.now()}@lexor.example`;
-  const sentFromPage = async () => (await e2eDocuments().list("mailOutbox", { where: { field: "kind", equals: "candidate-email" } })).filter((row) => (row.data.source as { id: string }).id === id).length;
+  const sentFromPage = async () =>
+    (await e2eDocuments().list("mailOutbox", { where: { field: "kind", equals: "candidate-email" } })).filter(
+      (row) => (row.data.source as { id: string }).id === id,
+    ).length;
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin);
@@ -290,7 +325,10 @@ test("a hiring manager emails a candidate without scripts, Reply-To the departme
 test("a send from a page opened before the candidate's last email is refused and keeps what was typed, scripts off and on", async ({ browser }, testInfo) => {
   test.setTimeout(300_000);
   const id = await seedApplication("design", `Stale Page ${testInfo.project.name} ${Date.now()}`);
-  const sentFromPage = async () => (await e2eDocuments().list("mailOutbox", { where: { field: "kind", equals: "candidate-email" } })).filter((row) => (row.data.source as { id: string }).id === id).length;
+  const sentFromPage = async () =>
+    (await e2eDocuments().list("mailOutbox", { where: { field: "kind", equals: "candidate-email" } })).filter(
+      (row) => (row.data.source as { id: string }).id === id,
+    ).length;
   for (const javaScriptEnabled of [false, true]) {
     const context = await browser.newContext({ javaScriptEnabled });
     const [first, second] = [await context.newPage(), await context.newPage()];
@@ -319,14 +357,20 @@ test("a send from a page opened before the candidate's last email is refused and
   }
 });
 
-test("two reviewers score an application without scripts; each sees the other's scorecard only after adding their own", async ({ browser, baseURL }, testInfo) => {
+test("two reviewers score an application without scripts; each sees the other's scorecard only after adding their own", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const name = `Sam Scorecard ${testInfo.project.name} ${Date.now()}`;
   const id = await seedApplication("design", name);
   const second = `reviewer-${Date.now()}@lexor.example`;
   const scriptless = await browser.newContext({ javaScriptEnabled: false });
   const first = await scriptless.newPage();
   await signIn(first);
-  const invited = await first.request.post("/api/staff/team", { data: { email: second, role: "hiring", departments: ["design"] }, headers: { origin: baseURL ?? "" } });
+  const invited = await first.request.post("/api/staff/team", {
+    data: { email: second, role: "hiring", departments: ["design"] },
+    headers: { origin: baseURL ?? "" },
+  });
   expect(invited.status()).toBeLessThan(300);
   await first.goto(`/staff/applications/${id}`);
   const cards = (page: Page) => page.getByRole("region", { name: "Scorecards" });
@@ -349,7 +393,9 @@ test("two reviewers score an application without scripts; each sees the other's 
   await cards(reviewer).getByLabel("Why").fill("Little on testing.");
   await cards(reviewer).getByRole("button", { name: "Save scorecard" }).press("Enter");
   await expect(cards(reviewer).getByRole("listitem")).toHaveText([/^No.*Little on testing\..*reviewer-/, /^Strong yes.*Owned the migration/]);
-  await expect(reviewer.getByRole("region", { name: "History", exact: true })).toContainText(`Scored Strong yes: Owned the migration end to end.${STAFF_EMAIL}`);
+  await expect(reviewer.getByRole("region", { name: "History", exact: true })).toContainText(
+    `Scored Strong yes: Owned the migration end to end.${STAFF_EMAIL}`,
+  );
   await expectNoAxeViolations(reviewer);
 
   await first.reload();

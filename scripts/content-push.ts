@@ -78,8 +78,11 @@ async function pushThroughSite(folder: string, dryRun: boolean): Promise<number>
     console.info(`  ${change.action}  ${change.collection}/${change.id}  ${change.file}${fields}`);
   }
   const created = body.changes.filter((change) => change.action === "create").length;
-  console.info(`${created} created, ${body.changes.length - created} updated, ${body.unchanged ?? 0} unchanged, ${body.uploads?.length ?? 0} image(s) uploaded.`);
-  if (body.failure) console.error(`  FAILED  ${body.failure.change.collection}/${body.failure.change.id}  ${body.failure.change.file}: ${body.failure.error}. ${AGAIN}`);
+  console.info(
+    `${created} created, ${body.changes.length - created} updated, ${body.unchanged ?? 0} unchanged, ${body.uploads?.length ?? 0} image(s) uploaded.`,
+  );
+  if (body.failure)
+    console.error(`  FAILED  ${body.failure.change.collection}/${body.failure.change.id}  ${body.failure.change.file}: ${body.failure.error}. ${AGAIN}`);
   if (body.refresh === "owed") console.error(`${siteUrl} stored the push; its refresh is owed and the site retries it until it succeeds.`);
   if (body.refresh === "done") console.info(`${siteUrl} refreshed what changed.`);
   return body.failure ? 1 : 0;
@@ -131,9 +134,7 @@ async function main(): Promise<number> {
       console.info(`  ${change.action}  ${name(change)}  ${change.file}${fields}`);
     }
     const created = listed.filter((change) => change.action === "create").length;
-    console.info(
-      `${created} created, ${listed.length - created} updated, ${report.unchanged} unchanged, ${report.uploads.length} image(s) uploaded.`,
-    );
+    console.info(`${created} created, ${listed.length - created} updated, ${report.unchanged} unchanged, ${report.uploads.length} image(s) uploaded.`);
     if (report.failure) {
       const { change: failed, error } = report.failure;
       const unwritten = report.changes.slice(report.stored.length).filter((change) => name(change) !== name(failed));
@@ -142,9 +143,7 @@ async function main(): Promise<number> {
       for (const file of report.notReached) console.error(`  not pushed  ${file}`);
       const stored = report.stored.length > 0 ? ` (${report.stored.map(name).join(", ")})` : "";
       const notReached = report.notReached.length > 0 ? `, and ${report.notReached.length} file(s) not reached` : "";
-      console.error(
-        `Stored ${report.stored.length} change(s)${stored}; not stored: ${[failed, ...unwritten].map(name).join(", ")}${notReached}. ${AGAIN}`,
-      );
+      console.error(`Stored ${report.stored.length} change(s)${stored}; not stored: ${[failed, ...unwritten].map(name).join(", ")}${notReached}. ${AGAIN}`);
     }
     if (dryRun) {
       const owed = await readOwedRefresh(store);

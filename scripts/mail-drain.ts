@@ -10,9 +10,7 @@ async function main() {
   const worker = configuredDeliveryWorker("drain-command", documents);
   const report = await worker.drainOnce();
   await recordDrain(await documents(), report, "mail:drain");
-  process.stdout.write(
-    `Mail drain: ${report.sent} sent, ${report.retrying} failed and waiting to retry, ${report.dead} dead-lettered.\n`,
-  );
+  process.stdout.write(`Mail drain: ${report.sent} sent, ${report.retrying} failed and waiting to retry, ${report.dead} dead-lettered.\n`);
   await mailer().close();
   await (await documents()).close();
   process.exitCode = report.retrying + report.dead > 0 ? 1 : 0;

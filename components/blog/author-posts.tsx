@@ -11,7 +11,11 @@ export function AuthorPosts({ author }: { author: Author }) {
     <div className={`${container} pt-16 pb-24`}>
       <p className={eyebrowClass}>{PAGES.blog.title} author</p>
       <h1 className={`mt-3 ${pageTitleClass}`}>{author.name}</h1>
-      {author.role && <p className="mt-3 text-lg text-muted">{author.role}, {site.name}</p>}
+      {author.role && (
+        <p className="mt-3 text-lg text-muted">
+          {author.role}, {site.name}
+        </p>
+      )}
       <h2 className="mt-12 text-2xl font-semibold">{countLabel(author.posts.length, "article")}</h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {author.posts.map((post, index) => (

@@ -11,5 +11,4 @@ export function BlogHeader({ intro }: { intro: string }) {
   );
 }
 
-export const BLOG_INTRO =
-  "Field notes from our engineers, designers, strategists and data people: what worked, what did not, and what we would do again.";
+export const BLOG_INTRO = "Field notes from our engineers, designers, strategists and data people: what worked, what did not, and what we would do again.";

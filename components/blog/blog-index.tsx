@@ -6,14 +6,7 @@ import { BlogListView, RESULTS_ID } from "@/components/blog/blog-list-view";
 import { SEARCH_ID } from "@/components/blog/blog-search-form";
 import type { TakenOver } from "@/components/forms/form-on-intent";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import {
-  type BlogListState,
-  DEFAULT_LIST_STATE,
-  listStateFromPath,
-  listStatePath,
-  type PostSummary,
-  SEARCH_DEBOUNCE_MS,
-} from "@/lib/features/blog/list-state";
+import { type BlogListState, DEFAULT_LIST_STATE, listStateFromPath, listStatePath, type PostSummary, SEARCH_DEBOUNCE_MS } from "@/lib/features/blog/list-state";
 import type { BlogCategory } from "@/lib/primitives/domain/blog-categories";
 
 type HistoryMode = "push" | "replace";
@@ -77,8 +70,7 @@ export function BlogIndex({ posts, restore, touched }: BlogIndexProps) {
     () => ({
       onSearchChange: setSearchText,
       onSearchSubmit: () => commitSearch(searchText),
-      onCategoryChange: (category: BlogCategory | null) =>
-        commit({ query: searchText, category, page: 1 }, "push"),
+      onCategoryChange: (category: BlogCategory | null) => commit({ query: searchText, category, page: 1 }, "push"),
       onPageChange: (page: number) => {
         commit({ ...state, page }, "push");
         // The pressed link may vanish and sits below the fold: focus goes to the new page's list, named with its page number.

@@ -66,9 +66,7 @@ export function BlogListView({ posts, state, searchText, handlers }: BlogListVie
         rel={rel}
         scroll={false}
         className={pagerClass}
-        onClick={
-          handlers && inPage(() => handlers.onPageChange(target))
-        }
+        onClick={handlers && inPage(() => handlers.onPageChange(target))}
       >
         {rel === "prev" ? (
           <>

@@ -21,11 +21,7 @@ export function NextSteps() {
   return (
     <aside aria-label="What next" className="mt-16 grid gap-6 sm:grid-cols-2">
       {cards.map((card) => (
-        <Link
-          key={card.href}
-          href={card.href}
-          className={`${cardSurface} group flex flex-col p-6 transition-colors hover:border-accent`}
-        >
+        <Link key={card.href} href={card.href} className={`${cardSurface} group flex flex-col p-6 transition-colors hover:border-accent`}>
           <span className="text-lg font-semibold text-fg">{card.title}</span>
           <span className="mt-2 text-muted">{card.text}</span>
           <span className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-accent">

@@ -45,9 +45,7 @@ export function PostEngagement({ postId, slug, initialCounters, initialLiked, ic
     const request = alreadyCounted ? fetch(api, { cache: "no-store" }) : fetch(`${api}/view`, { method: "POST" });
     request
       .then(readCounters)
-      .then(({ views, likes }) =>
-        setCounters((current) => ({ views, likes: likeTouched.current ? current.likes : likes })),
-      )
+      .then(({ views, likes }) => setCounters((current) => ({ views, likes: likeTouched.current ? current.likes : likes })))
       .catch((error: unknown) => {
         if (!alreadyCounted) writeStorage("sessionStorage", key, null);
         console.error("Failed to update the view count", error);
@@ -87,21 +85,21 @@ export function PostEngagement({ postId, slug, initialCounters, initialLiked, ic
   return (
     <>
       <form method="post" action={`${api}/like`} onSubmit={toggleLike} className="contents">
-      <input type="hidden" name="liked" value={String(!liked)} />
-      <button
-        type="submit"
-        aria-pressed={liked}
-        // Not `disabled` while pending: disabling the focused button would drop the focus to <body>.
-        aria-disabled={preview || pending || undefined}
-        className={`group inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors ${pending ? "cursor-wait" : ""} ${
-          liked ? "border-accent bg-accent/15 text-accent" : "border-line bg-surface text-fg hover:border-accent"
-        }`}
-      >
-        {icons.heart}
-        <span className="sr-only">Like this article, </span>
-        <span data-testid="like-count">{formatCount(counters.likes)}</span>
-        <span className="sr-only">{counters.likes === 1 ? " like" : " likes"}</span>
-      </button>
+        <input type="hidden" name="liked" value={String(!liked)} />
+        <button
+          type="submit"
+          aria-pressed={liked}
+          // Not `disabled` while pending: disabling the focused button would drop the focus to <body>.
+          aria-disabled={preview || pending || undefined}
+          className={`group inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors ${pending ? "cursor-wait" : ""} ${
+            liked ? "border-accent bg-accent/15 text-accent" : "border-line bg-surface text-fg hover:border-accent"
+          }`}
+        >
+          {icons.heart}
+          <span className="sr-only">Like this article, </span>
+          <span data-testid="like-count">{formatCount(counters.likes)}</span>
+          <span className="sr-only">{counters.likes === 1 ? " like" : " likes"}</span>
+        </button>
       </form>
       <span className="inline-flex items-center gap-2 px-2 text-sm text-muted">
         {icons.eye}

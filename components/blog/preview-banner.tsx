@@ -15,10 +15,7 @@ export function PreviewBanner({ published, scheduledFor }: { published: boolean;
         Views and likes are not counted here.
       </p>
       <form method="post" action="/api/preview/exit">
-        <button
-          type="submit"
-          className="rounded-full border border-accent px-3 py-1.5 font-medium text-accent transition-colors hover:bg-accent/15"
-        >
+        <button type="submit" className="rounded-full border border-accent px-3 py-1.5 font-medium text-accent transition-colors hover:bg-accent/15">
           Exit preview
         </button>
       </form>

@@ -53,11 +53,7 @@ export function ShareControls({ shareable }: ShareControlsProps) {
   }
 
   const copiedNotice = (visible: boolean) =>
-    visible ? (
-      <span className="rounded-full bg-accent px-3 py-1 text-xs font-semibold whitespace-nowrap text-accent-ink">
-        Link copied!
-      </span>
-    ) : null;
+    visible ? <span className="rounded-full bg-accent px-3 py-1 text-xs font-semibold whitespace-nowrap text-accent-ink">Link copied!</span> : null;
 
   return (
     <ShareButtons

@@ -100,14 +100,7 @@ export function ApplyForm({ id, departmentId, roles, requirements, values, error
 
       {requirements.githubRequired && (
         <Field {...field("github", "GitHub Profile")}>
-          <input
-            {...fieldProps("github")}
-            type="url"
-            inputMode="url"
-            required
-            placeholder="https://github.com/your-name"
-            className={inputClass}
-          />
+          <input {...fieldProps("github")} type="url" inputMode="url" required placeholder="https://github.com/your-name" className={inputClass} />
         </Field>
       )}
 

@@ -18,10 +18,7 @@ function CareersNotFound({ title, description }: { title: string; description: s
     <div className="mx-auto max-w-3xl px-6 py-24 text-center">
       <h1 className="text-3xl font-semibold">{title}</h1>
       <p className="mt-4 text-muted">{description}</p>
-      <Link
-        href="/careers"
-        className={primary("mt-8 inline-flex rounded-lg px-5 py-3")}
-      >
+      <Link href="/careers" className={primary("mt-8 inline-flex rounded-lg px-5 py-3")}>
         See all open positions
       </Link>
     </div>

@@ -20,9 +20,7 @@ export function DepartmentCard({ department }: { department: Department }) {
       <h3 id={headingId} className="text-xl font-semibold">
         {department.title}
       </h3>
-      <p className="mt-1 text-sm font-medium text-accent">
-        {department.isActive ? positionsLabel(department.roles.length) : careersCopy.notHiring}
-      </p>
+      <p className="mt-1 text-sm font-medium text-accent">{department.isActive ? positionsLabel(department.roles.length) : careersCopy.notHiring}</p>
       <p className="mt-3 line-clamp-3 text-muted">{department.description}</p>
       {department.isActive && shown.length > 0 && (
         <ul className="mt-4 space-y-1 text-sm">
@@ -35,20 +33,16 @@ export function DepartmentCard({ department }: { department: Department }) {
         </ul>
       )}
       {department.isActive && more > 0 && (
-        <p className="mt-2 text-sm text-muted">+{more} more {more === 1 ? "position" : "positions"}</p>
+        <p className="mt-2 text-sm text-muted">
+          +{more} more {more === 1 ? "position" : "positions"}
+        </p>
       )}
       <div className="mt-auto pt-6">
         {department.isActive ? (
-          <ViewPositionsLink
-            departmentId={department.id}
-            departmentName={department.title}
-            positionCount={department.roles.length}
-          />
+          <ViewPositionsLink departmentId={department.id} departmentName={department.title} positionCount={department.roles.length} />
         ) : (
           // Looks like the link it would be, but is plain text: nothing to focus or follow.
-          <span
-            className="inline-flex cursor-not-allowed items-center gap-2 rounded-lg border border-line px-4 py-2 font-semibold text-muted"
-          >
+          <span className="inline-flex cursor-not-allowed items-center gap-2 rounded-lg border border-line px-4 py-2 font-semibold text-muted">
             View Positions<span className="sr-only"> (not available while {department.title} is not hiring)</span>
           </span>
         )}

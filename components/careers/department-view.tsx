@@ -35,10 +35,7 @@ export function DepartmentView({ department, applicantCountries }: { department:
         </div>
       ) : (
         <>
-          <section
-            aria-labelledby="not-hiring-heading"
-            className="mt-10 max-w-3xl rounded-2xl border border-dashed border-line bg-surface p-8"
-          >
+          <section aria-labelledby="not-hiring-heading" className="mt-10 max-w-3xl rounded-2xl border border-dashed border-line bg-surface p-8">
             <h2 id="not-hiring-heading" className="text-2xl font-semibold">
               {careersCopy.notHiring}
             </h2>

@@ -11,17 +11,7 @@ export interface ResumeFieldControls {
 }
 
 /** Without `controls` (the server's form) the file is sent with the form. */
-export function ResumeField({
-  id,
-  error,
-  autoFocus,
-  controls,
-}: {
-  id: string;
-  error?: string;
-  autoFocus?: boolean;
-  controls?: ResumeFieldControls;
-}) {
+export function ResumeField({ id, error, autoFocus, controls }: { id: string; error?: string; autoFocus?: boolean; controls?: ResumeFieldControls }) {
   const errorId = `${id}-resumeToken-error`;
   return (
     <div>

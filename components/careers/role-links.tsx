@@ -13,10 +13,7 @@ export function RoleLinks({ department }: { department: Department }) {
       <ul className="mt-4 divide-y divide-line rounded-xl border border-line bg-surface">
         {roles.map(({ role, slug }) => (
           <li key={slug}>
-            <Link
-              href={rolePath(department.id, slug)}
-              className="flex items-center justify-between gap-4 px-5 py-4 transition-colors hover:bg-surface-raised"
-            >
+            <Link href={rolePath(department.id, slug)} className="flex items-center justify-between gap-4 px-5 py-4 transition-colors hover:bg-surface-raised">
               <span className="font-medium">{role}</span>
               <span aria-hidden="true" className="text-accent">
                 →

@@ -30,10 +30,7 @@ export function RoleView({
   return (
     <div className={`${container} pt-12 pb-24`}>
       {posting && <JobPostingJsonLd posting={posting} />}
-      <Link
-        href={`/careers/${encodeURIComponent(department.id)}`}
-        className="inline-flex items-center gap-2 text-muted transition-colors hover:text-fg"
-      >
+      <Link href={`/careers/${encodeURIComponent(department.id)}`} className="inline-flex items-center gap-2 text-muted transition-colors hover:text-fg">
         <span aria-hidden="true">←</span> All {department.title} positions
       </Link>
       <p className={`mt-8 ${eyebrowClass}`}>{department.title}</p>

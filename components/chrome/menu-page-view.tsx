@@ -23,16 +23,24 @@ export function MenuPageView() {
             </ul>
           </li>
           <li>
-            <Link href="/blog" className={itemClass}>Blog</Link>
+            <Link href="/blog" className={itemClass}>
+              Blog
+            </Link>
           </li>
           <li>
-            <Link href="/careers" className={itemClass}>Careers</Link>
+            <Link href="/careers" className={itemClass}>
+              Careers
+            </Link>
           </li>
           <li>
-            <Link href={DEMO_PATH} className={itemClass}>Get Started</Link>
+            <Link href={DEMO_PATH} className={itemClass}>
+              Get Started
+            </Link>
           </li>
           <li>
-            <Link href="/get-started" className={itemClass}>Start Building</Link>
+            <Link href="/get-started" className={itemClass}>
+              Start Building
+            </Link>
           </li>
         </ul>
       </nav>

@@ -79,9 +79,7 @@ export function PlatformsMenu({ variant, active, itemClassName, onNavigate }: Pl
       >
         <PlatformsIcon />
         <span>Platforms</span>
-        {variant === "drawer" && (
-          <ChevronIcon className={`ml-auto size-4 transition-transform ${open ? "rotate-90" : ""}`} />
-        )}
+        {variant === "drawer" && <ChevronIcon className={`ml-auto size-4 transition-transform ${open ? "rotate-90" : ""}`} />}
       </button>
       <ul id={submenuId} className={`${submenuClass} ${open ? "" : `hidden ${NO_SCRIPT_DISCLOSURE}`}`}>
         {PLATFORM_LINKS.map((link) => (

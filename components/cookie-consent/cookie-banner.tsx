@@ -19,7 +19,15 @@ function nextTabStop(banner: HTMLElement): HTMLElement | null {
 
 const CARD = "rounded-2xl border border-line bg-surface-raised p-5 shadow-2xl shadow-black/50 sm:w-[26rem]";
 
-function BannerContent({ titleId, decline, accept }: { titleId?: string; decline: MouseEventHandler<HTMLButtonElement>; accept: MouseEventHandler<HTMLButtonElement> }) {
+function BannerContent({
+  titleId,
+  decline,
+  accept,
+}: {
+  titleId?: string;
+  decline: MouseEventHandler<HTMLButtonElement>;
+  accept: MouseEventHandler<HTMLButtonElement>;
+}) {
   return (
     <>
       <DialogHeader
@@ -34,18 +42,14 @@ function BannerContent({ titleId, decline, accept }: { titleId?: string; decline
         </h2>
       </DialogHeader>
       <p className="mt-2 text-sm leading-relaxed text-muted">
-        We use cookies to enhance your browsing experience, serve personalized content, and analyze our traffic. By
-        clicking &ldquo;Accept All&rdquo;, you consent to our use of cookies.
+        We use cookies to enhance your browsing experience, serve personalized content, and analyze our traffic. By clicking &ldquo;Accept All&rdquo;, you
+        consent to our use of cookies.
       </p>
       <div className="mt-4 flex gap-3">
         <button type="button" onClick={accept} className={primary("flex-1 rounded-full px-4 py-2.5 text-sm")}>
           Accept All
         </button>
-        <button
-          type="button"
-          onClick={decline}
-          className="flex-1 rounded-full border border-line px-4 py-2.5 text-sm font-semibold text-fg hover:bg-surface"
-        >
+        <button type="button" onClick={decline} className="flex-1 rounded-full border border-line px-4 py-2.5 text-sm font-semibold text-fg hover:bg-surface">
           Decline
         </button>
       </div>
@@ -82,11 +86,7 @@ export function CookieBanner() {
     const card = cardRef.current;
     // A click from the keyboard (Enter, Space) has no pointer detail.
     const fromKeyboard = event.detail === 0;
-    const next = returnFocusTo.current?.isConnected
-      ? returnFocusTo.current
-      : card && fromKeyboard
-        ? nextTabStop(card)
-        : document.getElementById("main");
+    const next = returnFocusTo.current?.isConnected ? returnFocusTo.current : card && fromKeyboard ? nextTabStop(card) : document.getElementById("main");
     saveConsent(consent);
     setVisible(false);
     returnFocusTo.current = null;
@@ -100,13 +100,7 @@ export function CookieBanner() {
 
   return (
     <>
-      <div
-        ref={cardRef}
-        role="dialog"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`fixed right-4 bottom-4 left-4 z-50 sm:left-auto ${CARD}`}
-      >
+      <div ref={cardRef} role="dialog" aria-labelledby={titleId} tabIndex={-1} className={`fixed right-4 bottom-4 left-4 z-50 sm:left-auto ${CARD}`}>
         <BannerContent titleId={titleId} decline={decline} accept={accept} />
       </div>
       {createPortal(

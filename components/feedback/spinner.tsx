@@ -13,10 +13,7 @@ export function Spinner({ size = "md", label = "Loading", className = "" }: { si
   const dimensions = SPINNER_SIZES[size];
   return (
     <span role="status" className={`relative inline-flex items-center justify-center ${dimensions.ring} ${className}`}>
-      <span
-        aria-hidden="true"
-        className={`absolute inset-0 animate-spin rounded-full border-line border-t-accent ${dimensions.border}`}
-      />
+      <span aria-hidden="true" className={`absolute inset-0 animate-spin rounded-full border-line border-t-accent ${dimensions.border}`} />
       <LogoMark className={dimensions.logo} />
       <span className="sr-only">{label}</span>
     </span>

@@ -60,9 +60,7 @@ export function FormOnIntent<Props extends TakenOver>({
       return;
     }
     const form = holder.current?.querySelector("form");
-    const values = form
-      ? Object.fromEntries([...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"))
-      : {};
+    const values = form ? Object.fromEntries([...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string")) : {};
     const all = focusablesIn(holder.current);
     // At once, so no keystroke lands on the server's markup between this reading and the swap.
     flushSync(() =>
@@ -153,15 +151,7 @@ export function FormOnIntent<Props extends TakenOver>({
   }
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: it hears the events of the markup inside and takes none of its own.
-    <div
-      ref={holder}
-      className="contents"
-      onPointerDown={reach}
-      onFocus={reach}
-      onChange={reach}
-      onSubmit={reach}
-      onClickCapture={reach}
-    >
+    <div ref={holder} className="contents" onPointerDown={reach} onFocus={reach} onChange={reach} onSubmit={reach} onClickCapture={reach}>
       {children}
     </div>
   );

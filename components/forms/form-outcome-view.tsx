@@ -22,7 +22,12 @@ async function FormAgain({ outcome }: { outcome: FormOutcome }) {
   if (outcome.form === "demo-request") return <DemoRequestForm restore={restore} />;
   if (outcome.form === "application") {
     const department = restore.values.departmentId ? await getDepartment(restore.values.departmentId) : null;
-    if (!department?.isActive) return <Link href="/careers" className={linkClass}>See the open positions</Link>;
+    if (!department?.isActive)
+      return (
+        <Link href="/careers" className={linkClass}>
+          See the open positions
+        </Link>
+      );
     return (
       <>
         <p className="text-base">Files are never kept from a form that could not be sent: please choose your résumé again.</p>
@@ -30,7 +35,11 @@ async function FormAgain({ outcome }: { outcome: FormOutcome }) {
       </>
     );
   }
-  return <Link href="/" className={linkClass}>Back to the home page</Link>;
+  return (
+    <Link href="/" className={linkClass}>
+      Back to the home page
+    </Link>
+  );
 }
 
 export function FormOutcomeView({ form, outcome }: { form: FormName; outcome: FormOutcome | null }) {
@@ -39,7 +48,10 @@ export function FormOutcomeView({ form, outcome }: { form: FormName; outcome: Fo
       <MessagePanel title="Nothing to show here">
         <p>
           This page shows what happened to a form you just sent, for a short while after sending it. Go back to the{" "}
-          <Link href="/" className={linkClass}>home page</Link>.
+          <Link href="/" className={linkClass}>
+            home page
+          </Link>
+          .
         </p>
       </MessagePanel>
     );
@@ -55,7 +67,9 @@ export function FormOutcomeView({ form, outcome }: { form: FormName; outcome: Fo
           </p>
         )}
         <p>
-          <Link href="/" className={linkClass}>Back to the home page</Link>
+          <Link href="/" className={linkClass}>
+            Back to the home page
+          </Link>
         </p>
       </MessagePanel>
     );

@@ -3,4 +3,3 @@ export type FormStatus<Sent extends object = object> =
   | { kind: "sending" }
   | ({ kind: "sent" } & Sent)
   | { kind: "failed"; message: string };
-

@@ -8,8 +8,10 @@ export function UnsubscribePanel({ link }: { link: UnsubscribeLink }) {
     return (
       <MessagePanel title="This unsubscribe link is not valid">
         <p>
-          It may have been cut short when it was copied. Open the link straight from your latest Lexor email, or write to
-          us from the <Link href="/#contact" className="text-accent underline underline-offset-4">contact section</Link>{" "}
+          It may have been cut short when it was copied. Open the link straight from your latest Lexor email, or write to us from the{" "}
+          <Link href="/#contact" className="text-accent underline underline-offset-4">
+            contact section
+          </Link>{" "}
           and we will remove your address by hand.
         </p>
       </MessagePanel>
@@ -31,10 +33,7 @@ export function UnsubscribePanel({ link }: { link: UnsubscribeLink }) {
         We will stop sending the Lexor newsletter to <strong className="font-semibold text-fg">{link.email}</strong>.
       </p>
       <form method="post" action={`/api/newsletter/unsubscribe?token=${encodeURIComponent(link.token)}`}>
-        <button
-          type="submit"
-          className={primary("rounded-full px-6 py-3 transition-colors")}
-        >
+        <button type="submit" className={primary("rounded-full px-6 py-3 transition-colors")}>
           Unsubscribe
         </button>
       </form>

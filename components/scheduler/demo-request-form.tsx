@@ -101,8 +101,7 @@ export function DemoRequestForm({ restore }: { restore?: FormRestore }) {
       <div ref={thanksRef} tabIndex={-1} role="status" className="rounded-2xl border border-line bg-surface-raised p-6">
         <h3 className="text-lg font-semibold">Thanks, {status.name}.</h3>
         <p className="mt-2 text-muted">
-          Our team will reply to <span className="text-fg">{status.email}</span> within one business day to find a time
-          that suits you.
+          Our team will reply to <span className="text-fg">{status.email}</span> within one business day to find a time that suits you.
         </p>
       </div>
     );
@@ -161,14 +160,7 @@ export function DemoRequestForm({ restore }: { restore?: FormRestore }) {
         <label htmlFor={`${id}-message`} className="block font-medium">
           Message <span className="font-normal text-muted">(optional)</span>
         </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={4}
-          defaultValue={restore?.values.message}
-          className={inputClass}
-          {...errorProps("message")}
-        />
+        <textarea id={`${id}-message`} name="message" rows={4} defaultValue={restore?.values.message} className={inputClass} {...errorProps("message")} />
         {errors.message && (
           <p id={`${id}-message-error`} className="mt-2 text-sm text-danger">
             {errors.message}

@@ -44,7 +44,9 @@ export function ApplicationDetails({ application, departmentTitle }: Pick<View, 
 export function StageForm({ application }: Pick<View, "application">) {
   return (
     <Card as="section" className="p-6" aria-labelledby="stage-title">
-      <h2 id="stage-title" className="mb-2 text-xl font-semibold">Stage: {STAGE_LABELS[application.stage]}</h2>
+      <h2 id="stage-title" className="mb-2 text-xl font-semibold">
+        Stage: {STAGE_LABELS[application.stage]}
+      </h2>
       {application.stageChangedAt && (
         <p className="mb-4 text-sm text-muted">
           Changed by {application.stageChangedBy} on {when(application.stageChangedAt)}
@@ -52,25 +54,49 @@ export function StageForm({ application }: Pick<View, "application">) {
       )}
       <form method="post" action={`/api/staff/applications/${application.id}/stage`} className="flex flex-wrap items-end gap-4">
         <div>
-          <label htmlFor="stage" className={label}>Move to</label>
+          <label htmlFor="stage" className={label}>
+            Move to
+          </label>
           <select id="stage" name="stage" defaultValue={application.stage} className={field}>
             {STAGES.map((stage) => (
-              <option key={stage} value={stage}>{STAGE_LABELS[stage]}</option>
+              <option key={stage} value={stage}>
+                {STAGE_LABELS[stage]}
+              </option>
             ))}
           </select>
         </div>
-        <button type="submit" className={primaryAction}>Change stage</button>
+        <button type="submit" className={primaryAction}>
+          Change stage
+        </button>
       </form>
     </Card>
   );
 }
 
-const DELIVERY: Record<string, string> = { pending: "queued", sending: "sending", retrying: "retrying", sent: "sent", dead: "not delivered", cancelled: "cancelled" };
+const DELIVERY: Record<string, string> = {
+  pending: "queued",
+  sending: "sending",
+  retrying: "retrying",
+  sent: "sent",
+  dead: "not delivered",
+  cancelled: "cancelled",
+};
 
 function HistoryLine({ item }: { item: View["history"][number] }) {
-  if (item.move) return <p>Moved from {STAGE_LABELS[item.move.from]} to {STAGE_LABELS[item.move.to]}</p>;
+  if (item.move)
+    return (
+      <p>
+        Moved from {STAGE_LABELS[item.move.from]} to {STAGE_LABELS[item.move.to]}
+      </p>
+    );
   if (item.hiddenScore) return <p>Added a scorecard (shown once you add yours)</p>;
-  if (item.score) return <p className="whitespace-pre-wrap break-words">Scored {RATING_LABELS[item.score]}{item.text && `: ${item.text}`}</p>;
+  if (item.score)
+    return (
+      <p className="whitespace-pre-wrap break-words">
+        Scored {RATING_LABELS[item.score]}
+        {item.text && `: ${item.text}`}
+      </p>
+    );
   if (item.mail) {
     const delivery = `${DELIVERY[item.mail.status] ?? item.mail.status}${item.mail.sentAt ? ` ${when(item.mail.sentAt)}` : ""}`;
     return (
@@ -100,24 +126,25 @@ export function History({ application, history }: Pick<View, "application" | "hi
         </ol>
       )}
       <form method="post" action={`/api/staff/applications/${application.id}/notes`} className="grid gap-3">
-        <label htmlFor="note" className={label}>Add a note</label>
+        <label htmlFor="note" className={label}>
+          Add a note
+        </label>
         <textarea id="note" name="text" required maxLength={4000} rows={3} className={field} />
         <div>
-          <button type="submit" className={primaryAction}>Add note</button>
+          <button type="submit" className={primaryAction}>
+            Add note
+          </button>
         </div>
       </form>
     </StaffSection>
   );
 }
 
-
 /** Choosing a template reloads the page with it filled in (a GET form); the second form sends what the person left in it. */
 export function DeleteApplicant({ application }: Pick<View, "application">) {
   return (
     <StaffSection id="delete-title" title="Delete on request">
-      <p className="mb-4 text-muted">
-        Removes the application, the résumé, the notes and the emails about it. You confirm on the next page.
-      </p>
+      <p className="mb-4 text-muted">Removes the application, the résumé, the notes and the emails about it. You confirm on the next page.</p>
       <a href={`/staff/applications/${application.id}/delete`} className={secondaryAction}>
         Delete {application.name}&apos;s data…
       </a>
@@ -129,13 +156,17 @@ export function ConfirmDeletion({ application }: Pick<View, "application">) {
   return (
     <StaffSection id="confirm-delete-title" title={`Delete ${application.name}'s data?`}>
       <p className="mb-4">
-        This removes the application, the résumé, the notes, every email about it kept here, and the outbox folder&apos;s copies.
-        It cannot be undone. Emails already delivered to a mail server cannot be recalled.
+        This removes the application, the résumé, the notes, every email about it kept here, and the outbox folder&apos;s copies. It cannot be undone. Emails
+        already delivered to a mail server cannot be recalled.
       </p>
       <form method="post" action={`/api/staff/applications/${application.id}/delete`} className="flex flex-wrap gap-4">
         <input type="hidden" name="confirm" value="yes" />
-        <button type="submit" className={primaryAction}>Delete permanently</button>
-        <a href={`/staff/applications/${application.id}`} className={secondaryAction}>Keep the application</a>
+        <button type="submit" className={primaryAction}>
+          Delete permanently
+        </button>
+        <a href={`/staff/applications/${application.id}`} className={secondaryAction}>
+          Keep the application
+        </a>
       </form>
     </StaffSection>
   );

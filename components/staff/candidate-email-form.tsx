@@ -17,14 +17,20 @@ export function CandidateEmailForm({ application, draft, kept, replyTo, template
       )}
       <form method="get" action={`/staff/applications/${application.id}#email-title`} className="flex flex-wrap items-end gap-4">
         <div>
-          <label htmlFor="email-template" className={label}>Template</label>
+          <label htmlFor="email-template" className={label}>
+            Template
+          </label>
           <select id="email-template" name="compose" defaultValue={draft?.template ?? templates[0]?.id} className={field}>
             {templates.map((template) => (
-              <option key={template.id} value={template.id}>{template.label}</option>
+              <option key={template.id} value={template.id}>
+                {template.label}
+              </option>
             ))}
           </select>
         </div>
-        <button type="submit" className={secondaryAction}>Preview</button>
+        <button type="submit" className={secondaryAction}>
+          Preview
+        </button>
       </form>
       {draft && (
         <form method="post" action={`/api/staff/applications/${application.id}/email`} className="mt-6 grid gap-3">
@@ -33,7 +39,9 @@ export function CandidateEmailForm({ application, draft, kept, replyTo, template
           <p className="text-sm text-muted">
             To {application.email}; replies go to {replyTo}. Nothing is sent until you press Send email.
           </p>
-          <label htmlFor="email-subject" className={label}>Subject</label>
+          <label htmlFor="email-subject" className={label}>
+            Subject
+          </label>
           <input
             id="email-subject"
             name="subject"
@@ -45,7 +53,9 @@ export function CandidateEmailForm({ application, draft, kept, replyTo, template
             className={field}
           />
           <FieldProblem id="email-subject-problem" text={fields.subject} />
-          <label htmlFor="email-body" className={label}>Message</label>
+          <label htmlFor="email-body" className={label}>
+            Message
+          </label>
           <textarea
             id="email-body"
             name="body"
@@ -59,7 +69,9 @@ export function CandidateEmailForm({ application, draft, kept, replyTo, template
           />
           <FieldProblem id="email-body-problem" text={fields.body} />
           <div>
-            <button type="submit" className={primaryAction}>Send email</button>
+            <button type="submit" className={primaryAction}>
+              Send email
+            </button>
           </div>
         </form>
       )}

@@ -3,7 +3,16 @@ import { field, label } from "./fields";
 
 export type Fields = Record<string, string>;
 
-export function TextField({ prefix, name, text, value, fields, hint, required, type = "text" }: {
+export function TextField({
+  prefix,
+  name,
+  text,
+  value,
+  fields,
+  hint,
+  required,
+  type = "text",
+}: {
   prefix: string;
   name: string;
   text: string;
@@ -16,8 +25,14 @@ export function TextField({ prefix, name, text, value, fields, hint, required, t
   const id = `${prefix}-${name}`;
   return (
     <div>
-      <label htmlFor={id} className={label}>{text}</label>
-      {hint && <p id={`${id}-hint`} className="mb-1 text-sm text-muted">{hint}</p>}
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mb-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
       <input
         id={id}
         name={name}
@@ -33,7 +48,14 @@ export function TextField({ prefix, name, text, value, fields, hint, required, t
   );
 }
 
-export function Choice({ prefix, name, text, value, options, fields }: {
+export function Choice({
+  prefix,
+  name,
+  text,
+  value,
+  options,
+  fields,
+}: {
   prefix: string;
   name: string;
   text: string;
@@ -44,10 +66,14 @@ export function Choice({ prefix, name, text, value, options, fields }: {
   const id = `${prefix}-${name}`;
   return (
     <div>
-      <label htmlFor={id} className={label}>{text}</label>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
       <select id={id} name={name} defaultValue={value} aria-describedby={fields[name] ? `${id}-problem` : undefined} className={field}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.text}</option>
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
         ))}
       </select>
       <FieldProblem id={`${id}-problem`} text={fields[name]} />

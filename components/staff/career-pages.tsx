@@ -31,7 +31,9 @@ export async function RoleEditorPage({ roleKey, query }: { roleKey: string | nul
   return (
     <>
       <p className="mb-4">
-        <a href="/staff/roles" className={textLink}>All roles</a>
+        <a href="/staff/roles" className={textLink}>
+          All roles
+        </a>
       </p>
       <StaffHeader staff={staff} title={stored ? `Edit: ${stored.role.name}` : "New role"} />
       <StaffNotice message={view.kept?.message} problem />
@@ -40,7 +42,12 @@ export async function RoleEditorPage({ roleKey, query }: { roleKey: string | nul
         {stored && (
           <p>
             {`${stored.department.title} · ${stored.role.open ? "Open" : "Closed"}. `}
-            {live && <a href={`/apply/${stored.department.id}/${stored.role.slug}`} className={textLink}>{`View /apply/${stored.department.id}/${stored.role.slug}`}</a>}
+            {live && (
+              <a
+                href={`/apply/${stored.department.id}/${stored.role.slug}`}
+                className={textLink}
+              >{`View /apply/${stored.department.id}/${stored.role.slug}`}</a>
+            )}
           </p>
         )}
         {view.refresh && <SiteRefresh state={view.refresh} shows={SHOWS} />}
@@ -57,7 +64,9 @@ export async function DepartmentEditorPage({ id, query }: { id: string; query: C
   return (
     <>
       <p className="mb-4">
-        <a href="/staff/roles" className={textLink}>All roles</a>
+        <a href="/staff/roles" className={textLink}>
+          All roles
+        </a>
       </p>
       <StaffHeader staff={staff} title={`Edit department: ${view.stored.department.title}`} />
       <StaffNotice message={view.kept?.message} problem />
@@ -68,7 +77,9 @@ export async function DepartmentEditorPage({ id, query }: { id: string; query: C
         </p>
         <SiteRefresh state={view.refresh} shows={SHOWS} />
         <p>
-          <a href={`/staff/departments/${encodeURIComponent(view.stored.department.id)}/revisions`} className={textLink}>History: every change, viewed and restored</a>
+          <a href={`/staff/departments/${encodeURIComponent(view.stored.department.id)}/revisions`} className={textLink}>
+            History: every change, viewed and restored
+          </a>
         </p>
         <DepartmentEditor form={view.form} fields={view.kept?.fields ?? {}} />
       </div>

@@ -18,9 +18,18 @@ export function DepartmentEditor({ form, fields }: { form: DepartmentForm; field
       <input type="hidden" name="version" value={form.version} />
       {fields.body && <p className="font-semibold text-danger">{fields.body}</p>}
       <TextField {...common} name="title" text="Name" value={form.title} required />
-      <TextField {...common} name="hiringEmail" text="Hiring email" type="email" value={form.hiringEmail} hint="Who hears about this department's applications. Empty: the careers team's address." />
+      <TextField
+        {...common}
+        name="hiringEmail"
+        text="Hiring email"
+        type="email"
+        value={form.hiringEmail}
+        hint="Who hears about this department's applications. Empty: the careers team's address."
+      />
       <div>
-        <label htmlFor="department-description" className={label}>Description</label>
+        <label htmlFor="department-description" className={label}>
+          Description
+        </label>
         <textarea
           id="department-description"
           name="description"
@@ -37,7 +46,9 @@ export function DepartmentEditor({ form, fields }: { form: DepartmentForm; field
         Hiring now (unticked: shown as not hiring, with no roles or form)
       </label>
       <div>
-        <button type="submit" className={primaryAction}>Save department</button>
+        <button type="submit" className={primaryAction}>
+          Save department
+        </button>
       </div>
     </form>
   );

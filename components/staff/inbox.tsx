@@ -8,15 +8,30 @@ import { dateTime } from "@/components/staff/date-time";
 
 type View = Awaited<ReturnType<typeof inboxView>>;
 
-
-function FilterSelect({ name, label: text, all, value, options }: { name: string; label: string; all: string; value?: string; options: Array<[string, string]> }) {
+function FilterSelect({
+  name,
+  label: text,
+  all,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  all: string;
+  value?: string;
+  options: Array<[string, string]>;
+}) {
   return (
     <div>
-      <label htmlFor={`filter-${name}`} className={label}>{text}</label>
+      <label htmlFor={`filter-${name}`} className={label}>
+        {text}
+      </label>
       <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={field}>
         <option value="">{all}</option>
         {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>{optionLabel}</option>
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
         ))}
       </select>
     </div>
@@ -26,17 +41,28 @@ function FilterSelect({ name, label: text, all, value, options }: { name: string
 export function InboxFilters({ filter, departments }: Pick<View, "filter" | "departments">) {
   const roles = [...new Set(departments.filter((d) => !filter.department || d.id === filter.department).flatMap((d) => d.roles))].sort();
   return (
-    <form method="post" action="/api/staff/inbox-filter" className={`${cardSurface} mb-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5`} aria-label="Filter applications">
+    <form
+      method="post"
+      action="/api/staff/inbox-filter"
+      className={`${cardSurface} mb-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5`}
+      aria-label="Filter applications"
+    >
       <FilterSelect name="department" label="Department" all="All departments" value={filter.department} options={departments.map((d) => [d.id, d.title])} />
       <FilterSelect name="role" label="Role" all="All roles" value={filter.role} options={roles.map((role) => [role, role])} />
       <FilterSelect name="stage" label="Stage" all="All stages" value={filter.stage} options={STAGES.map((stage) => [stage, STAGE_LABELS[stage]])} />
       <div>
-        <label htmlFor="filter-q" className={label}>Name or email</label>
+        <label htmlFor="filter-q" className={label}>
+          Name or email
+        </label>
         <input id="filter-q" name="q" type="search" maxLength={200} autoComplete="off" defaultValue={filter.q ?? ""} className={field} />
       </div>
       <div className="flex flex-wrap items-end gap-2">
-        <button type="submit" className={primaryAction}>Show applications</button>
-        <button type="submit" name="clear" value="1" className={secondaryAction}>Clear filters</button>
+        <button type="submit" className={primaryAction}>
+          Show applications
+        </button>
+        <button type="submit" name="clear" value="1" className={secondaryAction}>
+          Clear filters
+        </button>
       </div>
     </form>
   );
@@ -47,7 +73,9 @@ export function InboxExport({ filter }: Pick<View, "filter">) {
   return (
     <form method="post" action="/api/staff/applications/export" className="mb-6" aria-label="Export applications">
       {Object.entries(filter).map(([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />)}
-      <button type="submit" className={secondaryAction}>Download these applications (CSV)</button>
+      <button type="submit" className={secondaryAction}>
+        Download these applications (CSV)
+      </button>
     </form>
   );
 }
@@ -58,36 +86,50 @@ export function InboxTable({ page, departments }: View) {
   return (
     <>
       <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Applications, newest first</caption>
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className="py-2 pr-4">Applicant</th>
-            <th scope="col" className="py-2 pr-4">Role</th>
-            <th scope="col" className="py-2 pr-4">Department</th>
-            <th scope="col" className="py-2 pr-4">Stage</th>
-            <th scope="col" className="py-2">Received (UTC)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.rows.map((row) => (
-            <tr key={row.id} className="border-b border-line">
-              <td className="py-2 pr-4">
-                <Link href={`/staff/applications/${row.id}`} prefetch={false} className={textLink}>{row.name}</Link>
-                <div className="text-muted">{row.email}</div>
-              </td>
-              <td className="py-2 pr-4">{row.role}</td>
-              <td className="py-2 pr-4">{titles.get(row.departmentId) ?? row.departmentId}</td>
-              <td className="py-2 pr-4">{STAGE_LABELS[row.stage]}</td>
-              <td className="py-2">{dateTime.format(new Date(row.submittedAt))}</td>
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Applications, newest first</caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="py-2 pr-4">
+                Applicant
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Role
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Department
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Stage
+              </th>
+              <th scope="col" className="py-2">
+                Received (UTC)
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {page.rows.map((row) => (
+              <tr key={row.id} className="border-b border-line">
+                <td className="py-2 pr-4">
+                  <Link href={`/staff/applications/${row.id}`} prefetch={false} className={textLink}>
+                    {row.name}
+                  </Link>
+                  <div className="text-muted">{row.email}</div>
+                </td>
+                <td className="py-2 pr-4">{row.role}</td>
+                <td className="py-2 pr-4">{titles.get(row.departmentId) ?? row.departmentId}</td>
+                <td className="py-2 pr-4">{STAGE_LABELS[row.stage]}</td>
+                <td className="py-2">{dateTime.format(new Date(row.submittedAt))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
       {page.next && (
         <p className="mt-4">
-          <Link href={`/staff?after=${page.next}`} prefetch={false} className={textLink}>Older applications</Link>
+          <Link href={`/staff?after=${page.next}`} prefetch={false} className={textLink}>
+            Older applications
+          </Link>
         </p>
       )}
     </>

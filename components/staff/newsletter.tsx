@@ -152,8 +152,7 @@ export function ConfirmSend({ id, subject }: { id: string; subject: string }) {
   return (
     <form method="post" action={`/api/staff/newsletter/${id}/send`} className={`${cardSurface} grid gap-4 p-4`}>
       <p>
-        “{subject}” goes to every active subscriber, once each, paced to the mail provider&apos;s limit. A send cannot be stopped or changed once it
-        starts.
+        “{subject}” goes to every active subscriber, once each, paced to the mail provider&apos;s limit. A send cannot be stopped or changed once it starts.
       </p>
       <input type="hidden" name="confirm" value="yes" />
       <div className="flex flex-wrap items-center gap-4">

@@ -18,26 +18,30 @@ export async function PostEditorPage({ id, query }: { id: string | null; query: 
   return (
     <>
       <p className="mb-4">
-        <a href="/staff/posts" className={textLink}>All posts</a>
+        <a href="/staff/posts" className={textLink}>
+          All posts
+        </a>
       </p>
       <StaffHeader staff={staff} title={post ? `Edit: ${post.title}` : "New post"} />
       <div className="grid gap-6">
         {view.kept && (
-          <p role={view.kept.preview === undefined ? "alert" : "status"} className="font-semibold">{view.kept.message}</p>
+          <p role={view.kept.preview === undefined ? "alert" : "status"} className="font-semibold">
+            {view.kept.message}
+          </p>
         )}
         {!view.kept && done && <p role="status">{done}</p>}
         {view.stored && (
           <p>
             {`State: ${view.stored.state}. `}
-            {view.stored.state === "published" && (
-              <a href={`/blog/${post?.slug}`} className={textLink}>{`View /blog/${post?.slug}`}</a>
-            )}
+            {view.stored.state === "published" && <a href={`/blog/${post?.slug}`} className={textLink}>{`View /blog/${post?.slug}`}</a>}
           </p>
         )}
         {view.refresh && <SiteRefresh state={view.refresh} shows="the site shows the stored version of this post" />}
         {post && (
           <p>
-            <a href={`/staff/posts/${encodeURIComponent(post.id)}/revisions`} className={textLink}>History: every change, viewed and restored</a>
+            <a href={`/staff/posts/${encodeURIComponent(post.id)}/revisions`} className={textLink}>
+              History: every change, viewed and restored
+            </a>
           </p>
         )}
         <PostEditor form={view.form} fields={view.kept?.fields ?? {}} published={view.stored?.post.status === "published"} />

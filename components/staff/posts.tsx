@@ -25,7 +25,9 @@ export function PostList({ posts }: { posts: StaffPost[] }) {
   return (
     <div className="grid gap-8">
       <p>
-        <a href="/staff/posts/new" className={primaryAction}>New post</a>
+        <a href="/staff/posts/new" className={primaryAction}>
+          New post
+        </a>
       </p>
       {STATES.map(({ state, title }) => {
         const listed = posts.filter((post) => post.state === state);
@@ -38,7 +40,9 @@ export function PostList({ posts }: { posts: StaffPost[] }) {
               <ul className="grid gap-2">
                 {listed.map(({ post }) => (
                   <li key={post.id} className="flex flex-wrap gap-x-4">
-                    <a href={`/staff/posts/${encodeURIComponent(post.id)}`} className={textLink}>{post.title}</a>
+                    <a href={`/staff/posts/${encodeURIComponent(post.id)}`} className={textLink}>
+                      {post.title}
+                    </a>
                     <span className="text-muted">{`/blog/${post.slug} · ${post.publishedAt}`}</span>
                   </li>
                 ))}
@@ -55,7 +59,12 @@ type FieldName = Exclude<keyof PostForm, "id" | "version" | "intent" | "category
 
 const TEXT_FIELDS: Array<{ name: FieldName; text: string; hint?: string; required?: boolean }> = [
   { name: "title", text: "Title", required: true },
-  { name: "slug", text: "Slug", hint: "The address, /blog/{slug}: lower-case words joined by dashes. Changing it keeps the old address as a redirect.", required: true },
+  {
+    name: "slug",
+    text: "Slug",
+    hint: "The address, /blog/{slug}: lower-case words joined by dashes. Changing it keeps the old address as a redirect.",
+    required: true,
+  },
   { name: "excerpt", text: "Excerpt", hint: "One or two sentences for the list, search results and link previews.", required: true },
   { name: "tags", text: "Tags", hint: "Separated by commas." },
   { name: "authorName", text: "Author" },
@@ -70,8 +79,14 @@ export function PostEditor({ form, fields, published }: { form: PostForm; fields
       <input type="hidden" name="version" value={form.version} />
       {TEXT_FIELDS.map(({ name, text, hint, required }) => (
         <div key={name}>
-          <label htmlFor={`post-${name}`} className={label}>{text}</label>
-          {hint && <p id={`post-${name}-hint`} className="mb-1 text-sm text-muted">{hint}</p>}
+          <label htmlFor={`post-${name}`} className={label}>
+            {text}
+          </label>
+          {hint && (
+            <p id={`post-${name}-hint`} className="mb-1 text-sm text-muted">
+              {hint}
+            </p>
+          )}
           <input
             id={`post-${name}`}
             name={name}
@@ -85,16 +100,22 @@ export function PostEditor({ form, fields, published }: { form: PostForm; fields
         </div>
       ))}
       <div>
-        <label htmlFor="post-category" className={label}>Category</label>
+        <label htmlFor="post-category" className={label}>
+          Category
+        </label>
         <select id="post-category" name="category" defaultValue={form.category} className={field}>
           {BLOG_CATEGORIES.map((category) => (
-            <option key={category} value={category}>{category}</option>
+            <option key={category} value={category}>
+              {category}
+            </option>
           ))}
         </select>
         <FieldProblem id="post-category-problem" text={fields.category} />
       </div>
       <div>
-        <label htmlFor="post-markdown" className={label}>Body (Markdown)</label>
+        <label htmlFor="post-markdown" className={label}>
+          Body (Markdown)
+        </label>
         <textarea
           id="post-markdown"
           name="markdown"
@@ -107,11 +128,23 @@ export function PostEditor({ form, fields, published }: { form: PostForm; fields
         <FieldProblem id="post-markdown-problem" text={fields.markdown} />
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="save" className={primaryAction}>{published ? "Save changes" : "Save draft"}</button>
-        <button type="submit" name="intent" value="preview" className={secondaryAction}>Preview</button>
-        <button type="submit" name="intent" value="publish" className={secondaryAction}>Publish now</button>
-        <button type="submit" name="intent" value="schedule" className={secondaryAction}>Schedule</button>
-        {published && <button type="submit" name="intent" value="unpublish" className={secondaryAction}>Unpublish</button>}
+        <button type="submit" name="intent" value="save" className={primaryAction}>
+          {published ? "Save changes" : "Save draft"}
+        </button>
+        <button type="submit" name="intent" value="preview" className={secondaryAction}>
+          Preview
+        </button>
+        <button type="submit" name="intent" value="publish" className={secondaryAction}>
+          Publish now
+        </button>
+        <button type="submit" name="intent" value="schedule" className={secondaryAction}>
+          Schedule
+        </button>
+        {published && (
+          <button type="submit" name="intent" value="unpublish" className={secondaryAction}>
+            Unpublish
+          </button>
+        )}
       </div>
     </form>
   );
@@ -120,7 +153,9 @@ export function PostEditor({ form, fields, published }: { form: PostForm; fields
 export function PostPreview({ html }: { html: string }) {
   return (
     <section id="preview" aria-labelledby="preview-heading" className={`${cardSurface} p-4`}>
-      <h2 id="preview-heading" className="text-lg font-semibold">Preview</h2>
+      <h2 id="preview-heading" className="text-lg font-semibold">
+        Preview
+      </h2>
       <ArticleBody sanitizedHtml={html} />
     </section>
   );

@@ -12,7 +12,8 @@ const editorOf = (collection: RevisedCollection, id: string) => `${PLACES[collec
 const historyOf = (collection: RevisedCollection, id: string) => `${editorOf(collection, id)}/revisions`;
 
 const REFUSED: Record<string, string> = {
-  "409": "Nothing was restored: someone changed this after you opened its history. Here it is again, read just now: restore again if it is still the one you want.",
+  "409":
+    "Nothing was restored: someone changed this after you opened its history. Here it is again, read just now: restore again if it is still the one you want.",
   "404": "Nothing was restored: that revision is no longer kept (only the last 50 are).",
 };
 
@@ -57,7 +58,9 @@ export async function RevisionPage({ collection, id, seq, refused }: { collectio
   return (
     <>
       <p className="mb-4">
-        <a href={historyOf(collection, id)} className={textLink}>All revisions</a>
+        <a href={historyOf(collection, id)} className={textLink}>
+          All revisions
+        </a>
       </p>
       <StaffHeader staff={staff} title={`Revision ${revision.seq}: ${view.title}`} />
       <StaffNotice message={refused ? REFUSED[refused] : undefined} problem />
@@ -70,7 +73,9 @@ export async function RevisionPage({ collection, id, seq, refused }: { collectio
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="seq" value={revision.seq} />
         <input type="hidden" name="version" value={view.version} />
-        <button type="submit" className={primaryAction}>Restore this revision</button>
+        <button type="submit" className={primaryAction}>
+          Restore this revision
+        </button>
       </form>
       <dl className={`${cardSurface} grid gap-3 p-4`}>
         {fields.map(([field, value]) => (

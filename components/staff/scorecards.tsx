@@ -7,7 +7,6 @@ import { dateTime } from "@/components/staff/date-time";
 
 type View = NonNullable<Awaited<ReturnType<typeof applicationView>>>;
 
-
 function ScorecardForm({ application, own }: Pick<View, "application"> & Pick<View["scorecards"], "own">) {
   return (
     <form method="post" action={`/api/staff/applications/${application.id}/scorecard`} className="grid gap-3">
@@ -22,10 +21,14 @@ function ScorecardForm({ application, own }: Pick<View, "application"> & Pick<Vi
           ))}
         </div>
       </fieldset>
-      <label htmlFor="scorecard-text" className={label}>Why</label>
+      <label htmlFor="scorecard-text" className={label}>
+        Why
+      </label>
       <textarea id="scorecard-text" name="text" maxLength={4000} rows={3} defaultValue={own?.text ?? ""} className={field} />
       <div>
-        <button type="submit" className={primaryAction}>Save scorecard</button>
+        <button type="submit" className={primaryAction}>
+          Save scorecard
+        </button>
       </div>
     </form>
   );
@@ -36,7 +39,9 @@ export function Scorecards({ application, scorecards }: Pick<View, "application"
   const shown = own ? [own, ...others] : [];
   return (
     <Card as="section" className="p-6" aria-labelledby="scorecards-title">
-      <h2 id="scorecards-title" className="mb-4 text-xl font-semibold">Scorecards</h2>
+      <h2 id="scorecards-title" className="mb-4 text-xl font-semibold">
+        Scorecards
+      </h2>
       {shown.length > 0 && (
         <ul className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((card) => (

@@ -31,7 +31,12 @@ export function SubscriberCounts({ counts }: { counts: Record<SubscriberStatus, 
 
 export function SubscriberFilters({ filter }: { filter: SubscriberFilter }) {
   return (
-    <form method="post" action="/api/staff/newsletter/subscribers/filter" className={`${cardSurface} mb-4 grid gap-4 p-4 sm:grid-cols-3`} aria-label="Find subscribers">
+    <form
+      method="post"
+      action="/api/staff/newsletter/subscribers/filter"
+      className={`${cardSurface} mb-4 grid gap-4 p-4 sm:grid-cols-3`}
+      aria-label="Find subscribers"
+    >
       <div>
         <label htmlFor="subscriber-q" className={label}>
           Address or part of it

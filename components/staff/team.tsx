@@ -25,16 +25,23 @@ export function ApiTokens({ tokens, members, configured, issued }: Pick<View, "t
   const owners = [...configured.emails, ...members.map((member) => member.email)];
   return (
     <section id="api-tokens" aria-labelledby="tokens-heading" className={`${cardSurface} grid gap-4 p-4`}>
-      <h2 id="tokens-heading" className="text-lg font-semibold">API tokens</h2>
+      <h2 id="tokens-heading" className="text-lg font-semibold">
+        API tokens
+      </h2>
       <p>A token lets `npm run content:push` and `content:preview` act as its member, with the role that member has at the time of each request.</p>
       {issued && (
         <p role="status">
-          New token: <code data-testid="issued-token" className="break-all">{issued}</code>
+          New token:{" "}
+          <code data-testid="issued-token" className="break-all">
+            {issued}
+          </code>
         </p>
       )}
       <form method="post" action="/api/staff/tokens" aria-label="Issue an API token" className="grid gap-4">
         <div>
-          <label htmlFor="token-email" className={label}>Staff member</label>
+          <label htmlFor="token-email" className={label}>
+            Staff member
+          </label>
           <input id="token-email" name="email" type="email" required list="token-owners" autoComplete="off" maxLength={254} className={field} />
           <datalist id="token-owners">
             {owners.map((owner) => (
@@ -43,11 +50,15 @@ export function ApiTokens({ tokens, members, configured, issued }: Pick<View, "t
           </datalist>
         </div>
         <div>
-          <label htmlFor="token-label" className={label}>Label</label>
+          <label htmlFor="token-label" className={label}>
+            Label
+          </label>
           <input id="token-label" name="label" required maxLength={80} className={field} />
         </div>
         <div>
-          <button type="submit" className={primaryAction}>Issue token</button>
+          <button type="submit" className={primaryAction}>
+            Issue token
+          </button>
         </div>
       </form>
       {tokens.length === 0 ? (
@@ -60,7 +71,9 @@ export function ApiTokens({ tokens, members, configured, issued }: Pick<View, "t
               <th>Label</th>
               <th>Created</th>
               <th>Last used</th>
-              <th><span className="sr-only">Revoke</span></th>
+              <th>
+                <span className="sr-only">Revoke</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -73,7 +86,9 @@ export function ApiTokens({ tokens, members, configured, issued }: Pick<View, "t
                 <td>
                   <form method="post" action="/api/staff/tokens/revoke" aria-label={`Revoke ${token.label} of ${token.email}`}>
                     <input type="hidden" name="id" value={token.id} />
-                    <button type="submit" className={secondaryAction}>Revoke</button>
+                    <button type="submit" className={secondaryAction}>
+                      Revoke
+                    </button>
                   </form>
                 </td>
               </tr>
@@ -89,7 +104,9 @@ function GrantFields({ idPrefix, member, departments }: { idPrefix: string; memb
   return (
     <>
       <div>
-        <label htmlFor={`${idPrefix}-role`} className={label}>Role</label>
+        <label htmlFor={`${idPrefix}-role`} className={label}>
+          Role
+        </label>
         <select id={`${idPrefix}-role`} name="role" defaultValue={member?.role ?? "hiring"} className={field}>
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>{`${role}: ${ROLE_DESCRIPTIONS[role]}`}</option>
@@ -101,7 +118,12 @@ function GrantFields({ idPrefix, member, departments }: { idPrefix: string; memb
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {departments.map((department) => (
             <label key={department.id} className="flex min-h-11 items-center gap-2">
-              <input type="checkbox" name={`${DEPARTMENT_FIELD_PREFIX}${department.id}`} defaultChecked={member?.scopes.includes(department.id)} className="size-5" />
+              <input
+                type="checkbox"
+                name={`${DEPARTMENT_FIELD_PREFIX}${department.id}`}
+                defaultChecked={member?.scopes.includes(department.id)}
+                className="size-5"
+              />
               {department.title}
             </label>
           ))}
@@ -114,15 +136,21 @@ function GrantFields({ idPrefix, member, departments }: { idPrefix: string; memb
 export function InviteForm({ departments }: Pick<View, "departments">) {
   return (
     <section aria-labelledby="invite-heading" className={`${cardSurface} grid gap-4 p-4`}>
-      <h2 id="invite-heading" className="text-lg font-semibold">Invite someone</h2>
+      <h2 id="invite-heading" className="text-lg font-semibold">
+        Invite someone
+      </h2>
       <form method="post" action="/api/staff/team" className="grid gap-4">
         <div>
-          <label htmlFor="invite-email" className={label}>Work email</label>
+          <label htmlFor="invite-email" className={label}>
+            Work email
+          </label>
           <input id="invite-email" name="email" type="email" required autoComplete="off" maxLength={254} className={field} />
         </div>
         <GrantFields idPrefix="invite" departments={departments} />
         <div>
-          <button type="submit" className={primaryAction}>Invite</button>
+          <button type="submit" className={primaryAction}>
+            Invite
+          </button>
         </div>
       </form>
     </section>
@@ -132,10 +160,10 @@ export function InviteForm({ departments }: Pick<View, "departments">) {
 export function TeamList({ members, configured, departments }: View) {
   return (
     <section aria-labelledby="team-heading" className="grid gap-4">
-      <h2 id="team-heading" className="text-lg font-semibold">The team</h2>
-      <p>
-        Admins by configuration: {[...configured.emails, ...(configured.domain ? [`everyone at @${configured.domain}`] : [])].join(", ") || "none"}.
-      </p>
+      <h2 id="team-heading" className="text-lg font-semibold">
+        The team
+      </h2>
+      <p>Admins by configuration: {[...configured.emails, ...(configured.domain ? [`everyone at @${configured.domain}`] : [])].join(", ") || "none"}.</p>
       {members.length === 0 && <p>Nobody has been invited yet.</p>}
       <ul className="grid gap-4">
         {members.map((member, index) => (
@@ -145,12 +173,16 @@ export function TeamList({ members, configured, departments }: View) {
               <input type="hidden" name="email" value={member.email} />
               <GrantFields idPrefix={`member-${index}`} member={member} departments={departments} />
               <div>
-                <button type="submit" className={primaryAction}>Save changes</button>
+                <button type="submit" className={primaryAction}>
+                  Save changes
+                </button>
               </div>
             </form>
             <form method="post" action="/api/staff/team/remove" aria-label={`Remove ${member.email}`}>
               <input type="hidden" name="email" value={member.email} />
-              <button type="submit" className={secondaryAction}>Remove from the team</button>
+              <button type="submit" className={secondaryAction}>
+                Remove from the team
+              </button>
             </form>
           </li>
         ))}

@@ -1,8 +1,7 @@
 import type { ComponentProps, MouseEventHandler, ReactNode } from "react";
 import { CloseIcon } from "@/components/chrome/icons";
 
-const SHEET =
-  "fixed inset-y-0 m-0 h-dvh max-h-none overflow-y-auto bg-surface p-0 text-fg transition-transform duration-200 ease-out backdrop:bg-black/60";
+const SHEET = "fixed inset-y-0 m-0 h-dvh max-h-none overflow-y-auto bg-surface p-0 text-fg transition-transform duration-200 ease-out backdrop:bg-black/60";
 const SHEET_SIDES = {
   left: "right-auto left-0 border-r border-line starting:open:-translate-x-full",
   right: "right-0 left-auto border-l border-line starting:open:translate-x-full",

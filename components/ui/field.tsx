@@ -1,5 +1,4 @@
-export const inputClass =
-  "mt-2 block w-full rounded-lg border border-line bg-ink px-3 py-2.5 text-fg placeholder:text-muted aria-[invalid=true]:border-danger";
+export const inputClass = "mt-2 block w-full rounded-lg border border-line bg-ink px-3 py-2.5 text-fg placeholder:text-muted aria-[invalid=true]:border-danger";
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;

@@ -6,5 +6,9 @@ const noSubscription = () => () => undefined;
 
 /** False in the server's HTML and during hydration, true once React has taken over in the browser. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

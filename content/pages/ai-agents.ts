@@ -57,8 +57,7 @@ export const aiAgentsPage = {
       },
       {
         name: "Build and Launch",
-        summary:
-          "We build the agent with your engineers, test it against recorded real cases, and launch it in shadow mode before it is allowed to act.",
+        summary: "We build the agent with your engineers, test it against recorded real cases, and launch it in shadow mode before it is allowed to act.",
         duration: "8 to 12 weeks",
         deliverables: [
           "A production agent with scoped tool access",
@@ -69,8 +68,7 @@ export const aiAgentsPage = {
       },
       {
         name: "Agent Operations",
-        summary:
-          "Agents drift as your systems and policies change. We set up the monitoring, review rituals and on-call practice that keep them trustworthy.",
+        summary: "Agents drift as your systems and policies change. We set up the monitoring, review rituals and on-call practice that keep them trustworthy.",
         duration: "Ongoing, reviewed quarterly",
         deliverables: [
           "Quality, cost and intervention-rate dashboards",

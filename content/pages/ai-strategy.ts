@@ -51,7 +51,11 @@ export const aiStrategy: InsightPageCopy = {
         summary:
           "We collect candidate use cases across the business, then review the data, systems, skills and policies behind each one. You get a ranked portfolio, not a maturity score.",
         duration: "2–3 weeks",
-        deliverables: ["Use-case portfolio scored on value, feasibility and risk", "Data and platform readiness review", "Shortlist of two or three first use cases"],
+        deliverables: [
+          "Use-case portfolio scored on value, feasibility and risk",
+          "Data and platform readiness review",
+          "Shortlist of two or three first use cases",
+        ],
       },
       {
         name: "Co-Design",
@@ -69,8 +73,7 @@ export const aiStrategy: InsightPageCopy = {
       },
       {
         name: "Deploy",
-        summary:
-          "We release to a first group of users, train them, watch quality and usage closely, and widen the rollout once the agreed measures hold.",
+        summary: "We release to a first group of users, train them, watch quality and usage closely, and widen the rollout once the agreed measures hold.",
         duration: "3–6 weeks",
         deliverables: ["Staged rollout plan and go-live", "Monitoring for quality, cost and drift", "Training and support materials"],
       },

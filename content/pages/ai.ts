@@ -72,8 +72,7 @@ export const aiPage = {
       },
       {
         name: "Pilot to Production",
-        summary:
-          "One use case taken from idea to a system in daily use, with an evaluation suite, monitoring and a named owner on your side.",
+        summary: "One use case taken from idea to a system in daily use, with an evaluation suite, monitoring and a named owner on your side.",
         duration: "10 to 14 weeks",
         deliverables: [
           "A working service integrated with your systems",

@@ -113,8 +113,7 @@ export const ceoAgendaPage = {
       {
         name: "Sofia Lindqvist",
         title: "Partner, Organisation and Talent",
-        quote:
-          "Technology programmes rarely fail for technical reasons. They fail because nobody owns the new way of working on the Monday after go-live.",
+        quote: "Technology programmes rarely fail for technical reasons. They fail because nobody owns the new way of working on the Monday after go-live.",
         website: "https://sofialindqvist.example",
       },
     ] satisfies LeaderQuote[],

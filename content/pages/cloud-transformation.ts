@@ -76,8 +76,7 @@ export const cloudTransformation: CloudTransformationCopy = {
       },
       {
         name: "Migrate",
-        summary:
-          "Workloads move in waves with rehearsed cut-overs and rollback plans. Your engineers pair with ours so the knowledge stays with you.",
+        summary: "Workloads move in waves with rehearsed cut-overs and rollback plans. Your engineers pair with ours so the knowledge stays with you.",
         duration: "8–12 weeks per wave",
         deliverables: ["Workloads running in production", "Runbooks and cut-over records", "Decommissioning plan for what was left behind"],
       },
@@ -134,7 +133,8 @@ export const cloudTransformation: CloudTransformationCopy = {
         duration: "6 months",
         situation: "Sensor and quality data sat on servers in each plant, in different formats, so quality engineers compared sites by spreadsheet.",
         work: "We built a landing zone and a streaming ingestion path from each plant, standardised the data model with the plant teams, and put a first defect-prediction model into daily use.",
-        outcome: "Quality engineers work from one view of all plants; the client measures prediction precision and scrap rates per line against the pre-project baseline.",
+        outcome:
+          "Quality engineers work from one view of all plants; the client measures prediction precision and scrap rates per line against the pre-project baseline.",
       },
       {
         sector: "Public sector",
@@ -142,7 +142,8 @@ export const cloudTransformation: CloudTransformationCopy = {
         duration: "5 months",
         situation: "A citizen-facing service needed to leave ageing hardware while meeting strict data-residency and audit requirements.",
         work: "We mapped each control to cloud-native equivalents before moving anything, codified the landing zone, and ran the auditors through the evidence as it was produced.",
-        outcome: "The service passed its next audit on the new platform, and the team now ships changes through an automated pipeline instead of quarterly release windows.",
+        outcome:
+          "The service passed its next audit on the new platform, and the team now ships changes through an automated pipeline instead of quarterly release windows.",
       },
     ],
   },

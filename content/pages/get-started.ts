@@ -12,13 +12,21 @@ export const getStartedContent = {
   demo: {
     title: "Request a Demo",
     text: "A 30-minute walkthrough with a solutions engineer. We show Thestral on workloads like yours: deploying a model, evaluating it against your acceptance criteria, and the guardrails and audit trail your risk team will ask about.",
-    points: ["Live platform walkthrough, not slides", "Questions about your architecture answered on the call", "A written summary and next steps within two working days"],
+    points: [
+      "Live platform walkthrough, not slides",
+      "Questions about your architecture answered on the call",
+      "A written summary and next steps within two working days",
+    ],
     action: "Request a Demo",
   },
   build: {
     title: "Start Building",
     text: "For teams ready to commit: platform licences, a four-week pilot in your own cloud account, or a scoped consulting engagement. Sales will come back with a proposal, a named team and a start date.",
-    points: ["Pilot environments provisioned in your cloud account", "Fixed-scope proposals with deliverables and acceptance criteria", "Security and procurement questionnaires handled early"],
+    points: [
+      "Pilot environments provisioned in your cloud account",
+      "Fixed-scope proposals with deliverables and acceptance criteria",
+      "Security and procurement questionnaires handled early",
+    ],
     action: "Contact Sales",
     processing: "Processing...",
   },

@@ -62,8 +62,7 @@ export const innovationLeadership: InsightPageCopy = {
       },
       {
         name: "Accelerate",
-        summary:
-          "We introduce staged funding, shared platforms and a regular review rhythm so that promising work speeds up and weak ideas stop early.",
+        summary: "We introduce staged funding, shared platforms and a regular review rhythm so that promising work speeds up and weak ideas stop early.",
         duration: "2–3 quarters",
         deliverables: ["Staged funding model", "Quarterly portfolio reviews", "Platform and sandbox roadmap"],
       },

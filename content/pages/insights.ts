@@ -38,8 +38,7 @@ export const insightsIndex = {
     },
     {
       title: "Innovation Leadership",
-      description:
-        "Four principles and a four-step approach for leaders who want their organisations to keep innovating, not just run another programme.",
+      description: "Four principles and a four-step approach for leaders who want their organisations to keep innovating, not just run another programme.",
       link: "/insights/innovation-leadership",
       glyph: "leadership",
     },

@@ -27,7 +27,7 @@ export const privacyPolicy: LegalDocument = {
   },
   title: "Privacy Policy",
   intro: [
-    "This policy explains what personal data Lexor Consulting Ltd. (\"Lexor\", \"we\", \"us\") collects when you use this website, why we collect it, how long we keep it and what rights you have. It covers the public website only: client engagements are governed by the privacy terms of the contract for that engagement.",
+    'This policy explains what personal data Lexor Consulting Ltd. ("Lexor", "we", "us") collects when you use this website, why we collect it, how long we keep it and what rights you have. It covers the public website only: client engagements are governed by the privacy terms of the contract for that engagement.',
     "We collect as little as we can, we do not sell personal data, and we do not use it for advertising.",
   ],
   sections: [

@@ -11,7 +11,7 @@ export const terms: LegalDocument = {
   },
   title: "Terms and Conditions",
   intro: [
-    "These terms apply to your use of this website, operated by Lexor Consulting Ltd. (\"Lexor\", \"we\", \"us\"). By using the site you accept them. Consulting services are provided under a separate written agreement; where that agreement and these terms differ, the agreement wins.",
+    'These terms apply to your use of this website, operated by Lexor Consulting Ltd. ("Lexor", "we", "us"). By using the site you accept them. Consulting services are provided under a separate written agreement; where that agreement and these terms differ, the agreement wins.',
   ],
   sections: [
     {
@@ -47,9 +47,7 @@ export const terms: LegalDocument = {
     {
       id: "newsletter",
       heading: "Newsletter",
-      blocks: [
-        "The newsletter is free. You can unsubscribe at any time with the link in every email. We may change its frequency or stop sending it.",
-      ],
+      blocks: ["The newsletter is free. You can unsubscribe at any time with the link in every email. We may change its frequency or stop sending it."],
     },
     {
       id: "third-party-links",

@@ -2,8 +2,7 @@
 export const thestralContent = {
   meta: {
     title: "Thestral: AI Infrastructure Platform",
-    description:
-      "Thestral is Lexor's platform for deploying, evaluating and governing AI models and agents in production, in your own cloud account.",
+    description: "Thestral is Lexor's platform for deploying, evaluating and governing AI models and agents in production, in your own cloud account.",
   },
   header: {
     eyebrow: "AI Infrastructure Platform",

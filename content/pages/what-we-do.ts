@@ -23,8 +23,7 @@ export const whatWeDoContent = {
     {
       id: "ai",
       title: "AI strategy and delivery",
-      summary:
-        "From deciding where AI is worth the money to running models and agents in production, with evaluations, guardrails and costs under control.",
+      summary: "From deciding where AI is worth the money to running models and agents in production, with evaluations, guardrails and costs under control.",
       engagements: [
         { name: "Opportunity assessment", duration: "4 weeks", text: "A ranked portfolio of use cases with value, feasibility and risk for each." },
         { name: "Build and launch", duration: "8–16 weeks", text: "One use case taken to production on your platform, with your team alongside." },
@@ -39,10 +38,13 @@ export const whatWeDoContent = {
     {
       id: "cloud",
       title: "Cloud transformation",
-      summary:
-        "Moving and modernising the estate so that it is cheaper to run, safer to change and ready for the data and AI workloads coming next.",
+      summary: "Moving and modernising the estate so that it is cheaper to run, safer to change and ready for the data and AI workloads coming next.",
       engagements: [
-        { name: "Landing zone and migration plan", duration: "6 weeks", text: "Target architecture, account structure, guardrails and a wave plan for the estate." },
+        {
+          name: "Landing zone and migration plan",
+          duration: "6 weeks",
+          text: "Target architecture, account structure, guardrails and a wave plan for the estate.",
+        },
         { name: "Migration waves", duration: "3–12 months", text: "Applications moved in waves, each with rollback plans and cost baselines." },
       ],
       deliverables: ["Landing zone as code", "Migration wave plan and runbooks", "Unit-cost reporting by team and product"],

@@ -12,7 +12,10 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
  * of axe that the default mode opens to merge per-frame results, which took half of each scan.
  */
 export async function expectNoAxeViolations(page: Page, include: string[] = []) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ["violations"] }).setLegacyMode(true);
+  const builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true);
   for (const selector of include) builder.include(selector);
   const results = await builder.analyze();
   expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);

@@ -9,9 +9,7 @@ import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 const E2E_DATABASE = path.resolve(".data/e2e/lexor.sqlite");
 
 /** The seeded published posts, newest first: what the pre-rendered list shows. */
-export const publishedDemoPosts = demoBlogPosts
-  .filter((post) => post.status === "published")
-  .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+export const publishedDemoPosts = demoBlogPosts.filter((post) => post.status === "published").sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
 export const DRAFT_SLUG = demoBlogPosts.find((post) => post.status !== "published")?.slug ?? "";
 

@@ -23,12 +23,7 @@ export interface CommandResult {
 }
 
 /** Runs `npm run content:push` or `content:preview` against the e2e server; without STAFF_TOKEN it is the operator's `--direct`. */
-export async function contentCommand(
-  command: "push" | "preview",
-  args: string[],
-  siteUrl: string,
-  env: Record<string, string> = {},
-): Promise<CommandResult> {
+export async function contentCommand(command: "push" | "preview", args: string[], siteUrl: string, env: Record<string, string> = {}): Promise<CommandResult> {
   const script = path.resolve(`scripts/content-${command}.ts`);
   try {
     const direct = env.STAFF_TOKEN ? [] : ["--direct"];

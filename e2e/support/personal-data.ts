@@ -25,7 +25,5 @@ export function requestsWithEmail(entries: Record<string, unknown>[]): Record<st
  */
 export function formsNotPosting(html: string): string[] {
   const withoutSearch = html.replace(/<search\b[\s\S]*?<\/search>/g, "");
-  return [...withoutSearch.matchAll(/<form\b[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => !/\smethod="post"/i.test(tag) || !/\saction="\/api\//.test(tag));
+  return [...withoutSearch.matchAll(/<form\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/\smethod="post"/i.test(tag) || !/\saction="\/api\//.test(tag));
 }

@@ -28,12 +28,9 @@ export const revalidateBrands = revalidateOnWrite("brands");
 const drainMail = (reason: string) => drainSiteMail({ siteUrl: origin(), secret: mailDrainSecret.value() }, reason);
 
 // Not retried: the next minute's call sends whatever a failed one left.
-export const drainMailEveryMinute = onSchedule(
-  { schedule: "every 1 minutes", secrets: [mailDrainSecret], retryCount: 0, timeoutSeconds: 60 },
-  async () => {
-    await drainMail("schedule");
-  },
-);
+export const drainMailEveryMinute = onSchedule({ schedule: "every 1 minutes", secrets: [mailDrainSecret], retryCount: 0, timeoutSeconds: 60 }, async () => {
+  await drainMail("schedule");
+});
 
 // A queued email goes out within seconds rather than at the next minute; the schedule covers a failed call.
 // A newsletter issue's copies are paced by the schedule: a call per copy would be a call per subscriber.

@@ -25,8 +25,7 @@ export interface SiteTarget {
 
 export type Outcome = "revalidated" | "skipped" | "refused";
 
-const isCached = (collection: string): collection is CachedCollection =>
-  (CACHED_COLLECTIONS as readonly string[]).includes(collection);
+const isCached = (collection: string): collection is CachedCollection => (CACHED_COLLECTIONS as readonly string[]).includes(collection);
 
 function withoutLiveFields(collection: CachedCollection, data: Record<string, unknown>): Record<string, unknown> {
   const live = LIVE_FIELDS[collection] ?? [];

@@ -147,8 +147,9 @@ export const serverEnvSchema = z.object({
   APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 
   REVALIDATION_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
-  JOB_APPLICANT_COUNTRIES: commaList("US,GB,DE,NL,PL,PT,ES,CA", (code) => code.toUpperCase())
-    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "must be ISO 3166-1 alpha-2 country codes")).min(1)),
+  JOB_APPLICANT_COUNTRIES: commaList("US,GB,DE,NL,PL,PT,ES,CA", (code) => code.toUpperCase()).pipe(
+    z.array(z.string().regex(/^[A-Z]{2}$/, "must be ISO 3166-1 alpha-2 country codes")).min(1),
+  ),
 });
 
 type ServerEnv = z.infer<typeof serverEnvSchema>;

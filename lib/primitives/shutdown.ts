@@ -7,5 +7,4 @@ export interface Shutdown {
   pending: Set<Promise<unknown>>;
 }
 
-export const shutdown = (): Shutdown =>
-  processWide("lexor.shutdown", () => ({ graceMs: config().SHUTDOWN_GRACE_MS, pending: new Set<Promise<unknown>>() }));
+export const shutdown = (): Shutdown => processWide("lexor.shutdown", () => ({ graceMs: config().SHUTDOWN_GRACE_MS, pending: new Set<Promise<unknown>>() }));

@@ -30,9 +30,7 @@ export function prepareServerProcess(): void {
 }
 
 // A killed server leaves half-written files behind, and no later write may come along to sweep them.
-export async function sweepEmbeddedFolders(
-  settings: Pick<ServerConfig, "adapters" | "filesDir" | "outboxDir"> = config(),
-): Promise<void> {
+export async function sweepEmbeddedFolders(settings: Pick<ServerConfig, "adapters" | "filesDir" | "outboxDir"> = config()): Promise<void> {
   const folders = [
     ...(settings.adapters.files === "local" ? [scratchFolder(settings.filesDir)] : []),
     ...(settings.adapters.mail === "outbox" ? [settings.outboxDir] : []),

@@ -9,7 +9,16 @@ import { type ClaimedMail, COLLECTIONS, type AdminDocumentStore, type OutboxMail
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import { type FirestoreEmulator, startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 import { compareIndexes } from "@/tests/support/firestore-indexes";
-import { getDepartment, getPostById, getPostBySlug, getPostSlug, listActiveDepartments, listBrands, listDepartments, listPublishedPosts } from "@/lib/features/content/records";
+import {
+  getDepartment,
+  getPostById,
+  getPostBySlug,
+  getPostSlug,
+  listActiveDepartments,
+  listBrands,
+  listDepartments,
+  listPublishedPosts,
+} from "@/lib/features/content/records";
 
 interface ContractOptions {
   /**
@@ -72,8 +81,7 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
       );
       expect(result).toEqual({ committed: true });
     };
-    const claim = (now: Date, limit = 50, owner = "worker-a", leaseMs = 60_000, from = store) =>
-      from.claimMail({ owner, now, leaseMs, limit });
+    const claim = (now: Date, limit = 50, owner = "worker-a", leaseMs = 60_000, from = store) => from.claimMail({ owner, now, leaseMs, limit });
 
     beforeAll(async () => {
       store = await setup();
@@ -122,11 +130,7 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
       await store.putRaw(COLLECTIONS.blogs, id("old"), post(id("old"), { publishedAt: "2020-01-01T00:00:00.000Z" }));
       await store.putRaw(COLLECTIONS.blogs, id("new"), post(id("new"), { publishedAt: "2031-01-01T00:00:00.000Z" }));
       await store.putRaw(COLLECTIONS.blogs, id("draft"), post(id("draft"), { status: "draft" }));
-      await store.putRaw(
-        COLLECTIONS.blogs,
-        id("design"),
-        post(id("design"), { category: "Design", publishedAt: "2030-01-01T00:00:00.000Z" }),
-      );
+      await store.putRaw(COLLECTIONS.blogs, id("design"), post(id("design"), { category: "Design", publishedAt: "2030-01-01T00:00:00.000Z" }));
 
       const all = (await listPublishedPosts(store)).map((entry) => entry.id);
       expect(all).not.toContain(id("draft"));
@@ -327,7 +331,11 @@ function documentStoreContract(name: string, options: ContractOptions, setup: ()
       const long = (offsetMs: number) => new Date(Date.UTC(1000 + run, 0, 1) + offsetMs);
       const cancelled = { status: "cancelled" as const, dueAt: null };
       await queue(outboxMail(id("newer"), long(2_000), cancelled), outboxMail(id("oldest"), long(1_000), cancelled));
-      const oldest = await store.list(COLLECTIONS.mailOutbox, { where: { field: "status", equals: "cancelled" }, orderBy: { field: "createdAt", direction: "asc" }, limit: 1 });
+      const oldest = await store.list(COLLECTIONS.mailOutbox, {
+        where: { field: "status", equals: "cancelled" },
+        orderBy: { field: "createdAt", direction: "asc" },
+        limit: 1,
+      });
       expect(oldest.map((row) => row.id)).toEqual([id("oldest")]);
     });
 
@@ -532,7 +540,10 @@ describe("firestore.indexes.json", () => {
     const { missing, unused } = compareIndexes(queries, file.indexes);
     expect(missing, "queries without an index").toEqual([]);
     // The applicant inbox's indexes are held to its own queries (tests/contract/staff-store.test.ts).
-    expect(unused.filter((index) => index.collectionGroup !== "applications"), "indexes no query needs").toEqual([]);
+    expect(
+      unused.filter((index) => index.collectionGroup !== "applications"),
+      "indexes no query needs",
+    ).toEqual([]);
   });
 });
 

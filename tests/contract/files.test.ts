@@ -151,9 +151,7 @@ function fileStoreContract(name: string, makeHarness: () => Promise<Harness>) {
         await expect(store.put(key, svg(), "image/svg+xml"), key).rejects.toThrow(/Unsafe file key/);
         await expect(store.get(key), key).rejects.toThrow(/Unsafe file key/);
       }
-      await expect(store.put("brands/y.svg", svg(), "image/svg+xml\r\nX-Injected: 1")).rejects.toThrow(
-        /content type/,
-      );
+      await expect(store.put("brands/y.svg", svg(), "image/svg+xml\r\nX-Injected: 1")).rejects.toThrow(/content type/);
     });
 
     it("lists every key below a folder, nested ones included, and nothing outside it", async () => {
@@ -360,9 +358,7 @@ describe("local adapter specifics", () => {
     const restarted = mkdtempSync(path.join(scratch, "restarted-"));
     writeFileSync(path.join(restarted, "signing-secret"), `${"f".repeat(64)}\n`);
     expect(signingSecret({ dataDir: restarted, FILE_SIGNING_SECRET: undefined })).toBe("f".repeat(64));
-    expect(signingSecret({ dataDir, FILE_SIGNING_SECRET: "configured-secret-wins-over-the-file" })).toBe(
-      "configured-secret-wins-over-the-file",
-    );
+    expect(signingSecret({ dataDir, FILE_SIGNING_SECRET: "configured-secret-wins-over-the-file" })).toBe("configured-secret-wins-over-the-file");
   });
 });
 

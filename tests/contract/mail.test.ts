@@ -9,13 +9,7 @@ import { MessageBuildError } from "@/lib/ports/mail/escape";
 import { createOutboxMailer } from "@/lib/ports/mail/outbox";
 import type { Mailer, MailMessage } from "@/lib/ports/mail/port";
 import { createSmtpMailer } from "@/lib/ports/mail/smtp";
-import {
-  type ParsedMail,
-  parseMail,
-  startHungSmtpServer,
-  startSmtpServer,
-  type TestSmtpServer,
-} from "@/tests/support/smtp-server";
+import { type ParsedMail, parseMail, startHungSmtpServer, startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp-server";
 
 const FROM = "Lexor Careers <careers-noreply@lexor.example>";
 
@@ -43,8 +37,7 @@ function message(overrides: Partial<MailMessage> = {}): MailMessage {
 }
 
 /** The raw header, unfolded: long headers are legally wrapped onto continuation lines. */
-const headerLine = (mail: ParsedMail, name: string) =>
-  mail.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/\r?\n(?=[ \t])/g, "");
+const headerLine = (mail: ParsedMail, name: string) => mail.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/\r?\n(?=[ \t])/g, "");
 
 function mailerContract(name: string, makeHarness: () => Promise<Harness>) {
   describe(`Mailer contract: ${name}`, () => {
@@ -68,9 +61,7 @@ function mailerContract(name: string, makeHarness: () => Promise<Harness>) {
       expect(mail.replyTo?.value).toEqual([{ address: "careers@lexor.example", name: "" }]);
       expect(mail.text?.trim()).toBe("Thanks for applying.\nWe will be in touch.");
       expect(mail.html).toBe("<p>Thanks for <strong>applying</strong>.</p>");
-      expect(headerLine(mail, "List-Unsubscribe")).toBe(
-        "List-Unsubscribe: <https://lexor.example/newsletter/unsubscribe?token=abc123>",
-      );
+      expect(headerLine(mail, "List-Unsubscribe")).toBe("List-Unsubscribe: <https://lexor.example/newsletter/unsubscribe?token=abc123>");
       expect(headerLine(mail, "X-Lexor-Kind")).toBe("X-Lexor-Kind: application-receipt");
     });
 
@@ -148,9 +139,7 @@ describe("outbox adapter specifics", () => {
     expect(raw).toContain("\r\nSubject: Outbox naming\r\n");
     const logged = stdout.mock.calls.map(([line]) => JSON.parse(String(line)));
     stdout.mockRestore();
-    expect(logged).toContainEqual(
-      expect.objectContaining({ severity: "INFO", file: path.join(outboxDir, added[0] ?? "") }),
-    );
+    expect(logged).toContainEqual(expect.objectContaining({ severity: "INFO", file: path.join(outboxDir, added[0] ?? "") }));
     expect(temporaryFiles()).toEqual([]);
   });
 

@@ -71,11 +71,37 @@ describe.each(adapters)("staff store: %s", (_name, open) => {
       Array.from({ length: 12 }, (_, n) => ({ op: "create" as const, collection: "applications" as const, id: idOf(n), data: application(n) })),
     );
     await pair.documents.commit([
-      { op: "create", collection: "applicationNotes", id: "1-note", data: { applicationId: idOf(3), author: "ada@lexor.example", at: "2026-01-02T00:00:00.000Z", text: "Good" } },
-      { op: "create", collection: "applicationNotes", id: "2-move", data: { applicationId: idOf(3), author: "ada@lexor.example", at: "2026-01-03T00:00:00.000Z", kind: "stage", from: "new", to: "reviewing" } },
-      { op: "create", collection: "applicationNotes", id: "3-score", data: { applicationId: idOf(3), author: "grace@lexor.example", at: "2026-01-04T00:00:00.000Z", kind: "score", rating: "strong-yes", text: "Clear" } },
+      {
+        op: "create",
+        collection: "applicationNotes",
+        id: "1-note",
+        data: { applicationId: idOf(3), author: "ada@lexor.example", at: "2026-01-02T00:00:00.000Z", text: "Good" },
+      },
+      {
+        op: "create",
+        collection: "applicationNotes",
+        id: "2-move",
+        data: { applicationId: idOf(3), author: "ada@lexor.example", at: "2026-01-03T00:00:00.000Z", kind: "stage", from: "new", to: "reviewing" },
+      },
+      {
+        op: "create",
+        collection: "applicationNotes",
+        id: "3-score",
+        data: { applicationId: idOf(3), author: "grace@lexor.example", at: "2026-01-04T00:00:00.000Z", kind: "score", rating: "strong-yes", text: "Clear" },
+      },
       { op: "create", collection: "resumeClaims", id: Buffer.from(application(3).resumeURL).toString("base64url"), data: { applicationId: idOf(3) } },
-      { op: "create", collection: "mailOutbox", id: "1-mail", data: { kind: "application-notification", source: { collection: "applications", id: idOf(3) }, status: "sent", createdAt: "2026-01-01T00:03:00.000Z", message: { to: "careers@lexor.example", subject: "New application" } } },
+      {
+        op: "create",
+        collection: "mailOutbox",
+        id: "1-mail",
+        data: {
+          kind: "application-notification",
+          source: { collection: "applications", id: idOf(3) },
+          status: "sent",
+          createdAt: "2026-01-01T00:03:00.000Z",
+          message: { to: "careers@lexor.example", subject: "New application" },
+        },
+      },
     ]);
   }, 120_000);
 
@@ -88,10 +114,17 @@ describe.each(adapters)("staff store: %s", (_name, open) => {
     const roleStage = await pair.staff.listApplications({ departmentId: "design", role: "Designer", stage: "new" }, { limit: 50 });
     expect(roleStage.rows.map((row) => [row.id, row.stage])).toEqual([[idOf(0), "new"]]);
     expect((await pair.staff.listApplications({ role: "Data Engineer", stage: "reviewing" }, { limit: 50 })).rows).toHaveLength(6);
-    for (const filter of [{ role: "Designer" }, { stage: "reviewing" as const }, { departmentId: "engineering", role: "Designer" }, { departmentId: "engineering", stage: "reviewing" as const }]) {
+    for (const filter of [
+      { role: "Designer" },
+      { stage: "reviewing" as const },
+      { departmentId: "engineering", role: "Designer" },
+      { departmentId: "engineering", stage: "reviewing" as const },
+    ]) {
       const rows = (await pair.staff.listApplications(filter, { limit: 50 })).rows;
       expect(rows.length, JSON.stringify(filter)).toBeGreaterThan(0);
-      expect(rows.every((row) => Object.entries(filter).every(([key, value]) => row[key === "stage" ? "stage" : (key as "role" | "departmentId")] === value))).toBe(true);
+      expect(
+        rows.every((row) => Object.entries(filter).every(([key, value]) => row[key === "stage" ? "stage" : (key as "role" | "departmentId")] === value)),
+      ).toBe(true);
     }
     expect((await pair.staff.listApplications({ search: "person-4@example.com" }, { limit: 50 })).rows.map((row) => row.id)).toEqual([idOf(4)]);
     expect((await pair.staff.listApplications({ search: "person-4@example.com", departmentId: "design" }, { limit: 50 })).rows).toEqual([]);
@@ -145,6 +178,9 @@ describe("firestore.indexes.json for the inbox", () => {
     const file = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../firestore.indexes.json"), "utf8"));
     const { missing, unused } = compareIndexes(queries, file.indexes);
     expect(missing, "queries without an index").toEqual([]);
-    expect(unused.filter((index) => index.collectionGroup === "applications"), "inbox indexes no query needs").toEqual([]);
+    expect(
+      unused.filter((index) => index.collectionGroup === "applications"),
+      "inbox indexes no query needs",
+    ).toEqual([]);
   });
 });

@@ -74,8 +74,14 @@ describe.each(adapters)("subscriber store: %s", (_name, open) => {
     });
     await pair.documents.commit([
       mail("1-welcome", "dan@example.org", "newsletter-welcome"),
-      { ...mail(COPY, "dan@example.org", "newsletter-issue"), data: { ...mail(COPY, "dan@example.org", "newsletter-issue").data, source: { collection: "newsletterIssues", id: "1-issue" } } },
-      { ...mail("2-application", "dan@example.org", "application-confirmation"), data: { ...mail("2-application", "dan@example.org", "application-confirmation").data, source: { collection: "applications", id: "1-application" } } },
+      {
+        ...mail(COPY, "dan@example.org", "newsletter-issue"),
+        data: { ...mail(COPY, "dan@example.org", "newsletter-issue").data, source: { collection: "newsletterIssues", id: "1-issue" } },
+      },
+      {
+        ...mail("2-application", "dan@example.org", "application-confirmation"),
+        data: { ...mail("2-application", "dan@example.org", "application-confirmation").data, source: { collection: "applications", id: "1-application" } },
+      },
       { op: "create", collection: "newsletterIssues", id: "1-issue", data: { status: "queueing", cursor: "dan@example.org" } },
     ]);
   }, 180_000);

@@ -35,8 +35,7 @@ function post(url: string, body?: string, headers: Record<string, string> = {}) 
   });
 }
 
-const likeRequest = (slug: string, body: string, headers: Record<string, string> = {}) =>
-  like(post(`/api/blog/${slug}/like`, body, headers), context(slug));
+const likeRequest = (slug: string, body: string, headers: Record<string, string> = {}) => like(post(`/api/blog/${slug}/like`, body, headers), context(slug));
 
 async function countersOf(slug: string) {
   const found = await getPostBySlug(store, slug);

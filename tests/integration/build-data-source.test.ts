@@ -21,7 +21,14 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }), 600_000);
 function build(dataDir: string): void {
   const result = spawnSync(process.execPath, [path.join(copy, "node_modules/next/dist/bin/next"), "build"], {
     cwd: copy,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", EMBEDDED_DEFAULTS: "true", DATA_DIR: dataDir, SITE_URL: "http://127.0.0.1:3000" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      EMBEDDED_DEFAULTS: "true",
+      DATA_DIR: dataDir,
+      SITE_URL: "http://127.0.0.1:3000",
+    },
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });

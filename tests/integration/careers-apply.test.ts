@@ -154,9 +154,7 @@ describe("apply flow on the embedded adapters", () => {
     expect(await deps.worker().drainOnce()).toMatchObject({ sent: 0 });
     const confirmation = await smtp.waitFor((mail) => mail.envelope.to.includes("grace@example.com"));
     expect(confirmation.parsed.text).toContain("Data Engineer position in our Data & AI team");
-    const notification = await smtp.waitFor(
-      (mail) => mail.envelope.to.includes("hiring@lexor.example") && (mail.parsed.text ?? "").includes(id),
-    );
+    const notification = await smtp.waitFor((mail) => mail.envelope.to.includes("hiring@lexor.example") && (mail.parsed.text ?? "").includes(id));
     expect(notification.parsed.text).toContain("Python, dbt, Spark");
     expect(notification.parsed.text).toMatch(/http:\/\/127\.0\.0\.1:4999\/api\/files\/resumes\/.+\?expires=\d+&signature=/);
     const messageIds = queued.map((entry) => `<${entry.id}@lexor.example>`).sort();

@@ -95,15 +95,22 @@ afterAll(async () => {
 describe("the role and department write path", () => {
   it("changes a salary, which the JobPosting shows, and writes only the role's posting", async () => {
     const before = await stored();
-    expect(await saveRole(await roleForm("signals.signal-analyst", { salaryMin: "65,000", salaryMax: "80000" }), deps)).toEqual({ key: "signals.signal-analyst", changed: true });
+    expect(await saveRole(await roleForm("signals.signal-analyst", { salaryMin: "65,000", salaryMax: "80000" }), deps)).toEqual({
+      key: "signals.signal-analyst",
+      changed: true,
+    });
     const after = await stored();
-    expect(after?.postings).toMatchObject({ "Signal Analyst": { salary: { min: 65000, max: 80000, currency: "GBP", unit: "YEAR" }, postedAt: "2026-03-02T09:00:00.000Z" } });
+    expect(after?.postings).toMatchObject({
+      "Signal Analyst": { salary: { min: 65000, max: 80000, currency: "GBP", unit: "YEAR" }, postedAt: "2026-03-02T09:00:00.000Z" },
+    });
     // The role without its own date keeps the one it was shown with, though the department's change is stamped now.
     expect(after?.postings).toMatchObject({ "Signal Lead": { postedAt: "2026-03-01T09:00:00.000Z" } });
     expect(after?.updatedAt).toBe(NOW.toISOString());
     for (const field of ["title", "description", "techStack", "hiringEmail", "roles", "roleSlugs"]) expect(after?.[field], field).toEqual(before?.[field]);
     const department = await getDepartment(deps.store, "signals");
-    const posting = department && buildJobPosting({ department, role: { role: "Signal Analyst", slug: "signal-analyst" }, siteUrl: "https://lexor.example", applicantCountries: ["GB"] });
+    const posting =
+      department &&
+      buildJobPosting({ department, role: { role: "Signal Analyst", slug: "signal-analyst" }, siteUrl: "https://lexor.example", applicantCountries: ["GB"] });
     expect(posting?.baseSalary?.value).toMatchObject({ minValue: 65000, maxValue: 80000 });
     expect((await readOwedRefresh(deps.store)).documents).toEqual([{ collection: "departments", id: "signals" }]);
     expect((await readOwedRefresh(deps.store)).paths).toContain("/apply/signals/signal-analyst");
@@ -136,28 +143,59 @@ describe("the role and department write path", () => {
 
   it("refuses bad input with 400, naming each field, and writes nothing", async () => {
     const before = await stored();
-    const bad = await refusal(saveRole(await roleForm("signals.signal-analyst", { slug: "Not A Slug", salaryMin: "lots", salaryCurrency: "pounds", postedAt: "yesterday" }), deps));
+    const bad = await refusal(
+      saveRole(await roleForm("signals.signal-analyst", { slug: "Not A Slug", salaryMin: "lots", salaryCurrency: "pounds", postedAt: "yesterday" }), deps),
+    );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.details?.fields as object)).toEqual(expect.arrayContaining(["slug", "salaryMin", "salaryCurrency", "postedAt"]));
     const inverted = await refusal(saveRole(await roleForm("signals.signal-analyst", { salaryMin: "90000", salaryMax: "10000" }), deps));
     expect(inverted.details?.fields).toEqual({ salaryMin: "min must not exceed max" });
     const taken = await refusal(saveRole(await roleForm("", { name: "Copy", slug: "signal-lead" }), deps));
     expect(taken.details?.fields).toHaveProperty("slug");
-    const email = await refusal(saveDepartment({ id: "signals", version: (await staffDepartment("signals", deps))?.version ?? "", title: "", description: "x", hiringEmail: "not-an-address", isActive: "on" }, deps));
+    const email = await refusal(
+      saveDepartment(
+        {
+          id: "signals",
+          version: (await staffDepartment("signals", deps))?.version ?? "",
+          title: "",
+          description: "x",
+          hiringEmail: "not-an-address",
+          isActive: "on",
+        },
+        deps,
+      ),
+    );
     expect(Object.keys(email.details?.fields as object).sort()).toEqual(["hiringEmail", "title"]);
-    expect((await refusal(saveDepartment({ id: "nowhere", version: "new", title: "x", description: "", hiringEmail: "", isActive: "" }, deps))).status).toBe(404);
+    expect((await refusal(saveDepartment({ id: "nowhere", version: "new", title: "x", description: "", hiringEmail: "", isActive: "" }, deps))).status).toBe(
+      404,
+    );
     expect(await stored()).toEqual(before);
   });
 
   it("adds a role dated now, renames a slug keeping the old address, and edits the department's hiring email", async () => {
-    expect((await saveRole(await roleForm("", { name: "Signal Intern", slug: "signal-intern", employmentType: "INTERN", workRemote: "on", applicantCountries: "gb, ie" }), deps)).key).toBe("signals.signal-intern");
+    expect(
+      (
+        await saveRole(
+          await roleForm("", { name: "Signal Intern", slug: "signal-intern", employmentType: "INTERN", workRemote: "on", applicantCountries: "gb, ie" }),
+          deps,
+        )
+      ).key,
+    ).toBe("signals.signal-intern");
     const added = await getDepartment(deps.store, "signals");
-    expect(added?.postings["Signal Intern"]).toMatchObject({ postedAt: NOW.toISOString(), employmentType: "INTERN", workArrangement: ["Remote"], applicantCountries: ["GB", "IE"] });
+    expect(added?.postings["Signal Intern"]).toMatchObject({
+      postedAt: NOW.toISOString(),
+      employmentType: "INTERN",
+      workArrangement: ["Remote"],
+      applicantCountries: ["GB", "IE"],
+    });
     await saveRole(await roleForm("signals.signal-intern", { slug: "signal-trainee" }), deps);
     expect((await getDepartment(deps.store, "signals"))?.formerRoleSlugs).toEqual({ "signal-intern": "signal-trainee" });
 
     const department = await staffDepartment("signals", deps);
-    await saveDepartment({ id: "signals", version: department?.version ?? "", title: "Signals", description: "Edited.", hiringEmail: "", isActive: "on" }, deps);
+    await saveDepartment(
+      { id: "signals", version: department?.version ?? "", title: "Signals", description: "Edited.", hiringEmail: "", isActive: "on" },
+      deps,
+    );
     const edited = await stored();
     expect(edited?.description).toBe("Edited.");
     expect(edited).not.toHaveProperty("hiringEmail");

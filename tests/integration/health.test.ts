@@ -53,9 +53,7 @@ function warnings(run: () => Promise<unknown>): Promise<string> {
 describe("readiness", () => {
   it("names the adapters and their states only; why one is down goes to the log", async () => {
     // A database path under a file cannot be opened; nothing listens on the SMTP port.
-    const check = createReadinessCheck(
-      await realProbes({ database: "/dev/null/unreachable/lexor.sqlite", smtpPort: await closedPort() }),
-    );
+    const check = createReadinessCheck(await realProbes({ database: "/dev/null/unreachable/lexor.sqlite", smtpPort: await closedPort() }));
     let body = "";
     const logged = await warnings(async () => {
       const readiness = await check();
@@ -70,7 +68,10 @@ describe("readiness", () => {
       body = JSON.stringify(readiness);
     });
     for (const detail of ["ENOTDIR", "ECONNREFUSED", "/dev/null", "127.0.0.1", "rror"]) expect(body).not.toContain(detail);
-    const lines = logged.split("\n").filter(Boolean).map((line) => JSON.parse(line));
+    const lines = logged
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
     expect(lines).toContainEqual(
       expect.objectContaining({ severity: "WARNING", message: "readiness check failed", port: "mail", error: expect.stringMatching(/ECONNREFUSED/) }),
     );
@@ -78,9 +79,7 @@ describe("readiness", () => {
   });
 
   it("is `degraded`, not unready, when only mail is down: messages wait and the site still takes writes", async () => {
-    const check = createReadinessCheck(
-      await realProbes({ database: path.join(scratch, "lexor.sqlite"), smtpPort: await closedPort() }),
-    );
+    const check = createReadinessCheck(await realProbes({ database: path.join(scratch, "lexor.sqlite"), smtpPort: await closedPort() }));
     let readiness: Awaited<ReturnType<typeof check>> | undefined;
     await warnings(async () => {
       readiness = await check();

@@ -12,8 +12,6 @@ import { freePort, type GroupProcess, startGroup, waitForHttp } from "@/tests/su
 const copy = copyCheckout("lexor-local-firebase-");
 let run: GroupProcess | undefined;
 
-
-
 afterAll(async () => {
   await run?.stop();
   rmSync(copy, { recursive: true, force: true });

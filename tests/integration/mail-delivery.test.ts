@@ -194,7 +194,11 @@ describe("delivery worker", () => {
       patient.start(10);
       await vi.waitFor(() => expect(slow.messages.length).toBeGreaterThan(0), { timeout: 10_000 });
       await patient.stop(30_000);
-      expect(outbox().filter((entry) => finished.includes(entry.id)).map((entry) => entry.data.status)).toEqual(["sent", "sent"]);
+      expect(
+        outbox()
+          .filter((entry) => finished.includes(entry.id))
+          .map((entry) => entry.data.status),
+      ).toEqual(["sent", "sent"]);
 
       const released = [await queueNote("release me"), await queueNote("release me too")];
       const hasty = worker({ mailer: () => slowMailer });
@@ -335,7 +339,9 @@ describe("operator commands", () => {
 
     const status = await run("scripts/mail-status.ts");
     expect(status.status, status.stderr).toBe(0);
-    expect(status.stdout).toContain("Outbox: 0 pending, 0 sending, 0 failed and waiting to retry, 1 dead-lettered, 1 sent, 0 cancelled (the recipient left before delivery).");
+    expect(status.stdout).toContain(
+      "Outbox: 0 pending, 0 sending, 0 failed and waiting to retry, 1 dead-lettered, 1 sent, 0 cancelled (the recipient left before delivery).",
+    );
     expect(status.stdout).toContain(poison);
     expect(status.stdout).toContain("cannot be built: To is not one mailbox address");
 

@@ -1,5 +1,4 @@
-
-import { beforeEach, describe, expect, it, } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ServerConfig } from "@/lib/primitives/config";
 import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
 import type { Mailer } from "@/lib/ports/mail/port";
@@ -30,15 +29,24 @@ const context = (overrides: Partial<SendContext["settings"]> = {}): SendContext 
   now: () => PAST,
 });
 
-const worker = () =>
-  createDeliveryWorker({ store: async () => store, mailer: () => mailer, maxAttempts: 3, retryBaseMs: 1_000, ...deliveryTimings(settings) });
+const worker = () => createDeliveryWorker({ store: async () => store, mailer: () => mailer, maxAttempts: 3, retryBaseMs: 1_000, ...deliveryTimings(settings) });
 
 async function subscribers(emails: string[], status = "active") {
-  await store.commit(emails.map((email) => ({ op: "create" as const, collection: COLLECTIONS.newsletters, id: email, data: { email, subscribedAt: PAST.toISOString(), status } })));
+  await store.commit(
+    emails.map((email) => ({
+      op: "create" as const,
+      collection: COLLECTIONS.newsletters,
+      id: email,
+      data: { email, subscribedAt: PAST.toISOString(), status },
+    })),
+  );
 }
 
 const header = (mail: { parsed: { headerLines: { key: string; line: string }[] } }, name: string) =>
-  mail.parsed.headerLines.find((line) => line.key === name)?.line.slice(name.length + 1).trim() ?? "";
+  mail.parsed.headerLines
+    .find((line) => line.key === name)
+    ?.line.slice(name.length + 1)
+    .trim() ?? "";
 
 const recipients = () => smtp.messages.flatMap((mail) => mail.envelope.to);
 
@@ -47,7 +55,12 @@ describe("newsletter send", () => {
     const active = Array.from({ length: 30 }, (_, index) => `reader${String(index).padStart(2, "0")}@example.org`);
     await subscribers(active);
     await subscribers(["gone@example.org"], "unsubscribed");
-    const id = await createIssue({ subject: "The Signal, December", body: "# Hello\n\nRead <script>alert(1)</script>**this**." }, "editor@lexor.example", store, PAST);
+    const id = await createIssue(
+      { subject: "The Signal, December", body: "# Hello\n\nRead <script>alert(1)</script>**this**." },
+      "editor@lexor.example",
+      store,
+      PAST,
+    );
     await startSend(id, "editor@lexor.example", context());
     expect(await continueSend(id, context())).toBe(30);
     expect(await continueSend(id, context()), "a finished send queues nothing more").toBe(0);

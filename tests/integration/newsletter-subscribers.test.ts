@@ -69,14 +69,22 @@ const sendContext = (batch = 7): SendContext => ({
 async function subscribers(emails: string[], status = "active") {
   for (let start = 0; start < emails.length; start += 500) {
     await store.commit(
-      emails.slice(start, start + 500).map((email) => ({ op: "create" as const, collection: "newsletters" as const, id: email, data: { email, subscribedAt: PAST.toISOString(), status } })),
+      emails
+        .slice(start, start + 500)
+        .map((email) => ({ op: "create" as const, collection: "newsletters" as const, id: email, data: { email, subscribedAt: PAST.toISOString(), status } })),
     );
   }
 }
 
 const drain = () =>
   m.worker
-    .createDeliveryWorker({ store: async () => store, mailer: () => m.mail.mailer(), maxAttempts: 3, retryBaseMs: 1_000, ...m.worker.deliveryTimings(m.config.config()) })
+    .createDeliveryWorker({
+      store: async () => store,
+      mailer: () => m.mail.mailer(),
+      maxAttempts: 3,
+      retryBaseMs: 1_000,
+      ...m.worker.deliveryTimings(m.config.config()),
+    })
     .drainOnce();
 
 const issueCopies = (issue: string) =>
@@ -131,7 +139,11 @@ describe("the subscribers page's routes", () => {
     expect(view.counts).toMatchObject({ active: 3, unsubscribed: 0, suppressed: 0 });
 
     const partial = await post(m.filter, "/api/staff/newsletter/subscribers/filter", { q: "find-", status: "active" });
-    const both = await m.subscribers.subscribersView(m.subscribers.subscriberFilterOf(cookieOf(partial, m.subscribers.SUBSCRIBER_FILTER_COOKIE)), 1, await m.context.subscriberContext());
+    const both = await m.subscribers.subscribersView(
+      m.subscribers.subscriberFilterOf(cookieOf(partial, m.subscribers.SUBSCRIBER_FILTER_COOKIE)),
+      1,
+      await m.context.subscriberContext(),
+    );
     expect(both.rows.map((row) => row.email)).toEqual(["find-me@example.org", "find-you@example.org"]);
 
     const bad = await post(m.filter, "/api/staff/newsletter/subscribers/filter", { q: "find-me@example.org", status: "nonsense" });
@@ -152,7 +164,11 @@ describe("the subscribers page's routes", () => {
     const response = await post(m.unsubscribe, "/api/staff/newsletter/subscribers/unsubscribe", { email: "u2@example.org" });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/staff/newsletter/subscribers?done=unsubscribed");
-    expect(await store.get("newsletters", "u2@example.org")).toMatchObject({ status: "unsubscribed", unsubscribedBy: EDITOR, unsubscribedAt: expect.any(String) });
+    expect(await store.get("newsletters", "u2@example.org")).toMatchObject({
+      status: "unsubscribed",
+      unsubscribedBy: EDITOR,
+      unsubscribedAt: expect.any(String),
+    });
 
     await drain();
     const outcome = Object.fromEntries(issueCopies(issue).map((row) => [row.data.message.to, row.data.status]));
@@ -236,7 +252,10 @@ describe("the subscribers page's routes", () => {
     const issue = await m.issues.createIssue({ subject: "Interrupted", body: "Body" }, EDITOR, store, PAST);
     await m.sending.startSend(issue, EDITOR, sendContext());
     let batches = 0;
-    const crashing: DocumentStore = { ...store, commit: async (writes) => (writes.length > 1 && batches++ >= 2 ? Promise.reject(new Error("killed")) : store.commit(writes)) };
+    const crashing: DocumentStore = {
+      ...store,
+      commit: async (writes) => (writes.length > 1 && batches++ >= 2 ? Promise.reject(new Error("killed")) : store.commit(writes)),
+    };
     await expect(m.sending.continueSend(issue, { ...sendContext(), store: crashing })).rejects.toThrow("killed");
     const partial = issueCopies(issue).length;
     expect(partial).toBeGreaterThan(0);
@@ -247,7 +266,9 @@ describe("the subscribers page's routes", () => {
 
     await m.startup.continueSendsAtStart({ MAIL_WORKER: undefined }, async () => sendContext());
     expect((await store.get("newsletterIssues", issue))?.status).toBe("queued");
-    const recipients = issueCopies(issue).map((row) => row.data.message.to).sort();
+    const recipients = issueCopies(issue)
+      .map((row) => row.data.message.to)
+      .sort();
     expect(recipients).toEqual(expected);
     expect(recipients).not.toContain("restart-gone@example.org");
   });
@@ -257,12 +278,19 @@ describe("the subscribers page's routes", () => {
     const issue = await m.issues.createIssue({ subject: "Drained", body: "Body" }, EDITOR, store, PAST);
     await m.sending.startSend(issue, EDITOR, sendContext());
     let batches = 0;
-    const crashing: DocumentStore = { ...store, commit: async (writes) => (writes.length > 1 && batches++ >= 1 ? Promise.reject(new Error("killed")) : store.commit(writes)) };
+    const crashing: DocumentStore = {
+      ...store,
+      commit: async (writes) => (writes.length > 1 && batches++ >= 1 ? Promise.reject(new Error("killed")) : store.commit(writes)),
+    };
     await expect(m.sending.continueSend(issue, { ...sendContext(), store: crashing })).rejects.toThrow("killed");
     const response = await m.drain.POST(new Request(`${SITE}/api/mail/drain`, { method: "POST", headers: { authorization: `Bearer ${DRAIN_SECRET}` } }));
     expect(response.status).toBe(200);
     expect((await store.get("newsletterIssues", issue))?.status).toBe("queued");
-    expect(issueCopies(issue).map((row) => row.data.message.to).sort()).toEqual(expected);
+    expect(
+      issueCopies(issue)
+        .map((row) => row.data.message.to)
+        .sort(),
+    ).toEqual(expected);
   });
 
   it("exports 10,000 subscribers as CSV with RSS growing less than 50 MB, the hostile cell neutralised, the export recorded", async () => {

@@ -124,7 +124,16 @@ describe("the post write path", () => {
   });
 
   it("lists a scheduled post as scheduled and keeps stored script out of the stored content", async () => {
-    await savePost(form({ slug: "later", title: "<script>alert(1)</script>", intent: "schedule", publishedAt: "2026-12-24T08:00:00Z", markdown: "<img src=x onerror=alert(1)><script>alert(2)</script>Body" }), deps);
+    await savePost(
+      form({
+        slug: "later",
+        title: "<script>alert(1)</script>",
+        intent: "schedule",
+        publishedAt: "2026-12-24T08:00:00Z",
+        markdown: "<img src=x onerror=alert(1)><script>alert(2)</script>Body",
+      }),
+      deps,
+    );
     const listed = (await listStaffPosts(deps)).find((entry) => entry.post.id === "later");
     expect(listed?.state).toBe("scheduled");
     expect(listed?.post.content).not.toMatch(/script|onerror/);

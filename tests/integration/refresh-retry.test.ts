@@ -56,7 +56,6 @@ const post = (slug: string) => ({
   markdown: "A body.",
 });
 
-
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-refresh-retry-"));
   Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO_CONTENT: "false" });

@@ -155,8 +155,13 @@ describe("revisions", () => {
 
   it("keeps the slug a post has now as a former slug when the restored revision had another", async () => {
     await m.posts.savePost(form({ slug: "slug-one", title: "Slug one" }), { ...deps, author: { by: EDITOR } });
-    await m.posts.savePost(form({ id: "slug-one", slug: "slug-two", version: await versionOf("slug-one"), title: "Slug two" }), { ...deps, author: { by: EDITOR } });
-    await m.restoreRoute.POST(formPost("/api/staff/revisions/restore", { collection: "blogs", id: "slug-one", seq: "1", version: await versionOf("slug-one") }));
+    await m.posts.savePost(form({ id: "slug-one", slug: "slug-two", version: await versionOf("slug-one"), title: "Slug two" }), {
+      ...deps,
+      author: { by: EDITOR },
+    });
+    await m.restoreRoute.POST(
+      formPost("/api/staff/revisions/restore", { collection: "blogs", id: "slug-one", seq: "1", version: await versionOf("slug-one") }),
+    );
     expect(await store.get("blogs", "slug-one")).toMatchObject({ slug: "slug-one", formerSlugs: ["slug-two"], title: "Slug one" });
   });
 
@@ -165,11 +170,20 @@ describe("revisions", () => {
     await store.patchRaw("departments", "engineering", { title: "Renamed by hand" });
     const version = m.edits.documentVersion(await store.get("departments", "engineering"));
     const restored = await m.restoreRoute.POST(
-      formPost("/api/staff/revisions/restore", { collection: "departments", id: "engineering", seq: String(seeded?.seq), version }, "editor", "application/json"),
+      formPost(
+        "/api/staff/revisions/restore",
+        { collection: "departments", id: "engineering", seq: String(seeded?.seq), version },
+        "editor",
+        "application/json",
+      ),
     );
     expect(restored.status).toBe(200);
     expect((await store.get("departments", "engineering"))?.title).toBe(seeded?.content.title);
-    for (const body of [{ collection: "brands", id: "x", seq: "1", version: "v" }, { collection: "blogs", id: "../x", seq: "1", version: "v" }, { collection: "blogs", id: "x", seq: "zero", version: "v" }]) {
+    for (const body of [
+      { collection: "brands", id: "x", seq: "1", version: "v" },
+      { collection: "blogs", id: "../x", seq: "1", version: "v" },
+      { collection: "blogs", id: "x", seq: "zero", version: "v" },
+    ]) {
       expect((await m.restoreRoute.POST(formPost("/api/staff/revisions/restore", body, "editor", "application/json"))).status).toBe(400);
     }
   });

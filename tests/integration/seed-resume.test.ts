@@ -27,8 +27,7 @@ async function halfSeeded(name: string) {
   return store;
 }
 
-const departmentIds = async (store: Awaited<ReturnType<typeof halfSeeded>>) =>
-  (await listDepartments(store)).map((department) => department.id).sort();
+const departmentIds = async (store: Awaited<ReturnType<typeof halfSeeded>>) => (await listDepartments(store)).map((department) => department.id).sort();
 
 describe("seeding the embedded database with the demo content", () => {
   it("seeds an empty database and removes its in-progress marker when done", async () => {

@@ -34,7 +34,10 @@ const page = (route: string, fields: Record<string, string>) =>
 
 function folder(title: string, extra: Record<string, string> = {}) {
   const files: Record<string, string> = {
-    [`posts/${slug}.md`]: demoPost.replace(/^id: .*$/m, `id: ${slug}`).replace(/^slug: .*$/m, `slug: ${slug}`).replace(/^title: .*$/m, `title: ${title}`),
+    [`posts/${slug}.md`]: demoPost
+      .replace(/^id: .*$/m, `id: ${slug}`)
+      .replace(/^slug: .*$/m, `slug: ${slug}`)
+      .replace(/^title: .*$/m, `title: ${title}`),
     ...extra,
   };
   return Object.entries(files).map(([name, text]) => ({ path: name, base64: Buffer.from(text).toString("base64") }));
@@ -84,7 +87,10 @@ describe("staff API tokens", () => {
     const { identity } = await import("@/lib/ports/identity");
     const listed = (await identity().listApiTokens()).find((entry) => token.includes(entry.id));
     expect(listed).toMatchObject({ email: EDITOR, label: "listing", lastUsedAt: null });
-    await push(token, folder("x").map((file) => ({ ...file, path: "posts/bad name.md" })));
+    await push(
+      token,
+      folder("x").map((file) => ({ ...file, path: "posts/bad name.md" })),
+    );
     expect((await identity().listApiTokens()).find((entry) => entry.id === listed?.id)?.lastUsedAt).toBeInstanceOf(Date);
   });
 
@@ -178,9 +184,10 @@ describe("staff API tokens", () => {
       expect((await getPostBySlug(await documents(), slug))?.title).toBe("Pushed by the command");
       const previewed = await run(process.execPath, tsxArgs("scripts/content-preview.ts", slug), { cwd: ROOT, env, timeout: 60_000 });
       expect(previewed.stdout).toContain(`"Pushed by the command" is published: ${SITE}/blog/${slug}`);
-      const refused = await run(process.execPath, tsxArgs("scripts/content-push.ts", root), { cwd: ROOT, env: { ...env, STAFF_TOKEN: `lxr_0000000000000000_${"A".repeat(43)}` } }).catch(
-        (error: { code: number; stderr: string }) => error,
-      );
+      const refused = await run(process.execPath, tsxArgs("scripts/content-push.ts", root), {
+        cwd: ROOT,
+        env: { ...env, STAFF_TOKEN: `lxr_0000000000000000_${"A".repeat(43)}` },
+      }).catch((error: { code: number; stderr: string }) => error);
       expect("code" in refused && refused.code).toBe(1);
       expect(refused.stderr).toMatch(/refused the push \(401\)/);
     } finally {

@@ -70,8 +70,13 @@ const emailJson = (id: string, token: string, body: Record<string, unknown>) =>
 /** What the page carries: when the candidate had last been emailed as it was rendered. */
 const lastEmailed = async (id: string) => (await routes.views.applicationView(id, staffOf(ADMIN, "all")))?.application.lastEmailedAt ?? "";
 
-const outbox = () => sqliteDocuments<{ kind: string; source: { id: string }; message: { to: string; replyTo?: string; subject: string; text: string; html: string } }>(routes.config.config().sqlitePath, "mailOutbox");
-const notes = () => sqliteDocuments<{ applicationId: string; kind?: string; author: string; mailId?: string }>(routes.config.config().sqlitePath, "applicationNotes");
+const outbox = () =>
+  sqliteDocuments<{ kind: string; source: { id: string }; message: { to: string; replyTo?: string; subject: string; text: string; html: string } }>(
+    routes.config.config().sqlitePath,
+    "mailOutbox",
+  );
+const notes = () =>
+  sqliteDocuments<{ applicationId: string; kind?: string; author: string; mailId?: string }>(routes.config.config().sqlitePath, "applicationNotes");
 
 async function seedApplication(name: string, departmentId: string, address?: string): Promise<string> {
   const submittedAt = new Date();
@@ -79,8 +84,33 @@ async function seedApplication(name: string, departmentId: string, address?: str
   const email = address ?? `${name.split(" ")[0]?.toLowerCase()}-${id.slice(-8)}@example.com`;
   const result = await routes.outbox.commitWithMail(
     await routes.documents.documents(),
-    [{ op: "create", collection: "applications", id, data: { role: "Product Designer", name, email, phone: "", github: "", resumeURL: "", techStack: "", location: "", workStyle: "", departmentId, submittedAt: submittedAt.toISOString(), status: "pending" } }],
-    [{ kind: "application-confirmation", content: { to: email, subject: "We received your application for Product Designer", text: "Thanks", html: "<p>Thanks</p>" } }],
+    [
+      {
+        op: "create",
+        collection: "applications",
+        id,
+        data: {
+          role: "Product Designer",
+          name,
+          email,
+          phone: "",
+          github: "",
+          resumeURL: "",
+          techStack: "",
+          location: "",
+          workStyle: "",
+          departmentId,
+          submittedAt: submittedAt.toISOString(),
+          status: "pending",
+        },
+      },
+    ],
+    [
+      {
+        kind: "application-confirmation",
+        content: { to: email, subject: "We received your application for Product Designer", text: "Thanks", html: "<p>Thanks</p>" },
+      },
+    ],
     { source: { collection: "applications", id }, now: submittedAt },
   );
   expect(result.committed).toBe(true);
@@ -91,11 +121,16 @@ beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
   smtp = await startSmtpServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lexor-candidate-email-"));
-  Object.assign(process.env, { DATA_DIR: dataDir, SITE_URL: SITE, STAFF_EMAILS: ADMIN, RATE_LIMIT_SCALE: "1", SEED_DEMO_CONTENT: "false", SMTP_URL: smtp.url, });
+  Object.assign(process.env, { DATA_DIR: dataDir, SITE_URL: SITE, STAFF_EMAILS: ADMIN, RATE_LIMIT_SCALE: "1", SEED_DEMO_CONTENT: "false", SMTP_URL: smtp.url });
   routes = await loadRoutes();
   const store = await routes.documents.documents();
   await store.commit([
-    { op: "create", collection: "departments", id: "design", data: { id: "design", title: "Design", isActive: true, roles: ["Product Designer"], hiringEmail: "design-hiring@lexor.example" } },
+    {
+      op: "create",
+      collection: "departments",
+      id: "design",
+      data: { id: "design", title: "Design", isActive: true, roles: ["Product Designer"], hiringEmail: "design-hiring@lexor.example" },
+    },
     { op: "create", collection: "departments", id: "engineering", data: { id: "engineering", title: "Engineering", isActive: true, roles: ["Data Engineer"] } },
   ]);
 }, 60_000);
@@ -118,13 +153,21 @@ describe("emailing a candidate", () => {
     expect(view?.replyTo).toBe("design-hiring@lexor.example");
 
     const body = `${view?.draft?.body}\n\nTuesday at 10:00 works for us too.`;
-    const answer = await emailPost(id, token, { template: "interview", subject: "Interview for Product Designer at Lexor", body: body.replaceAll("\n", "\r\n"), lastEmailed: "" });
+    const answer = await emailPost(id, token, {
+      template: "interview",
+      subject: "Interview for Product Designer at Lexor",
+      body: body.replaceAll("\n", "\r\n"),
+      lastEmailed: "",
+    });
     expect([answer.status, answer.headers.get("location")]).toEqual([303, `/staff/applications/${id}?emailed=1`]);
 
     const queued = outbox().filter((row) => row.data.kind === "candidate-email");
     expect(queued).toHaveLength(1);
     const applicant = outbox().find((row) => row.data.kind === "application-confirmation" && row.data.source.id === id)?.data.message.to;
-    expect(queued[0]?.data).toMatchObject({ source: { id }, message: { to: applicant, replyTo: "design-hiring@lexor.example", subject: "Interview for Product Designer at Lexor", text: body } });
+    expect(queued[0]?.data).toMatchObject({
+      source: { id },
+      message: { to: applicant, replyTo: "design-hiring@lexor.example", subject: "Interview for Product Designer at Lexor", text: body },
+    });
     expect(queued[0]?.data.message.html).toContain('<p style="white-space:pre-wrap">Tuesday at 10:00 works for us too.</p>');
     expect(notes().filter((note) => note.data.applicationId === id)).toEqual([
       { id: expect.any(String), data: expect.objectContaining({ kind: "email", author: MANAGER, mailId: queued[0]?.id }) },

@@ -157,7 +157,13 @@ describe("scorecards", () => {
       }),
       { params: Promise.resolve({ id }) },
     );
-  const reviewer = (email: string, departments: "all" | string[]) => ({ email, expiresAt: new Date(Date.now() + 3_600_000), role: departments === "all" ? ("admin" as const) : ("hiring" as const), departments, configured: departments === "all" });
+  const reviewer = (email: string, departments: "all" | string[]) => ({
+    email,
+    expiresAt: new Date(Date.now() + 3_600_000),
+    role: departments === "all" ? ("admin" as const) : ("hiring" as const),
+    departments,
+    configured: departments === "all",
+  });
 
   it("hides the others' scorecards, in the history too, until the reviewer adds their own", async () => {
     const grace = "grace-engineering@lexor.example";
@@ -172,7 +178,10 @@ describe("scorecards", () => {
     const after = await routes.views.applicationView(engineering, reviewer(grace, ["engineering"]));
     expect(after?.scorecards.own).toMatchObject({ author: grace, rating: "no", text: "Thin on testing." });
     expect(after?.scorecards.others).toEqual([expect.objectContaining({ author: ADMIN, rating: "strong-yes", text: "Sharp answers." })]);
-    expect(after?.history.slice(-2).map((entry) => [entry.author, entry.score])).toEqual([[ADMIN, "strong-yes"], [grace, "no"]]);
+    expect(after?.history.slice(-2).map((entry) => [entry.author, entry.score])).toEqual([
+      [ADMIN, "strong-yes"],
+      [grace, "no"],
+    ]);
     const admin = await routes.views.applicationView(engineering, reviewer(ADMIN, "all"));
     expect(admin?.scorecards.others.map((card) => card.author)).toEqual([grace]);
   });

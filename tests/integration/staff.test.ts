@@ -95,7 +95,20 @@ async function seedApplication(name: string, submittedAt = new Date(), departmen
         op: "create",
         collection: "applications",
         id,
-        data: { role: "Data Engineer", name, email: `${name.split(" ")[0]?.toLowerCase()}@example.com`, phone: "+44 20 7946 0000", github: "", resumeURL: resumeKey, techStack: "", location: "London", workStyle: "Hybrid", departmentId, submittedAt: submittedAt.toISOString(), status: "pending" },
+        data: {
+          role: "Data Engineer",
+          name,
+          email: `${name.split(" ")[0]?.toLowerCase()}@example.com`,
+          phone: "+44 20 7946 0000",
+          github: "",
+          resumeURL: resumeKey,
+          techStack: "",
+          location: "London",
+          workStyle: "Hybrid",
+          departmentId,
+          submittedAt: submittedAt.toISOString(),
+          status: "pending",
+        },
       },
       { op: "create", collection: "resumeClaims", id: Buffer.from(resumeKey).toString("base64url"), data: { resumeKey, applicationId: id } },
     ],
@@ -245,7 +258,14 @@ describe("staff routes refuse without a valid session", () => {
       expect((await attempt(`lexor_staff=${"A".repeat(43)}`)).status).toBe(401);
       expect((await attempt(`lexor_staff=${valid.slice(0, -1)}${valid.endsWith("A") ? "B" : "A"}`)).status).toBe(401);
     }
-    expect((await routes.stage.POST(post(`/api/staff/applications/${application}/stage`, { stage: "offer" }, { cookie: `lexor_staff=${valid}` }), params(application))).status).toBe(200);
+    expect(
+      (
+        await routes.stage.POST(
+          post(`/api/staff/applications/${application}/stage`, { stage: "offer" }, { cookie: `lexor_staff=${valid}` }),
+          params(application),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it("with an expired session", async () => {
@@ -291,7 +311,11 @@ describe("staff roles", () => {
     const editor = `lexor_staff=${await signIn("edith@lexor.example")}`;
     const hiring = `lexor_staff=${await signIn("hank@lexor.example")}`;
     const admin = `lexor_staff=${await signIn(STAFF)}`;
-    const status = (promise: Promise<unknown>) => promise.then(() => 200, (error: { status?: number }) => error.status);
+    const status = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 200,
+        (error: { status?: number }) => error.status,
+      );
     const { requireStaff } = routes.access;
     expect(await requireStaff(asked(editor), "editor")).toMatchObject({ email: "edith@lexor.example", role: "editor" });
     expect(await requireStaff(asked(hiring), "hiring")).toMatchObject({ role: "hiring", departments: ["engineering"] });
@@ -357,16 +381,26 @@ describe("the team page's writes", () => {
   });
 
   it("an admin invites with a plain form post: one email, and the invitee signs in with that role", async () => {
-    const answer = await routes.team.POST(formPost("/api/staff/team", "email=Nora%40lexor.example&role=hiring&department.design=on&department.engineering=on", admin));
+    const answer = await routes.team.POST(
+      formPost("/api/staff/team", "email=Nora%40lexor.example&role=hiring&department.design=on&department.engineering=on", admin),
+    );
     expect([answer.status, answer.headers.get("location")]).toEqual([303, "/staff/team?done=invited"]);
     expect(invitations("nora@lexor.example")).toHaveLength(1);
-    expect(await routes.identity.identity().grantOf("nora@lexor.example")).toEqual({ email: "nora@lexor.example", role: "hiring", scopes: ["design", "engineering"] });
+    expect(await routes.identity.identity().grantOf("nora@lexor.example")).toEqual({
+      email: "nora@lexor.example",
+      role: "hiring",
+      scopes: ["design", "engineering"],
+    });
     const nora = `lexor_staff=${await signIn("nora@lexor.example")}`;
-    expect(await routes.access.requireStaff(new Request(`${SITE}/staff`, { headers: { cookie: nora } }), "hiring", { read: true })).toMatchObject({ departments: ["design", "engineering"] });
+    expect(await routes.access.requireStaff(new Request(`${SITE}/staff`, { headers: { cookie: nora } }), "hiring", { read: true })).toMatchObject({
+      departments: ["design", "engineering"],
+    });
     const changed = await routes.team.POST(post("/api/staff/team", { email: "nora@lexor.example", role: "editor" }, { cookie: admin }));
     expect([changed.status, await changed.json()]).toEqual([200, { status: "changed" }]);
     expect(invitations("nora@lexor.example")).toHaveLength(1);
-    await expect(routes.access.requireStaff(new Request(`${SITE}/staff`, { headers: { cookie: nora } }), "editor", { read: true })).rejects.toMatchObject({ status: 401 });
+    await expect(routes.access.requireStaff(new Request(`${SITE}/staff`, { headers: { cookie: nora } }), "editor", { read: true })).rejects.toMatchObject({
+      status: 401,
+    });
     const removed = await routes.teamRemove.POST(formPost("/api/staff/team/remove", "email=nora%40lexor.example", admin));
     expect([removed.status, removed.headers.get("location")]).toEqual([303, "/staff/team?done=removed"]);
     expect(await routes.identity.identity().grantOf("nora@lexor.example")).toBeNull();
@@ -381,7 +415,8 @@ describe("the team page's writes", () => {
       [{ email: "olga@lexor.example", role: "editor", extra: 1 }, 400],
       [{ email: STAFF, role: "editor" }, 409],
     ];
-    for (const [body, status] of cases) expect((await routes.team.POST(post("/api/staff/team", body, { cookie: admin }))).status, JSON.stringify(body)).toBe(status);
+    for (const [body, status] of cases)
+      expect((await routes.team.POST(post("/api/staff/team", body, { cookie: admin }))).status, JSON.stringify(body)).toBe(status);
     expect(await routes.identity.identity().grantOf("olga@lexor.example")).toBeNull();
     expect(await routes.identity.identity().grantOf(STAFF)).toBeNull();
     expect((await routes.teamRemove.POST(post("/api/staff/team/remove", { email: "nobody@lexor.example" }, { cookie: admin }))).status).toBe(404);
@@ -402,7 +437,10 @@ describe("the team page's writes", () => {
     expect((await routes.identity.identity().grantOf("pat@lexor.example"))?.role).toBe("hiring");
     expect((await routes.identity.identity().grantOf("quinn@lexor.example"))?.role).toBe("editor");
     expect(await routes.identity.identity().grantOf("rae@lexor.example")).toBeNull();
-    expect((await routes.team.POST(post("/api/staff/team", { email: "rae@lexor.example", role: "editor" }, { cookie: admin, origin: "http://evil.example" }))).status).toBe(403);
+    expect(
+      (await routes.team.POST(post("/api/staff/team", { email: "rae@lexor.example", role: "editor" }, { cookie: admin, origin: "http://evil.example" })))
+        .status,
+    ).toBe(403);
     expect(await routes.identity.identity().grantOf("rae@lexor.example")).toBeNull();
   });
 });
@@ -452,7 +490,8 @@ describe("department access for hiring", () => {
     const staffOf = async (cookie: string) => routes.access.requireStaff(new Request(SITE, { headers: { cookie } }), "hiring", { read: true });
     const dee = await staffOf(designer);
     const eli = await staffOf(engineer);
-    const ids = async (filter: Record<string, string>, staff: typeof dee) => (await listVisible(filter, staff, { limit: 500 }, context)).rows.map((row) => row.id);
+    const ids = async (filter: Record<string, string>, staff: typeof dee) =>
+      (await listVisible(filter, staff, { limit: 500 }, context)).rows.map((row) => row.id);
     expect(await ids({}, dee)).toContain(design);
     expect(await ids({}, dee)).not.toContain(engineering);
     expect((await listVisible({}, dee, { limit: 500 }, context)).rows.every((row) => row.departmentId === "design")).toBe(true);
@@ -498,12 +537,17 @@ describe("the inbox's writes", () => {
     expect(resume.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("Zoë Keller résumé.pdf")}`);
     expect(resume.headers.get("cache-control")).toBe("private, no-store");
     const resumeKey = stored?.resumeKey ?? "";
-    const caused = sqliteDocuments<{ source: { id: string }; message: { to: string; subject: string; text: string; html: string } }>(routes.config.config().sqlitePath, "mailOutbox").filter((row) => row.data.source.id === id);
+    const caused = sqliteDocuments<{ source: { id: string }; message: { to: string; subject: string; text: string; html: string } }>(
+      routes.config.config().sqlitePath,
+      "mailOutbox",
+    ).filter((row) => row.data.source.id === id);
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     for (const row of caused) {
       await routes.mail.mailer().send({ ...row.data.message, id: row.id });
       // As the delivery worker does: the update leaves the message's earlier bytes behind unless they are overwritten.
-      await (await routes.documents.documents()).commit([{ op: "update", collection: "mailOutbox", id: row.id, data: { status: "sent", sentAt: new Date().toISOString() } }]);
+      await (await routes.documents.documents()).commit([
+        { op: "update", collection: "mailOutbox", id: row.id, data: { status: "sent", sentAt: new Date().toISOString() } },
+      ]);
     }
     vi.mocked(process.stdout.write).mockRestore();
     expect(filesHolding("Keller").some((file) => file.endsWith(".eml"))).toBe(true);
@@ -544,7 +588,13 @@ describe("the inbox filter", () => {
     routes.filter.POST(
       new Request(`${SITE}/api/staff/inbox-filter`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: SITE, "x-forwarded-for": `10.3.0.${++ipCounter}`, ...headers },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "text/html",
+          origin: SITE,
+          "x-forwarded-for": `10.3.0.${++ipCounter}`,
+          ...headers,
+        },
         body,
       }),
     );
@@ -622,12 +672,31 @@ describe("routing", () => {
       await routes.files.fileStore().put(key, pdfBytes(key), "application/pdf");
       const secret = "routing-secret-0123456789abcdef0123456789";
       const { id } = await submitApplication(
-        { departmentId, role: "Analyst", name: "Rosalind Franklin", email: "rosalind@example.com", phone: "+44 20 7946 0000", github: "", techStack: "", location: "", workStyle: "", resumeToken: createUploadToken(secret, { key, departmentId, expiresAt: Math.floor(Date.now() / 1000) + 600 }), website: "" },
-        { store: await routes.documents.documents(), files: routes.files.fileStore(), secret, hiringTeamEmail: "careers@lexor.example", mailDelayed: () => false },
+        {
+          departmentId,
+          role: "Analyst",
+          name: "Rosalind Franklin",
+          email: "rosalind@example.com",
+          phone: "+44 20 7946 0000",
+          github: "",
+          techStack: "",
+          location: "",
+          workStyle: "",
+          resumeToken: createUploadToken(secret, { key, departmentId, expiresAt: Math.floor(Date.now() / 1000) + 600 }),
+          website: "",
+        },
+        {
+          store: await routes.documents.documents(),
+          files: routes.files.fileStore(),
+          secret,
+          hiringTeamEmail: "careers@lexor.example",
+          mailDelayed: () => false,
+        },
       );
-      const mail = sqliteDocuments<{ kind: string; source: { id: string }; message: { to: string; text: string } }>(routes.config.config().sqlitePath, "mailOutbox").find(
-        (row) => row.data.kind === "application-notification" && row.data.source.id === id,
-      );
+      const mail = sqliteDocuments<{ kind: string; source: { id: string }; message: { to: string; text: string } }>(
+        routes.config.config().sqlitePath,
+        "mailOutbox",
+      ).find((row) => row.data.kind === "application-notification" && row.data.source.id === id);
       return mail?.data.message;
     };
     const routed = await notificationTo("routed");

@@ -181,10 +181,7 @@ export const like = (origin: string, slug: string, liked: boolean, cookie?: stri
   });
 
 /** The smallest file every PDF sniffer accepts: the magic bytes, one object, a trailer. */
-export const SAMPLE_PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
-  "latin1",
-);
+export const SAMPLE_PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1");
 
 /** The multipart field the apply form sends its résumé in (beside `departmentId`). */
 export const RESUME_FIELD = "file";
@@ -195,11 +192,7 @@ export function multipart(parts: { name: string; filename?: string; type?: strin
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? "" : `; filename="${part.filename}"`}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`,
-      ),
-    );
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`));
     chunks.push(Buffer.from(part.data));
     chunks.push(Buffer.from("\r\n"));
   }
@@ -212,7 +205,10 @@ export async function uploadResume(
   departmentId: string,
   file: { data: Buffer; filename: string; type: string } = { data: SAMPLE_PDF, filename: "resume.pdf", type: "application/pdf" },
 ): Promise<{ answer: Answer; token: string | null }> {
-  const { body, contentType } = multipart([{ name: "departmentId", data: departmentId }, { name: RESUME_FIELD, ...file }]);
+  const { body, contentType } = multipart([
+    { name: "departmentId", data: departmentId },
+    { name: RESUME_FIELD, ...file },
+  ]);
   const upload = () => send(origin, { method: "POST", path: "/api/resumes", headers: { "content-type": contentType }, body });
   let answer = await upload();
   // What the 503 asks of a client: come back after Retry-After.

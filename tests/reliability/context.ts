@@ -6,13 +6,7 @@ import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import { createLocalFileStore } from "@/lib/ports/files/local";
 import type { FileStore } from "@/lib/ports/files/port";
 import { sqliteDocuments } from "@/tests/support/documents";
-import {
-  type CaughtEnvelope,
-  type CaughtMail,
-  caughtEnvelopes,
-  caughtMail,
-  setSmtp,
-} from "@/tests/support/mail-catcher-client";
+import { type CaughtEnvelope, type CaughtMail, caughtEnvelopes, caughtMail, setSmtp } from "@/tests/support/mail-catcher-client";
 import { type AppServer, EMBEDDED_OPT_IN, ROOT, startNextServer, tsxArgs } from "@/tests/support/processes";
 import { CheckFailure, MissingRoute } from "./harness";
 
@@ -111,9 +105,7 @@ export class SuiteContext {
   snapshot(): string {
     const db = new Database(settings.sqlitePath, { readonly: true, fileMustExist: true });
     try {
-      const rows = db.prepare<[], { collection: string; id: string; data: string }>(
-        "SELECT collection, id, data FROM documents ORDER BY collection, id",
-      );
+      const rows = db.prepare<[], { collection: string; id: string; data: string }>("SELECT collection, id, data FROM documents ORDER BY collection, id");
       return rows
         .all()
         .map((row) => `${row.collection}/${row.id}=${row.data}`)

@@ -107,13 +107,15 @@ function jsonFamilies(path: string, valid: string, headers: Record<string, strin
 }
 
 function fieldCases(path: string, base: Record<string, unknown>, cases: [string, Record<string, unknown>][], headers = {}) {
-  return cases.map(([name, fields]): BadRequest => ({
-    name,
-    method: "POST",
-    path,
-    headers: { ...JSON_TYPE, ...headers },
-    body: JSON.stringify({ ...base, ...fields }),
-  }));
+  return cases.map(
+    ([name, fields]): BadRequest => ({
+      name,
+      method: "POST",
+      path,
+      headers: { ...JSON_TYPE, ...headers },
+      body: JSON.stringify({ ...base, ...fields }),
+    }),
+  );
 }
 
 let uniqueCounter = 0;
@@ -238,10 +240,7 @@ function resumes(inputs: CorpusInputs): Handler {
     return { name, method: "POST", path, headers: { "content-type": contentType }, body };
   };
   const department = { name: "departmentId", data: inputs.department.id };
-  const file = (filename: string, data: Buffer | string, type = "application/pdf") => [
-    department,
-    { name: RESUME_FIELD, filename, type, data },
-  ];
+  const file = (filename: string, data: Buffer | string, type = "application/pdf") => [department, { name: RESUME_FIELD, filename, type, data }];
   const pdfFor = (departmentId: string) => [
     { name: "departmentId", data: departmentId },
     { name: RESUME_FIELD, filename: "resume.pdf", type: "application/pdf", data: SAMPLE_PDF },

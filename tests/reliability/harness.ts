@@ -47,7 +47,8 @@ export async function runChecks(checks: Check[], log = (line: string) => console
       log(`  ✓ ${check.name} (${ms} ms)`);
     } catch (error) {
       const ms = Math.round(performance.now() - started);
-      const detail = error instanceof MissingRoute || error instanceof CheckFailure ? error.message : String(error instanceof Error ? (error.stack ?? error) : error);
+      const detail =
+        error instanceof MissingRoute || error instanceof CheckFailure ? error.message : String(error instanceof Error ? (error.stack ?? error) : error);
       outcomes.push({ group: check.group, name: check.name, passed: false, ms, detail });
       log(`  ✗ ${check.name} (${ms} ms)\n      ${detail.split("\n").join("\n      ")}`);
     }

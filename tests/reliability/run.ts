@@ -40,7 +40,10 @@ async function main(): Promise<number> {
     await context.startServer();
     console.info(`Server on ${context.origin} (DATA_DIR=${DATA_DIR}), SMTP catcher on 127.0.0.1:${SMTP_PORT}`);
 
-    const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
+    const only = process.argv
+      .find((arg) => arg.startsWith("--only="))
+      ?.slice("--only=".length)
+      .split(",");
     const checks: Check[] = [
       ...loadChecks(context),
       ...faultChecks(context),
@@ -58,7 +61,8 @@ async function main(): Promise<number> {
     const failed = outcomes.length - passed;
     for (const [reason, count] of retries) console.info(`\n${count} request(s) sent again: ${reason}`);
     console.info(`\n${passed} passed, ${failed} failed`);
-    if (!ROOT_CHECKS) console.info("The checks that need root (database unwritable, the export in a memory cgroup) run with RELIABILITY_ROOT_CHECKS=1, as .ci/run sets it.");
+    if (!ROOT_CHECKS)
+      console.info("The checks that need root (database unwritable, the export in a memory cgroup) run with RELIABILITY_ROOT_CHECKS=1, as .ci/run sets it.");
     return failed === 0 ? 0 : 1;
   } finally {
     await hostile.close();

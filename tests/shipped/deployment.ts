@@ -63,12 +63,15 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
         return { ...child, origin };
       }),
     );
-    const nginx: NginxServer = await startNginx(ensureNginx(() => {}), {
-      dir: path.join(options.dir, "nginx"),
-      port: options.ports.balancer,
-      http: balancerConfig(options.ports, options.instances),
-      readyPath: "/api/health",
-    });
+    const nginx: NginxServer = await startNginx(
+      ensureNginx(() => {}),
+      {
+        dir: path.join(options.dir, "nginx"),
+        port: options.ports.balancer,
+        http: balancerConfig(options.ports, options.instances),
+        readyPath: "/api/health",
+      },
+    );
     started.push(nginx);
     return { origin: nginx.origin, instances, stop };
   } catch (error) {

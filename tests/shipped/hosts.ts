@@ -63,7 +63,10 @@ export function readDockerfile(file = path.join(ROOT, "Dockerfile")): ContainerI
   const final = lines.slice(lines.findLastIndex((line) => /^FROM\s/i.test(line)));
   const env: Record<string, string> = {};
   for (const line of final.filter((l) => /^ENV\s/i.test(l))) {
-    for (const pair of line.replace(/^ENV\s+/i, "").trim().split(/\s+/)) {
+    for (const pair of line
+      .replace(/^ENV\s+/i, "")
+      .trim()
+      .split(/\s+/)) {
       const [name, ...value] = pair.split("=");
       if (name) env[name] = value.join("=");
     }
@@ -72,7 +75,15 @@ export function readDockerfile(file = path.join(ROOT, "Dockerfile")): ContainerI
   const workdir = final.find((l) => /^WORKDIR\s/i.test(l));
   if (!cmd || !workdir) throw new Error("the Dockerfile's final stage has no CMD or WORKDIR");
   return {
-    buildArgs: lines.filter((l) => /^ARG\s/i.test(l)).map((l) => l.replace(/^ARG\s+/i, "").split("=")[0]?.trim() ?? ""),
+    buildArgs: lines
+      .filter((l) => /^ARG\s/i.test(l))
+      .map(
+        (l) =>
+          l
+            .replace(/^ARG\s+/i, "")
+            .split("=")[0]
+            ?.trim() ?? "",
+      ),
     env,
     workdir: workdir.replace(/^WORKDIR\s+/i, "").trim(),
     cmd: JSON.parse(cmd.replace(/^CMD\s+/i, "")) as string[],

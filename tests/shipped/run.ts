@@ -102,7 +102,10 @@ async function main(): Promise<number> {
         },
       },
     ];
-    const posts = fs.readdirSync(path.join(ROOT, "content/demo/posts")).filter((file) => file.endsWith(".md")).map((file) => file.slice(0, -3));
+    const posts = fs
+      .readdirSync(path.join(ROOT, "content/demo/posts"))
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => file.slice(0, -3));
     const addresses: string[] = [];
     const variants: { layout: Layout; withRedis: boolean }[] = [
       { layout: "App Hosting", withRedis: false },

@@ -89,19 +89,10 @@ export function docBytes(marker: string): Buffer {
 }
 
 /** A 1×1 PNG. */
-export const PNG_BYTES = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+export const PNG_BYTES = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 /** The start of a Windows executable: "MZ", a DOS stub, then the PE signature. */
-export const EXE_BYTES = Buffer.concat([
-  Buffer.from("MZ"),
-  Buffer.alloc(58),
-  Buffer.from([0x40, 0, 0, 0]),
-  Buffer.from("PE\0\0"),
-  Buffer.alloc(256),
-]);
+export const EXE_BYTES = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(58), Buffer.from([0x40, 0, 0, 0]), Buffer.from("PE\0\0"), Buffer.alloc(256)]);
 
 /** A ZIP that is not a Word document (an .xlsx-like archive). */
 export function plainZipBytes(): Buffer {

@@ -124,11 +124,7 @@ export async function startCluster({ ports, dir, servers = 3, env = {}, echo = f
     seed(serverEnv);
 
     log(`${servers} servers from 127.0.0.1:${ports.firstServer}...`);
-    const apps = await Promise.all(
-      Array.from({ length: servers }, (_, index) =>
-        startNextServer(ports.firstServer + index, serverEnv, { echo }),
-      ),
-    );
+    const apps = await Promise.all(Array.from({ length: servers }, (_, index) => startNextServer(ports.firstServer + index, serverEnv, { echo })));
     started.push(...apps);
 
     log(`nginx on 127.0.0.1:${ports.balancer}...`);

@@ -27,9 +27,7 @@ export async function startFirestoreEmulator(): Promise<FirestoreEmulator> {
   const grpcServer = (emulator as unknown as { server: import("@grpc/grpc-js").Server }).server;
   const port = await freePort();
   await new Promise<void>((resolve, reject) => {
-    grpcServer.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (error) =>
-      error ? reject(error) : resolve(),
-    );
+    grpcServer.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (error) => (error ? reject(error) : resolve()));
   });
   return { host: `127.0.0.1:${port}`, queries, stop: () => emulator.stop() };
 }

@@ -103,8 +103,8 @@ export function requiredIndex(shape: QueryShape): RequiredIndex | null {
     queryScope: shape.queryScope,
     equalityFields: shape.equalities.length,
     fields: [
-      ...shape.equalities.map(({ fieldPath, arrayContains }): IndexField =>
-        arrayContains ? { fieldPath, arrayConfig: "CONTAINS" } : { fieldPath, order: "ASCENDING" },
+      ...shape.equalities.map(
+        ({ fieldPath, arrayContains }): IndexField => (arrayContains ? { fieldPath, arrayConfig: "CONTAINS" } : { fieldPath, order: "ASCENDING" }),
       ),
       ...sort,
     ],
@@ -129,10 +129,7 @@ export function indexServes(index: CompositeIndex, required: RequiredIndex): boo
   if (!fields.slice(0, split).every((field) => equalities.has(equalityKey(field)))) return false;
   const wanted = required.fields.slice(split);
   const have = fields.slice(split);
-  return (
-    wanted.every((field, position) => sameSort(field, have[position], false)) ||
-    wanted.every((field, position) => sameSort(field, have[position], true))
-  );
+  return wanted.every((field, position) => sameSort(field, have[position], false)) || wanted.every((field, position) => sameSort(field, have[position], true));
 }
 
 /** The queries no index serves, and the indexes no query needs. */

@@ -36,5 +36,8 @@ export function memoryCgroup(name: string, mebibytes: number): MemoryCgroup {
 
 /** Whether the process `pid` runs in the cgroup `name`. */
 export function inCgroup(pid: number, name: string): boolean {
-  return fs.readFileSync(`/proc/${pid}/cgroup`, "utf8").split("\n").some((line) => line.endsWith(`/${name}`));
+  return fs
+    .readFileSync(`/proc/${pid}/cgroup`, "utf8")
+    .split("\n")
+    .some((line) => line.endsWith(`/${name}`));
 }

@@ -66,8 +66,7 @@ export function startGroup(
   options: { env?: Record<string, string>; cwd?: string; echo?: boolean; inheritEnv?: boolean } = {},
 ): GroupProcess {
   installCleanup();
-  const base: Record<string, string | undefined> =
-    options.inheritEnv === false ? { PATH: process.env.PATH, HOME: process.env.HOME } : process.env;
+  const base: Record<string, string | undefined> = options.inheritEnv === false ? { PATH: process.env.PATH, HOME: process.env.HOME } : process.env;
   const env: Record<string, string | undefined> = { ...base, NEXT_TELEMETRY_DISABLED: "1", ...options.env };
   const child = spawn(command, args, {
     cwd: options.cwd ?? ROOT,

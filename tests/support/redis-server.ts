@@ -44,13 +44,20 @@ export async function startRedis(port: number, workDir: string): Promise<RedisSe
   await assertPortFree(port);
   fs.mkdirSync(workDir, { recursive: true });
   const server = startGroup(findRedisServer(), [
-    "--port", String(port),
-    "--bind", "127.0.0.1",
-    "--daemonize", "no",
-    "--save", "",
-    "--appendonly", "no",
-    "--dir", path.resolve(workDir),
-    "--logfile", "",
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    "--daemonize",
+    "no",
+    "--save",
+    "",
+    "--appendonly",
+    "no",
+    "--dir",
+    path.resolve(workDir),
+    "--logfile",
+    "",
   ]);
   const deadline = Date.now() + 15_000;
   while (!(await pingRedis(port))) {

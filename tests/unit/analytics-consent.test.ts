@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AnalyticsBackend, SinkHolder } from "@/lib/features/analytics/consent-gate";
 import { createConsentGate } from "@/lib/features/analytics/consent-gate";
 import { analyticsCookieNames, consentCookie, parseConsent } from "@/lib/features/analytics/consent";
-import {
-  CONSENT_DENIED,
-  CONSENT_GRANTED,
-  FIREBASE_DATA_LAYER,
-  type FirebaseModules,
-  loadFirebaseBackend,
-} from "@/lib/features/analytics/firebase-backend";
+import { CONSENT_DENIED, CONSENT_GRANTED, FIREBASE_DATA_LAYER, type FirebaseModules, loadFirebaseBackend } from "@/lib/features/analytics/firebase-backend";
 
 describe("consent cookie", () => {
   it("is the spec's cookie: 7 days, site root, secure, same-site strict", () => {

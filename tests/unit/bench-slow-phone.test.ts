@@ -124,13 +124,7 @@ describe("the applied slow-phone pass", () => {
     benchmarkIndex: 1150,
     bare: measured({ performance: 90, tbtMs: 300, scriptingMs: 450, lcpMs: 1500 }),
     routes: [
-      slowPhoneRoute(
-        "home",
-        "/",
-        measured({ performance: 71, tbtMs: 600, scriptingMs: 990, lcpMs: 2480 }),
-        measured({ tbtMs: 240, scriptingMs: 450 }),
-        null,
-      ),
+      slowPhoneRoute("home", "/", measured({ performance: 71, tbtMs: 600, scriptingMs: 990, lcpMs: 2480 }), measured({ tbtMs: 240, scriptingMs: 450 }), null),
     ],
   };
 
@@ -186,7 +180,13 @@ describe("the applied slow-phone pass", () => {
 
   it("says a multiplier set with BENCH_CPU_SLOWDOWN was not calibrated, and lists the probes of a calibrated one", () => {
     expect(formatReport(results(slowPhone))).toMatch(/×12, set with BENCH_CPU_SLOWDOWN \(not calibrated\)/);
-    const calibrated = { ...slowPhone, calibration: [{ multiplier: 4, tbtMs: 200, benchmarkIndex: 1100 }, { multiplier: 12, tbtMs: 350, benchmarkIndex: 1100 }] };
+    const calibrated = {
+      ...slowPhone,
+      calibration: [
+        { multiplier: 4, tbtMs: 200, benchmarkIndex: 1100 },
+        { multiplier: 12, tbtMs: 350, benchmarkIndex: 1100 },
+      ],
+    };
     expect(formatReport(results(calibrated))).toMatch(/calibrated so the bare page's median TBT is 300–450 ms \(probes: ×4: 200 ms, ×12: 350 ms\)/);
   });
 });

@@ -17,7 +17,12 @@ describe("blog authors", () => {
     expect(authors.map((author) => author.name).sort()).toEqual([...people].sort());
     for (const author of authors) {
       expect(author.posts.every((post) => post.authorName === author.name)).toBe(true);
-      expect(author.posts.map((post) => post.publishedAt)).toEqual(author.posts.map((post) => post.publishedAt).sort().reverse());
+      expect(author.posts.map((post) => post.publishedAt)).toEqual(
+        author.posts
+          .map((post) => post.publishedAt)
+          .sort()
+          .reverse(),
+      );
     }
     expect(authors.find((author) => author.name === "Tomas Vidal")).toMatchObject({ slug: "tomas-vidal", role: "Security Architect" });
   });

@@ -55,10 +55,7 @@ describe("visitor id cookie", () => {
 describe("share links", () => {
   it("link to each network with the article's URL and title, and email with subject and body", () => {
     const targets = Object.fromEntries(
-      shareTargets({ url: "https://lexor.example/blog/a-b", title: "Bets & promises", excerpt: "Short." }).map((target) => [
-        target.name,
-        new URL(target.href),
-      ]),
+      shareTargets({ url: "https://lexor.example/blog/a-b", title: "Bets & promises", excerpt: "Short." }).map((target) => [target.name, new URL(target.href)]),
     );
     expect(targets["X (Twitter)"]?.searchParams.get("url")).toBe("https://lexor.example/blog/a-b");
     expect(targets["X (Twitter)"]?.searchParams.get("text")).toBe("Bets & promises");

@@ -30,9 +30,7 @@ describe("blog list state", () => {
 
   it("writes only what differs from the defaults, so the plain list stays at /blog", () => {
     expect(listStateToSearch({ query: "", category: null, page: 1 })).toBe("");
-    expect(listStateToSearch({ query: " AI agents ", category: "Engineering", page: 3 })).toBe(
-      "?q=AI+agents&category=Engineering&page=3",
-    );
+    expect(listStateToSearch({ query: " AI agents ", category: "Engineering", page: 3 })).toBe("?q=AI+agents&category=Engineering&page=3");
     const roundTrip = readListState(new URLSearchParams(listStateToSearch({ query: "a&b=c", category: "Design", page: 2 }).slice(1)));
     expect(roundTrip).toEqual({ query: "a&b=c", category: "Design", page: 2 });
   });
@@ -45,11 +43,7 @@ describe("blog list state", () => {
 
   it("matches the title or the excerpt, case-insensitively: 'cloud' finds two titles and one excerpt", () => {
     const matches = filterPosts(published, { query: "CLOUD", category: null }).map((post) => post.title);
-    expect(matches).toEqual([
-      "A pragmatic path to cloud migration",
-      "Choosing your first AI use case",
-      "FinOps for data teams: pricing every cloud query",
-    ]);
+    expect(matches).toEqual(["A pragmatic path to cloud migration", "Choosing your first AI use case", "FinOps for data teams: pricing every cloud query"]);
     expect(filterPosts(published, { query: "cloud", category: "Data" }).map((post) => post.title)).toEqual([
       "FinOps for data teams: pricing every cloud query",
     ]);
@@ -58,10 +52,7 @@ describe("blog list state", () => {
 
   it("filters by category", () => {
     const counts = Object.fromEntries(
-      (["Design", "Product", "Engineering", "Data"] as const).map((category) => [
-        category,
-        filterPosts(published, { query: "", category }).length,
-      ]),
+      (["Design", "Product", "Engineering", "Data"] as const).map((category) => [category, filterPosts(published, { query: "", category }).length]),
     );
     expect(counts).toEqual({ Design: 3, Product: 3, Engineering: 4, Data: 4 });
   });

@@ -16,8 +16,7 @@ const post = (index: number): PostSummary => ({
   publishedAt: "2026-03-04T10:00:00.000Z",
 });
 
-const render = (posts: PostSummary[], state = DEFAULT_LIST_STATE) =>
-  renderToStaticMarkup(createElement(BlogListView, { posts, state }));
+const render = (posts: PostSummary[], state = DEFAULT_LIST_STATE) => renderToStaticMarkup(createElement(BlogListView, { posts, state }));
 
 describe("BlogListView (the server's first page and the error state)", () => {
   it("with nothing published shows the 'amazing content' empty state on a single page, without Clear filters", () => {

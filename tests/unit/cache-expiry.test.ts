@@ -16,8 +16,14 @@ function twoInstances(file: string) {
   const clocks = { a: 1_000_000, b: 1_000_000 };
   const stores = { a: createSqliteDocumentStore(file), b: createSqliteDocumentStore(file) };
   const expiry = {
-    a: createCacheExpiry(async () => stores.a, () => clocks.a),
-    b: createCacheExpiry(async () => stores.b, () => clocks.b),
+    a: createCacheExpiry(
+      async () => stores.a,
+      () => clocks.a,
+    ),
+    b: createCacheExpiry(
+      async () => stores.b,
+      () => clocks.b,
+    ),
   };
   const local = { a: new Map<string, number>(), b: new Map<string, number>() };
   const catchUp = (name: "a" | "b") => expiry[name].catchUp((tag, at) => local[name].set(tag, at));
@@ -56,7 +62,10 @@ describe("the cache expiry record", () => {
   it("serves the copies at hand when the record cannot be read, says so once, and tries again later", async () => {
     let clock = 0;
     const failing = { cacheGeneration: vi.fn(async () => Promise.reject(new Error("unreachable"))) } as unknown as DocumentStore;
-    const expiry = createCacheExpiry(async () => failing, () => clock);
+    const expiry = createCacheExpiry(
+      async () => failing,
+      () => clock,
+    );
     const expire = vi.fn();
     await expect(expiry.catchUp(expire)).resolves.toBeUndefined();
     await expiry.catchUp(expire);

@@ -32,7 +32,13 @@ describe("applicant confirmation", () => {
   });
 
   const confirmationFor = (name: string) =>
-    applicantConfirmation({ name, email: "anyone@example.com", role: "Full Stack Engineer", departmentName: "Engineering", hiringTeamEmail: "careers@lexor.example" });
+    applicantConfirmation({
+      name,
+      email: "anyone@example.com",
+      role: "Full Stack Engineer",
+      departmentName: "Engineering",
+      hiringTeamEmail: "careers@lexor.example",
+    });
 
   it("goes to the applicant with a short name, the role and the department", () => {
     expect(message.to).toBe("ada@example.com");

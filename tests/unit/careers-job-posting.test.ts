@@ -147,12 +147,7 @@ describe("JobPosting structured data", () => {
     expect(employmentTypeText("CONTRACTOR")).toBe("Contract");
 
     const scientist = posting("data-ai", {}, 2);
-    expect(scientist.applicantLocationRequirements?.map((country) => country.name)).toEqual([
-      "United Kingdom",
-      "Ireland",
-      "Netherlands",
-      "Portugal",
-    ]);
+    expect(scientist.applicantLocationRequirements?.map((country) => country.name)).toEqual(["United Kingdom", "Ireland", "Netherlands", "Portugal"]);
     expect(posting("strategy", {}, 1).employmentType).toBe("PART_TIME");
   });
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectResumeType, resumeExtensionOf, ResumeTypeSniffer, zipEntryNames } from "@/lib/features/careers/resume-type";
-import {
-  docBytes,
-  docxBytes,
-  EXE_BYTES,
-  PNG_BYTES,
-  pdfBytes,
-  plainZipBytes,
-  zipBytes,
-} from "@/tests/support/careers-fixtures";
+import { docBytes, docxBytes, EXE_BYTES, PNG_BYTES, pdfBytes, plainZipBytes, zipBytes } from "@/tests/support/careers-fixtures";
 
 describe("résumé type from bytes", () => {
   it("recognises PDF, Word 97-2003 and Word OOXML documents", () => {

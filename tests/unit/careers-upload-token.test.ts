@@ -20,9 +20,7 @@ describe("résumé upload tokens", () => {
 
   it("refuses a token whose payload was changed after signing", () => {
     const [, signature] = createUploadToken(SECRET, claim).split(".");
-    const forgedPayload = Buffer.from(
-      JSON.stringify({ k: "resumes/someone-else.pdf", d: "engineering", e: claim.expiresAt }),
-    ).toString("base64url");
+    const forgedPayload = Buffer.from(JSON.stringify({ k: "resumes/someone-else.pdf", d: "engineering", e: claim.expiresAt })).toString("base64url");
     expect(verifyUploadToken(SECRET, `${forgedPayload}.${signature}`, NOW).ok).toBe(false);
   });
 
@@ -39,9 +37,7 @@ describe("résumé upload tokens", () => {
   });
 
   it("does not accept a résumé download signature as an upload token", () => {
-    const payload = Buffer.from(JSON.stringify({ k: claim.key, d: claim.departmentId, e: claim.expiresAt })).toString(
-      "base64url",
-    );
+    const payload = Buffer.from(JSON.stringify({ k: claim.key, d: claim.departmentId, e: claim.expiresAt })).toString("base64url");
     const downloadSignature = signDownload(SECRET, claim.key, claim.expiresAt);
     expect(verifyUploadToken(SECRET, `${payload}.${downloadSignature}`, NOW).ok).toBe(false);
   });

@@ -148,10 +148,7 @@ describe("configuration", () => {
   });
 
   it("selects Firestore from an emulator address alone, and then needs a project to name", () => {
-    expect(variablesIn(problems({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" }))).toEqual([
-      "FIREBASE_PROJECT_ID",
-      "FIREBASE_STORAGE_BUCKET",
-    ]);
+    expect(variablesIn(problems({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" }))).toEqual(["FIREBASE_PROJECT_ID", "FIREBASE_STORAGE_BUCKET"]);
     const settings = resolveConfig({
       FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
       GOOGLE_CLOUD_PROJECT: "demo-lexor",
@@ -162,8 +159,6 @@ describe("configuration", () => {
 
   it("keeps the embedded adapters under the opt-in on a Google machine, but not when Firebase is asked for by name", () => {
     expect(resolveConfig({ EMBEDDED_DEFAULTS: "true", GOOGLE_CLOUD_PROJECT: "cloud-shell" }).adapters.documents).toBe("sqlite");
-    expect(variablesIn(problems({ EMBEDDED_DEFAULTS: "true", FIREBASE_PROJECT_ID: "lexor-prod" }))).toEqual([
-      "FIREBASE_STORAGE_BUCKET",
-    ]);
+    expect(variablesIn(problems({ EMBEDDED_DEFAULTS: "true", FIREBASE_PROJECT_ID: "lexor-prod" }))).toEqual(["FIREBASE_STORAGE_BUCKET"]);
   });
 });

@@ -123,8 +123,7 @@ describe("loading a content folder", () => {
   });
 
   it("names an image by its bytes: the same picture keeps its key, a new one gets a new key", () => {
-    const key = (svg: string) =>
-      loadContentFolder(folder({ "brands/a.yaml": "name: A\nimage: a.svg\n", "brands/a.svg": svg })).entries[0]?.images[0]?.key;
+    const key = (svg: string) => loadContentFolder(folder({ "brands/a.yaml": "name: A\nimage: a.svg\n", "brands/a.svg": svg })).entries[0]?.images[0]?.key;
     expect(key(SVG)).toBe(key(SVG));
     expect(key(SVG.replace('width="10"', 'width="11"'))).not.toBe(key(SVG));
   });
@@ -149,16 +148,17 @@ describe("loading a content folder", () => {
       "posts/e.md": `${frontMatter({ ...POST, slug: "empty-post" })}\n`,
       "posts/no-front-matter.md": "# Just Markdown\n",
       "posts/unclosed.md": "---\ntitle: x\n",
-      "departments/roles.yaml": "title: Data\nisActive: true\nroles:\n  - name: A\n    slug: analyst\n  - name: B\n    slug: builder\n    formerSlugs: [analyst]\n",
+      "departments/roles.yaml":
+        "title: Data\nisActive: true\nroles:\n  - name: A\n    slug: analyst\n  - name: B\n    slug: builder\n    formerSlugs: [analyst]\n",
       "departments/bad yaml.yaml": "title: [unclosed\n",
       "brands/x.yaml": "name: X\nurl: javascript:alert(1)\n",
     });
     expect(lines(root)).toEqual([
       "brands/x.yaml:2: url: must be a site path such as /thestral or an https:// address",
       "departments/bad yaml.yaml: the file name (the document id) must be letters, digits, dashes or underscores",
-      "departments/roles.yaml:8: roles.1.formerSlugs.0: \"analyst\" is already used by role \"A\"",
+      'departments/roles.yaml:8: roles.1.formerSlugs.0: "analyst" is already used by role "A"',
       'posts/a.md:5: category: Invalid option: expected one of "Design"|"Product"|"Engineering"|"Data"',
-      "posts/a.md:8: cover: \"covers/missing.svg\" does not exist",
+      'posts/a.md:8: cover: "covers/missing.svg" does not exist',
       "posts/a.md:9: authr: unknown field (check its spelling)",
       'posts/a.md:12: image "https://cdn.example/x.png" must be a file in the content folder',
       'posts/a.md:12: image "../../outside.png" is outside the content folder',
@@ -186,11 +186,7 @@ describe("loading a content folder", () => {
     const loaded = loadContentFolder(root);
     expect(loaded.problems).toEqual([]);
     expect(loaded.entries.map((entry) => entry.id)).toEqual(["a", "atlas"]);
-    expect(loaded.warnings.map((warning) => path.relative(root, warning.file))).toEqual([
-      "posts/b.markdown",
-      "posts/notes.txt",
-      "departments/design.json",
-    ]);
+    expect(loaded.warnings.map((warning) => path.relative(root, warning.file))).toEqual(["posts/b.markdown", "posts/notes.txt", "departments/design.json"]);
     expect(loaded.warnings[0]?.message).toMatch(/^skipped: only \.md files in posts\/ are pushed/);
   });
 

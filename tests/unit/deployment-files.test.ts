@@ -26,9 +26,7 @@ const BUILD_PLATFORM_VARIABLES = ["GOOGLE_NODEJS_VERSION"];
 
 /** Every variable the site reads: the server's schema and the browser's inlined NEXT_PUBLIC_ ones. */
 function variablesTheSiteReads(): string[] {
-  const publicVariables = [...read("lib/primitives/public-config.ts").matchAll(/process\.env\.(NEXT_PUBLIC_\w+)/g)].map(
-    ([, name]) => name ?? "",
-  );
+  const publicVariables = [...read("lib/primitives/public-config.ts").matchAll(/process\.env\.(NEXT_PUBLIC_\w+)/g)].map(([, name]) => name ?? "");
   return [...Object.keys(serverEnvSchema.shape), ...publicVariables].sort();
 }
 

@@ -29,13 +29,31 @@ describe("the composite indexes a Firestore query needs", () => {
   it("needs none for what the automatic single-field indexes serve", () => {
     expect(requiredIndex(query({}))).toBeNull();
     expect(requiredIndex(query({ orderBy: [{ fieldPath: "publishedAt", order: "DESCENDING" }] }))).toBeNull();
-    expect(requiredIndex(query({ equalities: [{ fieldPath: "slug", arrayContains: false }, { fieldPath: "status", arrayContains: false }] }))).toBeNull();
+    expect(
+      requiredIndex(
+        query({
+          equalities: [
+            { fieldPath: "slug", arrayContains: false },
+            { fieldPath: "status", arrayContains: false },
+          ],
+        }),
+      ),
+    ).toBeNull();
     expect(requiredIndex(query({ inequalities: ["dueAt"], orderBy: [{ fieldPath: "dueAt", order: "ASCENDING" }] }))).toBeNull();
   });
 
   it("needs one for an equality filter with a range or an order on another field", () => {
     expect(requiredIndex(claim)).toMatchObject({ fields: claimIndex.fields });
-    expect(requiredIndex(query({ orderBy: [{ fieldPath: "a", order: "ASCENDING" }, { fieldPath: "b", order: "DESCENDING" }] }))).not.toBeNull();
+    expect(
+      requiredIndex(
+        query({
+          orderBy: [
+            { fieldPath: "a", order: "ASCENDING" },
+            { fieldPath: "b", order: "DESCENDING" },
+          ],
+        }),
+      ),
+    ).not.toBeNull();
   });
 
   it("reports a query with no index, and an index no query uses", () => {

@@ -78,8 +78,7 @@ describe("client address", () => {
 });
 
 describe("a page's own form post", () => {
-  const post = (headers: Record<string, string>, body = "email=ada%40example.com") =>
-    new Request("http://test/api", { method: "POST", headers, body });
+  const post = (headers: Record<string, string>, body = "email=ada%40example.com") => new Request("http://test/api", { method: "POST", headers, body });
   const form = "application/x-www-form-urlencoded";
 
   it("is a form body asking for a page, without the enhancement's header", () => {
@@ -120,6 +119,8 @@ describe("the outcome cookie of a page's form post", () => {
 
   it("is HttpOnly, SameSite=Lax and scoped to /forms for two minutes, Secure only on an HTTPS site", async () => {
     expect(await outcomeCookie("http://127.0.0.1:3000")).toMatch(/^lexor-form-outcome=[A-Za-z0-9_-]+; Path=\/forms; Max-Age=120; HttpOnly; SameSite=Lax$/);
-    expect(await outcomeCookie("https://lexor.example")).toMatch(/^lexor-form-outcome=[A-Za-z0-9_-]+; Path=\/forms; Max-Age=120; HttpOnly; SameSite=Lax; Secure$/);
+    expect(await outcomeCookie("https://lexor.example")).toMatch(
+      /^lexor-form-outcome=[A-Za-z0-9_-]+; Path=\/forms; Max-Age=120; HttpOnly; SameSite=Lax; Secure$/,
+    );
   });
 });

@@ -16,7 +16,21 @@ const PORTS_LAYER = "lib/ports";
 /** What a port may import besides the ports: the primitives. */
 const PORT_MAY_IMPORT = ["lib/primitives"];
 /** Words of what the site does: a name in a port made of one of them belongs to a feature. */
-const FEATURE_WORDS = ["blog", "post", "like", "resume", "application", "newsletter", "subscriber", "subscription", "department", "brand", "career", "staff", "demo"];
+const FEATURE_WORDS = [
+  "blog",
+  "post",
+  "like",
+  "resume",
+  "application",
+  "newsletter",
+  "subscriber",
+  "subscription",
+  "department",
+  "brand",
+  "career",
+  "staff",
+  "demo",
+];
 
 function sourceFiles(): string[] {
   const files: string[] = [];
@@ -251,7 +265,7 @@ describe("import boundaries", () => {
     expect(presentationImportingServer(breached)).toContain("components/chrome/footer.tsx → lib/services/http/body.ts");
     expect(portsImportingFeatures(breached)).toContain("lib/ports/files/signing.ts → lib/features/careers/resume-limits.ts");
     const named = portsNamingFeatures(files, {
-      "lib/ports/documents/keys.ts": "export function likeKey(postId: string) {\n  return postId;\n}\nexport const RESUME_FOLDER = \"resumes\";\n",
+      "lib/ports/documents/keys.ts": 'export function likeKey(postId: string) {\n  return postId;\n}\nexport const RESUME_FOLDER = "resumes";\n',
       "lib/ports/documents/port.ts": "export interface DocumentStore {\n  ping(): Promise<void>;\n  isResumeClaimed(key: string): Promise<boolean>;\n}\n",
     });
     expect(named).toEqual([

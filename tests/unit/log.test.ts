@@ -123,9 +123,7 @@ describe("console in production", () => {
 
 describe("addresses in log lines", () => {
   it("keeps a mail server's reason and drops the recipient it names", () => {
-    expect(withoutAddresses("550 5.1.1 <ada.lovelace@rejected.example>: Recipient address rejected")).toBe(
-      "550 5.1.1 <[address]>: Recipient address rejected",
-    );
+    expect(withoutAddresses("550 5.1.1 <ada.lovelace@rejected.example>: Recipient address rejected")).toBe("550 5.1.1 <[address]>: Recipient address rejected");
     expect(errorText(new Error("RCPT TO:bob+x@example.com refused"))).toBe("RCPT TO:[address] refused");
   });
 });

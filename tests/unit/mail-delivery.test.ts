@@ -34,9 +34,7 @@ describe("delivery failures", () => {
       permanent: true,
       reason: "cannot be built: Subject must not contain control characters",
     });
-    const refused = classifyFailure(
-      smtpError({ code: "EENVELOPE", responseCode: 550, permanent: true, response: "550 5.1.1 No such mailbox here" }),
-    );
+    const refused = classifyFailure(smtpError({ code: "EENVELOPE", responseCode: 550, permanent: true, response: "550 5.1.1 No such mailbox here" }));
     expect(refused).toEqual({ permanent: true, reason: "refused by the mail server: 550 5.1.1 No such mailbox here" });
     expect(classifyFailure(smtpError({ code: "EMESSAGE", responseCode: 554, permanent: true, response: "554 spam" })).permanent).toBe(true);
     expect(classifyFailure(smtpError({ code: "EENVELOPE", message: "No recipients defined" })).permanent).toBe(true);
@@ -117,7 +115,9 @@ describe("mail status report", () => {
         },
       ],
     });
-    expect(report).toContain("Outbox: 3 pending, 1 sending, 2 failed and waiting to retry, 1 dead-lettered, 40 sent, 0 cancelled (the recipient left before delivery).");
+    expect(report).toContain(
+      "Outbox: 3 pending, 1 sending, 2 failed and waiting to retry, 1 dead-lettered, 40 sent, 0 cancelled (the recipient left before delivery).",
+    );
     expect(report).toContain("2 × connect ECONNREFUSED 127.0.0.1:2525");
     expect(report).toContain("1795238900309-1006e181  demo-request-note  from demoRequests/1795238900300-00aa11bb  1 attempt");
     expect(report).toContain("cannot be built: Subject must not contain control characters");

@@ -23,8 +23,7 @@ const SECRET = "unit-test-secret-0123456789abcdef0123";
 const SITE = "https://lexor.example";
 
 describe("unsubscribe tokens", () => {
-  const legacyToken = (secret: string, email: string) =>
-    `${Buffer.from(email).toString("base64url")}.${signText(secret, "newsletter-unsubscribe/v1", email)}`;
+  const legacyToken = (secret: string, email: string) => `${Buffer.from(email).toString("base64url")}.${signText(secret, "newsletter-unsubscribe/v1", email)}`;
 
   it("name the subscriber and survive a round trip", () => {
     const token = createUnsubscribeToken(SECRET, "ada@example.com");
@@ -180,7 +179,11 @@ describe("subscriptions on SQLite", () => {
     for (const email of emails) expect(await subscribe({ email }, context())).toBe("created");
     expect(await store.countRaw(COLLECTIONS.newsletters)).toBe(51);
     // One clock for every subscription: the outbox holds them in no particular order.
-    expect(outbox().map((entry) => entry.data.message.to).sort()).toEqual(["victim-n1@example.net", "victim-n2@example.net", "victim@example.net"]);
+    expect(
+      outbox()
+        .map((entry) => entry.data.message.to)
+        .sort(),
+    ).toEqual(["victim-n1@example.net", "victim-n2@example.net", "victim@example.net"]);
     await subscribe({ email: "other-person@example.net" }, context());
     expect(outbox()).toHaveLength(4);
     clock = new Date("2026-05-02T00:00:00.000Z");
@@ -191,7 +194,11 @@ describe("subscriptions on SQLite", () => {
   it("welcomes every different person at a large provider, hyphenated names included", async () => {
     const people = Array.from({ length: 20 }, (_, n) => [`mary-${n}@outlook.com`, `ann.lee${n}@gmail.com`, `jean-${n}@icloud.com`]).flat();
     for (const email of people) await subscribe({ email }, context());
-    expect(outbox().map((entry) => entry.data.message.to).sort()).toEqual([...people].sort());
+    expect(
+      outbox()
+        .map((entry) => entry.data.message.to)
+        .sort(),
+    ).toEqual([...people].sort());
   });
 
   it("changes nothing when an unknown address unsubscribes", async () => {

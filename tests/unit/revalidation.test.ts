@@ -8,8 +8,7 @@ import { authorizeRevalidation } from "@/lib/features/revalidation/authorize";
 import { planRevalidation } from "@/lib/features/revalidation/plan";
 import { revalidationRequestSchema } from "@/lib/primitives/domain/revalidation";
 
-const withAuth = (value?: string) =>
-  new Request("http://test/api/revalidate", { method: "POST", headers: value ? { authorization: value } : {} });
+const withAuth = (value?: string) => new Request("http://test/api/revalidate", { method: "POST", headers: value ? { authorization: value } : {} });
 
 function statusOf(run: () => void): number {
   try {

@@ -52,7 +52,10 @@ describe("the route list", () => {
   it("names only addresses that have a page", () => {
     for (const page of Object.values(PAGES)) {
       const pageFiles = groups.map((group) => path.join(ROOT, "app", group, page.path, "page.tsx"));
-      expect(pageFiles.some((file) => fs.existsSync(file)), page.path).toBe(true);
+      expect(
+        pageFiles.some((file) => fs.existsSync(file)),
+        page.path,
+      ).toBe(true);
     }
   });
 

@@ -46,14 +46,7 @@ describe("security headers", () => {
 
   it("sends HSTS, nosniff, referrer and permissions policies", () => {
     const keys = securityHeaders({ analytics: false, development: false }).map((header) => header.key);
-    expect(keys).toEqual(
-      expect.arrayContaining([
-        "Strict-Transport-Security",
-        "X-Content-Type-Options",
-        "Referrer-Policy",
-        "Permissions-Policy",
-      ]),
-    );
+    expect(keys).toEqual(expect.arrayContaining(["Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]));
   });
 
   it("sets Cross-Origin-Resource-Policy, and gives stored files a sandbox that only public images relax for embedding", () => {

@@ -7,7 +7,10 @@ describe("the candidate email templates", () => {
   it("use only the placeholders the page fills in", () => {
     for (const [id, { subject, body }] of Object.entries(staffEmailTemplates)) {
       const used = [...`${subject}\n${body}`.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      expect(used.filter((name) => !(STAFF_EMAIL_PLACEHOLDERS as readonly string[]).includes(name ?? "")), id).toEqual([]);
+      expect(
+        used.filter((name) => !(STAFF_EMAIL_PLACEHOLDERS as readonly string[]).includes(name ?? "")),
+        id,
+      ).toEqual([]);
     }
   });
 

@@ -130,10 +130,11 @@ describe("write routes", () => {
     expect(breached(`export const POST = writeHandler("demo-requests", "demoRequest", async () => submit(await demoRequestContext()));`)).toEqual([
       `/api/demo-requests: log label "demo-requests" is not its address`,
     ]);
-    expect(breached(`import { documents } from "@/lib/features/content/store";\nexport const POST = writeHandler("/api/demo-requests", "demoRequest", async () => submit(await documents()));`)).toEqual([
-      "/api/demo-requests: opens a store itself",
-      "/api/demo-requests: its action is not handed demoRequestContext()",
-    ]);
+    expect(
+      breached(
+        `import { documents } from "@/lib/features/content/store";\nexport const POST = writeHandler("/api/demo-requests", "demoRequest", async () => submit(await documents()));`,
+      ),
+    ).toEqual(["/api/demo-requests: opens a store itself", "/api/demo-requests: its action is not handed demoRequestContext()"]);
     expect(breached(`export const POST = handler("/api/demo-requests", "demoRequest", async () => submit(await demoRequestContext()));`)).toEqual([
       "/api/demo-requests: not wrapped in writeHandler",
     ]);

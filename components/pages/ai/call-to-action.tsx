@@ -12,9 +12,7 @@ export function CallToAction({ title, text, button }: { title: string; text: str
           </h2>
           <p className="mt-2 max-w-2xl text-muted">{text}</p>
         </div>
-        <SchedulerLink className={primary("shrink-0 rounded-full px-6 py-3 transition-colors")}>
-          {button}
-        </SchedulerLink>
+        <SchedulerLink className={primary("shrink-0 rounded-full px-6 py-3 transition-colors")}>{button}</SchedulerLink>
       </div>
     </aside>
   );

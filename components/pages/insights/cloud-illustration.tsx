@@ -45,12 +45,7 @@ export function CloudIllustration() {
       <rect className="ct-packet ct-up ct-packet-3" x="-7" y="-7" width="14" height="14" rx="3" fill="#a5b4fc" />
       {/* The cloud platform */}
       <g className="ct-drift">
-        <path
-          d="M212 136 a26 26 0 0 1 4-52 a36 36 0 0 1 66-10 a26 26 0 0 1 40 22 a22 22 0 0 1-6 40 z"
-          fill="#1a2444"
-          stroke="#5eead4"
-          strokeWidth={2.5}
-        />
+        <path d="M212 136 a26 26 0 0 1 4-52 a36 36 0 0 1 66-10 a26 26 0 0 1 40 22 a22 22 0 0 1-6 40 z" fill="#1a2444" stroke="#5eead4" strokeWidth={2.5} />
         <path d="M238 112 h60 M246 98 h44" stroke="#2a3658" strokeWidth={3} />
       </g>
       {/* Outputs: analytics and AI */}

@@ -10,10 +10,7 @@ export function InsightCard({ card, readMore, wide = false }: { card: InsightCar
       <div className="flex flex-1 flex-col">
         <h3 className={`${wide ? "" : "mt-6 "}text-xl font-semibold`}>{card.title}</h3>
         <p className="mt-3 flex-1 text-muted">{card.description}</p>
-        <Link
-          href={card.link}
-          className="group mt-6 inline-flex items-center gap-2 self-start font-semibold text-accent underline-offset-4 hover:underline"
-        >
+        <Link href={card.link} className="group mt-6 inline-flex items-center gap-2 self-start font-semibold text-accent underline-offset-4 hover:underline">
           {readMore}
           <span className="sr-only"> about {card.title}</span>
           <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width={16} height={16} className="transition-transform group-hover:translate-x-1">

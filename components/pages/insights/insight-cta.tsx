@@ -13,9 +13,7 @@ export function InsightCta({ cta }: { cta: InsightCallToAction }) {
         </h2>
         <p className="mt-4 max-w-2xl text-muted">{cta.text}</p>
         <div className="mt-8 flex flex-wrap items-center gap-4">
-          <SchedulerLink className={primary("rounded-full px-6 py-3")}>
-            {cta.action}
-          </SchedulerLink>
+          <SchedulerLink className={primary("rounded-full px-6 py-3")}>{cta.action}</SchedulerLink>
           <Link href="/insights" className="rounded-full border border-line px-6 py-3 font-semibold hover:border-accent">
             All insights
           </Link>

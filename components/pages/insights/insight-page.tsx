@@ -14,10 +14,7 @@ export function InsightPage({ copy, glyph }: { copy: InsightPageCopy; glyph: Ins
         <InsightReadTime copy={copy} />
       </PageHeader>
       <InsightSection id="overview" heading={copy.overview.heading}>
-        <InsightOverview
-          copy={copy}
-          illustration={<InsightGlyph glyph={glyph} className="mx-auto w-full max-w-md rounded-3xl border border-line" />}
-        />
+        <InsightOverview copy={copy} illustration={<InsightGlyph glyph={glyph} className="mx-auto w-full max-w-md rounded-3xl border border-line" />} />
       </InsightSection>
       <InsightPointsAndApproach copy={copy} level={2} />
       <InsightReferences copy={copy} />

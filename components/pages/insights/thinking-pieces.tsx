@@ -9,8 +9,7 @@ export function ThinkingPieces({ pieces }: { pieces: ThinkingPiece[] }) {
       {pieces.map((piece) => (
         <Card as="article" key={piece.title} className="flex flex-col p-6">
           <p className="text-sm text-muted">
-            <span className="font-semibold text-accent">{piece.kind}</span> ·{" "}
-            {readTimeLabel(readingMinutes(piece.title, piece.standfirst, piece.body))}
+            <span className="font-semibold text-accent">{piece.kind}</span> · {readTimeLabel(readingMinutes(piece.title, piece.standfirst, piece.body))}
           </p>
           <h3 className="mt-2 text-lg font-semibold">{piece.title}</h3>
           <p className="mt-3 font-medium text-fg">{piece.standfirst}</p>

@@ -6,10 +6,7 @@ import { siteUrl } from "@/lib/primitives/site-settings";
 import { cardSurface } from "@/components/ui/surfaces";
 
 export function MediaLinks() {
-  const links = [
-    { name: content.website.name, url: `${siteUrl()}/`, icon: "website" as const, description: content.website.description },
-    ...socialLinks,
-  ];
+  const links = [{ name: content.website.name, url: `${siteUrl()}/`, icon: "website" as const, description: content.website.description }, ...socialLinks];
   return (
     <div className="mx-auto flex min-h-dvh max-w-md flex-col items-center px-6 py-16">
       <LogoMark className="size-20" />

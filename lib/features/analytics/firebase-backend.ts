@@ -3,10 +3,7 @@ import type { ConsentSettings } from "firebase/analytics";
 import type { AnalyticsBackend } from "@/lib/features/analytics/consent-gate";
 
 type AppModule = Pick<typeof import("firebase/app"), "initializeApp" | "getApps">;
-type AnalyticsModule = Pick<
-  typeof import("firebase/analytics"),
-  "isSupported" | "settings" | "setConsent" | "initializeAnalytics" | "logEvent"
->;
+type AnalyticsModule = Pick<typeof import("firebase/analytics"), "isSupported" | "settings" | "setConsent" | "initializeAnalytics" | "logEvent">;
 
 export interface FirebaseModules {
   app: AppModule;

@@ -7,9 +7,7 @@ let gate: ConsentGate | undefined;
 export function analyticsGate(): ConsentGate {
   const firebase = publicConfig.firebase;
   gate ??= createConsentGate(
-    firebase
-      ? () => import("@/lib/features/analytics/firebase-backend").then(({ loadFirebaseBackend }) => loadFirebaseBackend(firebase))
-      : undefined,
+    firebase ? () => import("@/lib/features/analytics/firebase-backend").then(({ loadFirebaseBackend }) => loadFirebaseBackend(firebase)) : undefined,
     window,
   );
   return gate;

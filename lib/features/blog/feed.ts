@@ -6,10 +6,12 @@ export const FEED_PATH = "/blog/feed.xml";
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
 export function escapeXml(text: string): string {
-  return text
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing exactly these is the point.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
-    .replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing exactly these is the point.
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
+      .replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char)
+  );
 }
 
 /** RFC 822, as RSS 2.0 asks for. */
@@ -17,7 +19,10 @@ const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
 export function rssFeed(posts: readonly BlogPost[], siteUrl: string, siteName: string): string {
   const blogUrl = `${siteUrl}/blog`;
-  const lastChange = posts.map((post) => post.updatedAt ?? post.publishedAt).sort().at(-1);
+  const lastChange = posts
+    .map((post) => post.updatedAt ?? post.publishedAt)
+    .sort()
+    .at(-1);
   const items = posts.map((post) => {
     const link = `${blogUrl}/${encodeURIComponent(post.slug)}`;
     return [

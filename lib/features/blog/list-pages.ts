@@ -1,14 +1,6 @@
 import type { Metadata } from "next";
 import { BLOG_DESCRIPTION, BLOG_TITLE } from "@/content/blog";
-import {
-  type BlogListState,
-  categorySlug,
-  filterPosts,
-  listStatePath,
-  paginate,
-  parseCategory,
-  type PostSummary,
-} from "@/lib/features/blog/list-state";
+import { type BlogListState, categorySlug, filterPosts, listStatePath, paginate, parseCategory, type PostSummary } from "@/lib/features/blog/list-state";
 import { withFeedLink } from "@/lib/features/blog/metadata";
 import { getPublishedPostSummaries } from "@/lib/features/blog/reads";
 import { BLOG_CATEGORIES } from "@/lib/primitives/domain/blog-categories";

@@ -63,9 +63,7 @@ export function filterPosts<Post extends Pick<PostSummary, "title" | "excerpt" |
   return posts.filter(
     (post) =>
       (!category || post.category === category) &&
-      (!needle ||
-        post.title.toLocaleLowerCase("en-US").includes(needle) ||
-        post.excerpt.toLocaleLowerCase("en-US").includes(needle)),
+      (!needle || post.title.toLocaleLowerCase("en-US").includes(needle) || post.excerpt.toLocaleLowerCase("en-US").includes(needle)),
   );
 }
 

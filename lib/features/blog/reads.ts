@@ -9,11 +9,10 @@ import * as records from "@/lib/features/content/records";
 import { documents } from "@/lib/features/content/store";
 
 /** A failed read throws, so ISR keeps serving the last good page instead of caching an empty one. */
-const getStoredPublishedPosts = unstable_cache(
-  async (): Promise<BlogPost[]> => records.listPublishedPosts(await documents()),
-  ["blog:published-posts"],
-  { tags: [TAGS.blog], revalidate: REVALIDATE_SECONDS },
-);
+const getStoredPublishedPosts = unstable_cache(async (): Promise<BlogPost[]> => records.listPublishedPosts(await documents()), ["blog:published-posts"], {
+  tags: [TAGS.blog],
+  revalidate: REVALIDATE_SECONDS,
+});
 
 /** A cached read with a shorter lifetime shortens the page's own (ISR takes the shortest), so a scheduled post appears when due. */
 async function refreshWhenDue(publishedAt: string): Promise<void> {

@@ -6,7 +6,10 @@ import { PAGES } from "@/lib/services/seo/static-routes";
 
 export async function blogSitemapEntries(siteUrl: string): Promise<MetadataRoute.Sitemap> {
   const [posts, authors, listPages] = await Promise.all([getPublishedPostSlugs(), getAuthors(), listPageStates()]);
-  const newest = posts.map((post) => post.updatedAt).sort().at(-1);
+  const newest = posts
+    .map((post) => post.updatedAt)
+    .sort()
+    .at(-1);
   return [
     { url: `${siteUrl}${PAGES.blog.path}`, ...(newest && { lastModified: newest }), changeFrequency: "daily", priority: 0.8 },
     ...listPages.map((state) => ({

@@ -21,12 +21,5 @@ export function visitorFromCookieHeader(cookieHeader: string | null): Visitor {
 
 /** The Set-Cookie value: httpOnly so scripts cannot read it, Lax so it rides along with same-site requests. */
 export function visitorCookie(id: string, secure: boolean): string {
-  return [
-    `${VISITOR_COOKIE}=${id}`,
-    "Path=/",
-    `Max-Age=${MAX_AGE_SECONDS}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return [`${VISITOR_COOKIE}=${id}`, "Path=/", `Max-Age=${MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])].join("; ");
 }

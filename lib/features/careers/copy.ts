@@ -8,7 +8,6 @@ interface Counts {
   openPositions: number;
 }
 
-
 export function openingsLine({ activeDepartments, openPositions }: Counts): string | null {
   if (openPositions === 0) return null;
   return `${countLabel(openPositions, "open position")} in ${countLabel(activeDepartments, "department")}`;

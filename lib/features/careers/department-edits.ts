@@ -23,7 +23,10 @@ function parseRoleKey(key: string): { departmentId: string; slug: string } | nul
 
 /** The stored department as its content file would say it, so a browser save validates and writes as content:push does. */
 export function departmentFileOf(stored: Department): DepartmentInput & { roles: FileRole[] } {
-  const formerOf = (slug: string) => Object.entries(stored.formerRoleSlugs).filter(([, current]) => current === slug).map(([former]) => former);
+  const formerOf = (slug: string) =>
+    Object.entries(stored.formerRoleSlugs)
+      .filter(([, current]) => current === slug)
+      .map(([former]) => former);
   const open = rolesWithSlugs(stored).map(({ role, slug }): FileRole => {
     const posting = stored.postings[role] ?? {};
     return {
@@ -123,7 +126,10 @@ function roleOf(form: RoleForm, previous: FileRole | undefined, now: Date): { ro
   const slug = form.slug.trim();
   const former = previous && previous.slug !== slug ? [...(previous.formerSlugs ?? []), previous.slug] : (previous?.formerSlugs ?? []);
   const arrangement = ROLE_ARRANGEMENTS.filter((place) => form[ROLE_ARRANGEMENT_FIELDS[place]] === "on");
-  const countries = form.applicantCountries.split(",").map((code) => code.trim().toUpperCase()).filter(Boolean);
+  const countries = form.applicantCountries
+    .split(",")
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
   const role: FileRole = {
     name: form.name,
     slug,
@@ -212,7 +218,13 @@ export async function saveDepartment(form: DepartmentForm, deps: ContentEditDepe
   if (!DOCUMENT_ID_PATTERN.test(form.id)) refuse(404, "This department does not exist. Nothing was saved.");
   return oneAtATime(`departments/${form.id}`, async () => {
     const file = departmentFileOf(await storedDepartment(form.id, form.version, deps));
-    const edited = { ...file, title: form.title, description: form.description, hiringEmail: form.hiringEmail.trim() || undefined, isActive: form.isActive === "on" };
+    const edited = {
+      ...file,
+      title: form.title,
+      description: form.description,
+      hiringEmail: form.hiringEmail.trim() || undefined,
+      isActive: form.isActive === "on",
+    };
     const parsed = departmentFileSchema.safeParse(edited);
     if (!parsed.success) refuse(400, INVALID, formProblems(parsed.error.issues, null));
     return { id: form.id, changed: await storeEdit(departmentEntry(form.id, parsed.data, `departments/${form.id}`), deps, now) };

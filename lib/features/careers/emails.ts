@@ -81,13 +81,7 @@ export function hiringTeamNotification(input: HiringNotificationInput): MailCont
     to: hiringTeamEmail,
     replyTo: application.email,
     subject: subjectLine(`New application: ${application.role} (${departmentName}) from ${application.name}`),
-    text: [
-      `A new application arrived for ${application.role}.`,
-      "",
-      ...fields.map(([label, value]) => `${label}: ${value}`),
-      "",
-      resumeText,
-    ].join("\n"),
+    text: [`A new application arrived for ${application.role}.`, "", ...fields.map(([label, value]) => `${label}: ${value}`), "", resumeText].join("\n"),
     html: layout(html`<p>A new application arrived for <strong>${application.role}</strong>.</p>
 <table cellpadding="4" style="border-collapse:collapse">${fields.map(
       ([label, value]) => html`<tr><th align="left" style="vertical-align:top">${label}</th><td style="white-space:pre-wrap">${value}</td></tr>`,

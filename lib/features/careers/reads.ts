@@ -6,11 +6,10 @@ import { documents } from "@/lib/features/content/store";
 import type { Department } from "@/lib/primitives/domain/department";
 import { errorText, log } from "@/lib/primitives/log";
 
-export const getDepartments = unstable_cache(
-  async (): Promise<Department[]> => records.listDepartments(await documents()),
-  ["careers", "departments"],
-  { tags: [TAGS.departments], revalidate: REVALIDATE_SECONDS },
-);
+export const getDepartments = unstable_cache(async (): Promise<Department[]> => records.listDepartments(await documents()), ["careers", "departments"], {
+  tags: [TAGS.departments],
+  revalidate: REVALIDATE_SECONDS,
+});
 
 export const getActiveDepartments = unstable_cache(
   async (): Promise<Department[]> => records.listActiveDepartments(await documents()),

@@ -12,11 +12,7 @@ export interface ResumeSweepReport {
 }
 
 /** Keys we did not name (no upload time in them) are never touched. */
-export async function sweepUnclaimedResumes(
-  files: FileStore,
-  store: DocumentStore,
-  now = Date.now(),
-): Promise<ResumeSweepReport> {
+export async function sweepUnclaimedResumes(files: FileStore, store: DocumentStore, now = Date.now()): Promise<ResumeSweepReport> {
   const cutoff = now - RESUME_SWEEP_AGE_SECONDS * 1000;
   const keys = await files.list(RESUME_FOLDER);
   const deleted: string[] = [];

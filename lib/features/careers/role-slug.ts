@@ -43,10 +43,7 @@ export function findRoleBySlug(department: RoleSource, slug: string): RoleLink |
   return rolesWithSlugs(department).find((link) => link.slug === slug);
 }
 
-export function resolveRoleSlug(
-  department: RoleSource,
-  slug: string,
-): { role: RoleLink } | { movedTo: RoleLink } | null {
+export function resolveRoleSlug(department: RoleSource, slug: string): { role: RoleLink } | { movedTo: RoleLink } | null {
   const roles = rolesWithSlugs(department);
   const role = roles.find((link) => link.slug === slug);
   if (role) return { role };

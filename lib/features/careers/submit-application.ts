@@ -34,8 +34,7 @@ export interface ApplicationDependencies {
   now?: () => Date;
 }
 
-const invalid = (field: string, message: string, status = 400) =>
-  new HttpError(status, message, { fields: { [field]: message } });
+const invalid = (field: string, message: string, status = 400) => new HttpError(status, message, { fields: { [field]: message } });
 
 /** The emails go out from the outbox; nothing is sent here. */
 export async function submitApplication(form: ApplicationForm, deps: ApplicationDependencies): Promise<SubmitResult> {

@@ -21,10 +21,7 @@ export interface WorkLocationText {
 }
 
 /** Google marks a job TELECOMMUTE only when the page says plainly it can be done 100% remotely and from where. */
-export function workLocationText(
-  where: { workArrangement: readonly RoleArrangement[] },
-  applicantCountries: readonly string[],
-): WorkLocationText {
+export function workLocationText(where: { workArrangement: readonly RoleArrangement[] }, applicantCountries: readonly string[]): WorkLocationText {
   const remote = where.workArrangement.includes("Remote");
   const hybrid = where.workArrangement.includes("Hybrid");
   const office = where.workArrangement.includes("Office");

@@ -40,7 +40,8 @@ export function departmentEntry(id: string, department: DepartmentFile, file: st
       roleSlugs: open.map((role) => role.slug),
       formerRoleSlugs: Object.fromEntries(open.flatMap((role) => role.formerSlugs.map((former) => [former, role.slug]))),
       postings: Object.fromEntries(open.map((role) => [role.name, postingOf(role)])),
-      closedRoles: closed.length > 0 ? closed.map((role) => ({ name: role.name, slug: role.slug, formerSlugs: role.formerSlugs, ...postingOf(role) })) : undefined,
+      closedRoles:
+        closed.length > 0 ? closed.map((role) => ({ name: role.name, slug: role.slug, formerSlugs: role.formerSlugs, ...postingOf(role) })) : undefined,
       techStack: department.techStack,
       experience: department.experience,
       keyResponsibilities: department.keyResponsibilities,

@@ -77,7 +77,11 @@ export interface KeptSubmission<Form> {
 }
 
 /** One per staff member, overwritten by the next: what the page shows after a send that saved nothing. */
-export async function keepSubmission(email: string, kept: KeptSubmission<unknown>, { store, now = () => new Date() }: Pick<ContentEditDependencies, "store" | "now">): Promise<void> {
+export async function keepSubmission(
+  email: string,
+  kept: KeptSubmission<unknown>,
+  { store, now = () => new Date() }: Pick<ContentEditDependencies, "store" | "now">,
+): Promise<void> {
   await store.putRaw(COLLECTIONS.editorSubmissions, keptId(email), { ...kept, at: now().toISOString() });
 }
 

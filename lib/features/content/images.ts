@@ -13,8 +13,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES: Record<string, { contentType: string; matches: (bytes: Buffer) => boolean }> = {
   ".svg": {
     contentType: "image/svg+xml",
-    matches: (bytes) =>
-      /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(bytes.subarray(0, 4096).toString("utf8")),
+    matches: (bytes) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(bytes.subarray(0, 4096).toString("utf8")),
   },
   ".png": { contentType: "image/png", matches: (bytes) => bytes.subarray(0, 8).equals(Buffer.from("89504e470d0a1a0a", "hex")) },
   ".jpg": { contentType: "image/jpeg", matches: (bytes) => bytes.subarray(0, 3).equals(Buffer.from("ffd8ff", "hex")) },
@@ -41,12 +40,7 @@ function decodedPath(reference: string): string {
 }
 
 /** The key changes with the bytes: public images are cached for a year, so a new picture needs a new address. */
-export function readImage(
-  root: string,
-  fromFile: string,
-  reference: string,
-  folder: string,
-): { image: ImageAsset } | { problem: string } {
+export function readImage(root: string, fromFile: string, reference: string, folder: string): { image: ImageAsset } | { problem: string } {
   if (!isFileReference(reference)) {
     return { problem: `"${reference}" must be the path of an image file in the content folder, relative to this file` };
   }

@@ -53,10 +53,7 @@ function displayPath(file: string): string {
   return relative && !relative.startsWith("..") ? relative : file;
 }
 
-function readYamlEntity(
-  file: string,
-  read: (id: string, display: string) => EntryResult,
-): EntryResult {
+function readYamlEntity(file: string, read: (id: string, display: string) => EntryResult): EntryResult {
   const display = displayPath(file);
   const id = path.basename(file, path.extname(file));
   if (!DOCUMENT_ID_PATTERN.test(id)) {
@@ -72,12 +69,8 @@ export function loadContentFolder(folder: string): LoadedContent {
   }
   const results: EntryResult[] = [
     ...filesIn(path.join(root, "posts"), [".md"]).map((file) => readPostFile(root, file, displayPath(file))),
-    ...filesIn(path.join(root, "departments"), [".yaml", ".yml"]).map((file) =>
-      readYamlEntity(file, (id, display) => readDepartmentFile(id, file, display)),
-    ),
-    ...filesIn(path.join(root, "brands"), [".yaml", ".yml"]).map((file) =>
-      readYamlEntity(file, (id, display) => readBrandFile(root, id, file, display)),
-    ),
+    ...filesIn(path.join(root, "departments"), [".yaml", ".yml"]).map((file) => readYamlEntity(file, (id, display) => readDepartmentFile(id, file, display))),
+    ...filesIn(path.join(root, "brands"), [".yaml", ".yml"]).map((file) => readYamlEntity(file, (id, display) => readBrandFile(root, id, file, display))),
   ];
   const problems = results.flatMap((result) => result.problems ?? []);
   const entries = results.flatMap((result) => (result.entry ? [result.entry] : []));

@@ -43,9 +43,13 @@ function isDocument(value: unknown): value is RevalidationDocument {
 }
 
 const numbers = (value: unknown): Record<string, number> =>
-  Object.fromEntries(Object.entries(typeof value === "object" && value ? value : {}).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
+  Object.fromEntries(
+    Object.entries(typeof value === "object" && value ? value : {}).filter((entry): entry is [string, number] => typeof entry[1] === "number"),
+  );
 const texts = (value: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries(typeof value === "object" && value ? value : {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  Object.fromEntries(
+    Object.entries(typeof value === "object" && value ? value : {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 
 function recordOf(stored: Record<string, unknown> | null): OwedRecord {
   const documents = Array.isArray(stored?.documents) ? stored.documents.filter(isDocument) : [];

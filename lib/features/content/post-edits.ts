@@ -66,7 +66,10 @@ function frontMatterOf(form: PostForm, stored: BlogPost | null, now: Date) {
   const status = form.intent === "publish" || form.intent === "schedule" ? "published" : form.intent === "unpublish" ? "draft" : (stored?.status ?? "draft");
   const slug = form.slug.trim();
   const former = stored && stored.slug !== slug ? [...stored.formerSlugs, stored.slug] : (stored?.formerSlugs ?? []);
-  const tags = form.tags.split(",").map((tag) => tag.trim()).filter(Boolean);
+  const tags = form.tags
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
   return {
     title: form.title,
     slug,
@@ -103,9 +106,12 @@ export async function savePost(form: PostForm, deps: PostEditDependencies): Prom
   return oneAtATime(`blogs/${id}`, async () => {
     const document = await deps.store.get(COLLECTIONS.blogs, id);
     if (documentVersion(document) !== form.version) {
-      refuse(409, document && form.version !== NEW_VERSION
-        ? "Someone else saved this post after you opened it. Nothing was saved: your text is below; copy what you need, reload the post and apply it again."
-        : "A post with this address already exists. Nothing was saved: choose another slug.");
+      refuse(
+        409,
+        document && form.version !== NEW_VERSION
+          ? "Someone else saved this post after you opened it. Nothing was saved: your text is below; copy what you need, reload the post and apply it again."
+          : "A post with this address already exists. Nothing was saved: choose another slug.",
+      );
     }
     const stored = document ? await getPostById(deps.store, id) : null;
     const frontMatter = postFrontMatterSchema.safeParse(frontMatterOf(form, stored, now));

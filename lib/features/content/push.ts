@@ -160,9 +160,7 @@ export async function pushContent(entries: readonly ContentEntry[], options: Pus
         change: { ...base, action: "create", fields: Object.keys(fields) },
         // A create that finds the document already there (another process seeding at once) leaves it be.
         write: () =>
-          options.createOnly
-            ? options.store.createRaw(entry.collection, entry.id, document)
-            : options.store.patchRaw(entry.collection, entry.id, document),
+          options.createOnly ? options.store.createRaw(entry.collection, entry.id, document) : options.store.patchRaw(entry.collection, entry.id, document),
       });
       continue;
     }

@@ -27,7 +27,10 @@ export async function restoreRevision(form: RestoreForm, deps: ContentEditDepend
     const document = await deps.store.get(collection, form.id);
     if (!document) refuse(404, `There is no such ${WHAT[collection]}.`);
     if (documentVersion(document) !== form.version) {
-      refuse(409, `Someone changed this ${WHAT[collection]} after you opened its history. Nothing was restored: open the history again and choose the revision.`);
+      refuse(
+        409,
+        `Someone changed this ${WHAT[collection]} after you opened its history. Nothing was restored: open the history again and choose the revision.`,
+      );
     }
     const revision = await getRevision(deps.store, collection, form.id, form.seq);
     if (!revision) refuse(404, "That revision is no longer kept: only the last 50 are.");
@@ -35,7 +38,9 @@ export async function restoreRevision(form: RestoreForm, deps: ContentEditDepend
     const cleared = Object.fromEntries(Object.keys(editedContent(document)).map((field) => [field, undefined]));
     const slug = typeof content.slug === "string" ? content.slug : undefined;
     // Every address the post has had keeps sending visitors on, the one it has now included.
-    const formerSlugs = [...new Set([...strings(content.formerSlugs), ...strings([document.slug]), ...strings(document.formerSlugs)])].filter((value) => value !== slug);
+    const formerSlugs = [...new Set([...strings(content.formerSlugs), ...strings([document.slug]), ...strings(document.formerSlugs)])].filter(
+      (value) => value !== slug,
+    );
     const restored = collection === "blogs" ? { ...content, formerSlugs: formerSlugs.length > 0 ? formerSlugs : undefined } : { ...content, updatedAt };
     const entry: ContentEntry = {
       collection,

@@ -21,8 +21,7 @@ export interface Revision {
 const LIVE_FIELDS = new Set(["views", "likes", "lastViewed"]);
 
 /** What an editor changes: the stored document without the counters visitors move. */
-export const editedContent = (document: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(document).filter(([field]) => !LIVE_FIELDS.has(field)));
+export const editedContent = (document: Record<string, unknown>) => Object.fromEntries(Object.entries(document).filter(([field]) => !LIVE_FIELDS.has(field)));
 
 const documentName = (collection: ContentCollection, id: string) => `${collection}/${id}`;
 const counterId = (collection: ContentCollection, id: string) => `${collection}.${id}`;

@@ -11,13 +11,9 @@ import { z } from "@/lib/primitives/zod";
 
 export const DEMO_CONTENT_DIR = path.join(process.cwd(), "content/demo");
 
-const countersSchema = z.record(
-  z.string(),
-  z.strictObject({ views: z.number().int().nonnegative(), likes: z.number().int().nonnegative() }),
-);
+const countersSchema = z.record(z.string(), z.strictObject({ views: z.number().int().nonnegative(), likes: z.number().int().nonnegative() }));
 
-const demoContentError = (problems: Problem[]) =>
-  new Error(`The demo content cannot be loaded:\n${problems.map(formatProblem).join("\n")}`);
+const demoContentError = (problems: Problem[]) => new Error(`The demo content cannot be loaded:\n${problems.map(formatProblem).join("\n")}`);
 
 export interface SeedReport {
   created: number;
@@ -44,9 +40,7 @@ export async function seedDemoContent(store: AdminDocumentStore, files: FileStor
 /** The marker file exists while a seed runs, so a half-seeded database is finished rather than taken as seeded. */
 export async function seedUntilComplete(store: AdminDocumentStore, markerPath: string): Promise<void> {
   if (!fs.existsSync(markerPath)) {
-    const counts = await Promise.all(
-      [COLLECTIONS.departments, COLLECTIONS.brands, COLLECTIONS.blogs].map((name) => store.countRaw(name)),
-    );
+    const counts = await Promise.all([COLLECTIONS.departments, COLLECTIONS.brands, COLLECTIONS.blogs].map((name) => store.countRaw(name)));
     if (counts.some((count) => count > 0)) return;
     fs.writeFileSync(markerPath, `seeding since ${new Date().toISOString()} (pid ${process.pid})\n`);
   }

@@ -57,11 +57,7 @@ export function parseYaml(text: string, file: string, firstLine = 1): { source: 
   };
 }
 
-export function validateSource<T>(
-  schema: z.ZodType<T>,
-  source: YamlSource,
-  file: string,
-): { value: T } | { problems: Problem[] } {
+export function validateSource<T>(schema: z.ZodType<T>, source: YamlSource, file: string): { value: T } | { problems: Problem[] } {
   const result = schema.safeParse(source.data);
   if (result.success) return { value: result.data };
   return {
@@ -79,10 +75,7 @@ export function validateSource<T>(
   };
 }
 
-export function splitFrontMatter(
-  text: string,
-  file: string,
-): { frontMatter: string; body: string; bodyLine: number } | { problems: Problem[] } {
+export function splitFrontMatter(text: string, file: string): { frontMatter: string; body: string; bodyLine: number } | { problems: Problem[] } {
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
   if (lines[0]?.trim() !== "---") {
     return { problems: [{ file, line: 1, message: "must start with front matter: a line ---, the fields, then ---" }] };

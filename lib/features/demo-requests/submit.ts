@@ -13,10 +13,7 @@ export interface DemoRequestContext {
 }
 
 /** A filled-in `website` field is the honeypot only bots see: refused, nothing stored. */
-export async function submitDemoRequest(
-  form: DemoRequestForm,
-  { store, salesEmail, now = () => new Date() }: DemoRequestContext,
-): Promise<{ id: string }> {
+export async function submitDemoRequest(form: DemoRequestForm, { store, salesEmail, now = () => new Date() }: DemoRequestContext): Promise<{ id: string }> {
   if (honeypotFilled(form.website)) throw new HttpError(400, HONEYPOT_MESSAGE);
   const { website: _honeypot, ...fields } = form;
   const at = now();

@@ -10,11 +10,12 @@ const DIGEST_POSTS = 20;
 
 /** The posts published since the last issue was sent (or every recent one before the first), as a draft to edit. */
 export async function digestDraft(store: DocumentStore, siteUrl: string, now = new Date()): Promise<IssueDraft> {
-  const sent = (await listIssues(store)).map((issue) => issue.sendStartedAt).filter((at): at is string => Boolean(at)).sort();
+  const sent = (await listIssues(store))
+    .map((issue) => issue.sendStartedAt)
+    .filter((at): at is string => Boolean(at))
+    .sort();
   const since = sent.at(-1);
-  const posts = (await listPublishedPosts(store))
-    .filter((post) => isLive(post, now) && (!since || post.publishedAt > since))
-    .slice(0, DIGEST_POSTS);
+  const posts = (await listPublishedPosts(store)).filter((post) => isLive(post, now) && (!since || post.publishedAt > since)).slice(0, DIGEST_POSTS);
   const intro = since ? `New on ${site.name} since ${since.slice(0, 10)}:` : `The latest from ${site.name}:`;
   const lines = posts.map((post) => `## [${post.title.replace(/[[\]]/g, "")}](${siteUrl}/blog/${post.slug})\n\n${post.excerpt}`.trim());
   return {

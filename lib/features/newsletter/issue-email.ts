@@ -19,7 +19,9 @@ export function issueEmail(issue: IssueContent, { email, siteUrl, token }: { ema
       "List-Unsubscribe": `<${links.oneClick}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
-    text: [issue.bodyText, "", "--", `You are receiving this because ${email} subscribed to the ${site.name} newsletter.`, `Unsubscribe: ${links.page}`].join("\n"),
+    text: [issue.bodyText, "", "--", `You are receiving this because ${email} subscribed to the ${site.name} newsletter.`, `Unsubscribe: ${links.page}`].join(
+      "\n",
+    ),
     html: html`<!doctype html>
 <html lang="en">
   <body style="margin:0;padding:24px;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#0b1020">

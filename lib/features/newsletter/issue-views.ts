@@ -23,6 +23,11 @@ export async function issueView(id: string, context: SendContext, preview: boole
     return null;
   }
   if (!issue) return null;
-  const email = preview ? issueEmail({ subject: issue.subject, ...renderIssueBody(issue.body) }, { email: "subscriber@example.com", siteUrl: context.settings.siteUrl, token: "preview" }) : null;
+  const email = preview
+    ? issueEmail(
+        { subject: issue.subject, ...renderIssueBody(issue.body) },
+        { email: "subscriber@example.com", siteUrl: context.settings.siteUrl, token: "preview" },
+      )
+    : null;
   return { issue, state: issueState(issue), previewHtml: email?.html ?? null };
 }

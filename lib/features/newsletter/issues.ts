@@ -8,7 +8,12 @@ import { z } from "@/lib/primitives/zod";
 import { markdownToHtml } from "@/lib/features/content/markdown";
 
 export const issueDraftSchema = z.strictObject({
-  subject: z.string().trim().min(1, "Write a subject.").max(200, "A subject holds 200 characters at most.").refine((value) => !/[\r\n]/.test(value), "A subject is one line."),
+  subject: z
+    .string()
+    .trim()
+    .min(1, "Write a subject.")
+    .max(200, "A subject holds 200 characters at most.")
+    .refine((value) => !/[\r\n]/.test(value), "A subject is one line."),
   body: z.string().trim().min(1, "Write the issue first.").max(100_000, "An issue holds 100,000 characters at most."),
 });
 export type IssueDraft = z.output<typeof issueDraftSchema>;
@@ -62,7 +67,17 @@ export async function listIssues(store: DocumentStore, limit = 50): Promise<News
 
 export async function createIssue(draft: IssueDraft, staff: string, store: DocumentStore, now = new Date()): Promise<string> {
   const id = timestampKey(now.getTime());
-  const data = { ...draft, status: "draft", createdAt: now.toISOString(), createdBy: staff, queued: 0, skipped: 0, mailSent: 0, mailFailed: 0, mailCancelled: 0 };
+  const data = {
+    ...draft,
+    status: "draft",
+    createdAt: now.toISOString(),
+    createdBy: staff,
+    queued: 0,
+    skipped: 0,
+    mailSent: 0,
+    mailFailed: 0,
+    mailCancelled: 0,
+  };
   const result = await store.commit([{ op: "create", collection: COLLECTIONS.newsletterIssues, id, data }]);
   if (!result.committed) throw new HttpError(409, "The issue could not be saved. Please try again.");
   log.info("newsletter issue created", { issue: id, staff });

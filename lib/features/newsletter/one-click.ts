@@ -2,7 +2,6 @@ import { readLimitedBody } from "@/lib/services/http/body";
 import { HttpError } from "@/lib/services/http/errors";
 import { FORM_TYPES } from "@/lib/services/http/form-post";
 
-
 /** Empty (our confirmation page's form) or RFC 8058's `List-Unsubscribe=One-Click` from a mail client. */
 export async function isOneClickRequest(request: Request): Promise<boolean> {
   const contentType = request.headers.get("content-type") ?? "";

@@ -82,7 +82,10 @@ export async function continueSend(id: string, { store, settings, now = () => ne
         {
           id: issueMessageId(issueId, row.id),
           kind: "newsletter-issue",
-          content: issueEmail({ subject: issue.subject, ...rendered }, { email: row.id, siteUrl: settings.siteUrl, token: createUnsubscribeToken(settings.secret, row.id) }),
+          content: issueEmail(
+            { subject: issue.subject, ...rendered },
+            { email: row.id, siteUrl: settings.siteUrl, token: createUnsubscribeToken(settings.secret, row.id) },
+          ),
           dueAt: new Date(started + Math.floor(((issue.queued + index) * 60_000) / settings.perMinute)),
           deliverWhile: condition(row.id, settings.maxPermanentFailures),
           countsOn: source,
@@ -92,7 +95,9 @@ export async function continueSend(id: string, { store, settings, now = () => ne
       ),
     );
     // An update needs its document: a subscriber erased since the page was read fails the batch, which is read again.
-    const stillThere = mailable.map((row): DocumentWrite => ({ op: "update", collection: COLLECTIONS.newsletters, id: row.id, data: { lastIssueQueued: issueId } }));
+    const stillThere = mailable.map(
+      (row): DocumentWrite => ({ op: "update", collection: COLLECTIONS.newsletters, id: row.id, data: { lastIssueQueued: issueId } }),
+    );
     const cursor = page.at(-1)?.id ?? "";
     const progress = { cursor, queued: issue.queued + mailable.length, skipped: issue.skipped + page.length - mailable.length };
     const result = await store.commit([...writes, ...stillThere, { op: "update", ...source, data: progress }]);

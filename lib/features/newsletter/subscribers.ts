@@ -95,7 +95,12 @@ export async function eraseSubscriber(email: string, staff: Staff, deps: Subscri
   for (const id of mailIds) await deps.mailer.forget(id);
   const at = (deps.now?.() ?? new Date()).toISOString();
   await deps.store.commit([
-    { op: "create", collection: COLLECTIONS.deletions, id: timestampKey(), data: { collection: COLLECTIONS.newsletters, reason: "request", at, by: staff.email, messages: mailIds.length } },
+    {
+      op: "create",
+      collection: COLLECTIONS.deletions,
+      id: timestampKey(),
+      data: { collection: COLLECTIONS.newsletters, reason: "request", at, by: staff.email, messages: mailIds.length },
+    },
   ]);
   log.info("newsletter subscriber erased", { staff: staff.email, messages: mailIds.length });
 }

@@ -39,7 +39,8 @@ export type CandidateDraft = Omit<CandidateEmail, "lastEmailed">;
 export const keptCandidateEmailSchema = z.object({ application: z.string(), template: z.enum(TEMPLATE_IDS), subject: z.string(), body: z.string() });
 type Placeholder = (typeof STAFF_EMAIL_PLACEHOLDERS)[number];
 
-export const templateOf = (value: unknown): StaffEmailTemplateId | null => (TEMPLATE_IDS.includes(value as StaffEmailTemplateId) ? (value as StaffEmailTemplateId) : null);
+export const templateOf = (value: unknown): StaffEmailTemplateId | null =>
+  TEMPLATE_IDS.includes(value as StaffEmailTemplateId) ? (value as StaffEmailTemplateId) : null;
 
 export const templateChoices = TEMPLATE_IDS.map((id) => ({ id, label: staffEmailTemplates[id].label }));
 
@@ -55,12 +56,24 @@ export function senderName(email: string): string {
 }
 
 export function fillPlaceholders(text: string, values: Record<Placeholder, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => ((STAFF_EMAIL_PLACEHOLDERS as readonly string[]).includes(key) ? values[key as Placeholder] : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    (STAFF_EMAIL_PLACEHOLDERS as readonly string[]).includes(key) ? values[key as Placeholder] : whole,
+  );
 }
 
 /** The chosen template filled in for this candidate, as the preview shows it. */
-export function candidateDraft(template: StaffEmailTemplateId, application: Pick<ApplicationRecord, "name" | "role">, departmentTitle: string, staff: Pick<Staff, "email">): CandidateDraft {
-  const values = { firstName: application.name.trim().split(/\s+/)[0] ?? "", role: application.role, department: departmentTitle, sender: senderName(staff.email) };
+export function candidateDraft(
+  template: StaffEmailTemplateId,
+  application: Pick<ApplicationRecord, "name" | "role">,
+  departmentTitle: string,
+  staff: Pick<Staff, "email">,
+): CandidateDraft {
+  const values = {
+    firstName: application.name.trim().split(/\s+/)[0] ?? "",
+    role: application.role,
+    department: departmentTitle,
+    sender: senderName(staff.email),
+  };
   const { subject, body } = staffEmailTemplates[template];
   return { template, subject: fillPlaceholders(subject, values), body: fillPlaceholders(body, values) };
 }
@@ -84,7 +97,10 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 function staleRefusal(application: Pick<ApplicationRecord, "name" | "lastEmailedAt">): HttpError {
   const when = application.lastEmailedAt ? ` at ${application.lastEmailedAt.slice(0, 16).replace("T", " ")} UTC` : "";
-  return new HttpError(409, `${application.name} was emailed${when}, after this page was opened. Nothing was sent: read the history, then send again if this email is still needed.`);
+  return new HttpError(
+    409,
+    `${application.name} was emailed${when}, after this page was opened. Nothing was sent: read the history, then send again if this email is still needed.`,
+  );
 }
 
 /**
@@ -109,9 +125,14 @@ export async function sendCandidateEmail(id: string, email: CandidateEmail, staf
     const slotId = slots[slot];
     if (!slotId) {
       const limit = hourlyLimit("candidate-email", deps.settings.RATE_LIMIT_SCALE);
-      throw new HttpError(429, `${application.name} has had ${limit} emails this hour, the most one person gets. Nothing was sent: send it after the hour.`, undefined, {
-        "Retry-After": String(secondsToNextHour(now)),
-      });
+      throw new HttpError(
+        429,
+        `${application.name} has had ${limit} emails this hour, the most one person gets. Nothing was sent: send it after the hour.`,
+        undefined,
+        {
+          "Retry-After": String(secondsToNextHour(now)),
+        },
+      );
     }
     const mailId = timestampKey(now.getTime());
     const result = await deps.store.commit([
@@ -120,7 +141,16 @@ export async function sendCandidateEmail(id: string, email: CandidateEmail, staf
         op: "create",
         collection: COLLECTIONS.applicationNotes,
         id: timestampKey(now.getTime()),
-        data: { applicationId: application.id, author: staff.email, at, kind: "email", template: email.template, subject: email.subject, to: application.email, mailId },
+        data: {
+          applicationId: application.id,
+          author: staff.email,
+          at,
+          kind: "email",
+          template: email.template,
+          subject: email.subject,
+          to: application.email,
+          mailId,
+        },
       },
       keyedMailWrite({ id: mailId, kind: "candidate-email", content, dueAt: now }, source, now),
       { op: "create", ...seen, data: { kind: "candidate-email", messageId: mailId, at } },

@@ -16,11 +16,22 @@ export function applicationHistory(entries: HistoryEntry[], mail: MailHistoryRow
   const sentByStaff = new Set(entries.flatMap((entry) => (entry.email ? [entry.email.mailId] : [])));
   const items: HistoryItem[] = entries.map((entry) => {
     const row = entry.email && outbox.get(entry.email.mailId);
-    return entry.email ? { ...entry, mail: { to: entry.email.to, subject: entry.email.subject, status: row?.status ?? "pending", ...(row?.sentAt ? { sentAt: row.sentAt } : {}) } } : entry;
+    return entry.email
+      ? {
+          ...entry,
+          mail: { to: entry.email.to, subject: entry.email.subject, status: row?.status ?? "pending", ...(row?.sentAt ? { sentAt: row.sentAt } : {}) },
+        }
+      : entry;
   });
   for (const row of mail) {
     if (sentByStaff.has(row.id)) continue;
-    items.push({ id: row.id, author: "", at: row.createdAt, text: "", mail: { to: row.to, subject: row.subject, status: row.status, ...(row.sentAt ? { sentAt: row.sentAt } : {}) } });
+    items.push({
+      id: row.id,
+      author: "",
+      at: row.createdAt,
+      text: "",
+      mail: { to: row.to, subject: row.subject, status: row.status, ...(row.sentAt ? { sentAt: row.sentAt } : {}) },
+    });
   }
   return items.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
 }

@@ -44,7 +44,12 @@ function visibleFilter(filter: InboxFilter, staff: Staff): InboxFilter | null {
   return { ...filter, departmentIds: staff.departments };
 }
 
-export async function listVisible(filter: InboxFilter, staff: Staff, page: { limit: number; after?: string }, deps: Pick<InboxDependencies, "staffStore">): Promise<InboxPage> {
+export async function listVisible(
+  filter: InboxFilter,
+  staff: Staff,
+  page: { limit: number; after?: string },
+  deps: Pick<InboxDependencies, "staffStore">,
+): Promise<InboxPage> {
   const asked = visibleFilter(filter, staff);
   return asked ? deps.staffStore.listApplications(asked, page) : { rows: [] };
 }
@@ -98,7 +103,12 @@ export async function deleteApplicant(id: string, by: { staff: Staff } | { reten
   const at = (deps.now?.() ?? new Date()).toISOString();
   const reason = "staff" in by ? "request" : "retention";
   await deps.store.commit([
-    { op: "create", collection: COLLECTIONS.deletions, id: timestampKey(), data: { collection: COLLECTIONS.applications, id: checked, reason, at, ...("staff" in by ? { by: by.staff.email } : {}) } },
+    {
+      op: "create",
+      collection: COLLECTIONS.deletions,
+      id: timestampKey(),
+      data: { collection: COLLECTIONS.applications, id: checked, reason, at, ...("staff" in by ? { by: by.staff.email } : {}) },
+    },
   ]);
   log.info("application deleted", { application: checked, reason, ...("staff" in by ? { staff: by.staff.email } : {}) });
 }

@@ -11,7 +11,13 @@ import { requireStaff } from "./access";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-export const requeueSchema = z.strictObject({ id: z.string().min(1).max(200).regex(/^[A-Za-z0-9._:-]+$/) });
+export const requeueSchema = z.strictObject({
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9._:-]+$/),
+});
 export const refreshSchema = z.strictObject({ retry: z.literal("yes") });
 
 const answer = ({ request }: WriteContext, location: string, body: Record<string, unknown>) =>

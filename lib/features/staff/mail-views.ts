@@ -10,7 +10,11 @@ async function oldestWaiting(store: DocumentStore): Promise<string | null> {
       store.list(COLLECTIONS.mailOutbox, { where: { field: "status", equals: status }, orderBy: { field: "createdAt", direction: "asc" }, limit: 1 }),
     ),
   );
-  const times = oldest.flat().map((row) => String(row.data.createdAt ?? "")).filter(Boolean).sort();
+  const times = oldest
+    .flat()
+    .map((row) => String(row.data.createdAt ?? ""))
+    .filter(Boolean)
+    .sort();
   return times[0] ?? null;
 }
 

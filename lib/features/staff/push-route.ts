@@ -52,7 +52,10 @@ export async function contentPushRequest(context: WriteContext, deps: ContentEdi
       await fs.writeFile(target, Buffer.from(file.base64, "base64"));
     }
     const loaded = loadContentFolder(folder);
-    const relative = <T extends { file: string }>(problem: T): T => ({ ...problem, file: problem.file.split(`${path.basename(folder)}/`).pop() ?? problem.file });
+    const relative = <T extends { file: string }>(problem: T): T => ({
+      ...problem,
+      file: problem.file.split(`${path.basename(folder)}/`).pop() ?? problem.file,
+    });
     const warnings = loaded.warnings.map(relative);
     if (loaded.problems.length > 0) return Response.json({ problems: loaded.problems.map(relative), warnings }, { status: 422, headers: NO_STORE });
     const { store, files } = deps;
@@ -96,7 +99,8 @@ export async function contentPreviewRequest(context: WriteContext, deps: Content
   const settings = config();
   const post = await getPostBySlug(deps.store, slug);
   if (!post) throw new HttpError(404, `No stored post has the slug "${slug}". Push it first: npm run content:push -- <content folder>`);
-  if (isLive(post)) return Response.json({ title: post.title, live: true, url: `${settings.siteUrl}/blog/${encodeURIComponent(post.slug)}` }, { headers: NO_STORE });
+  if (isLive(post))
+    return Response.json({ title: post.title, live: true, url: `${settings.siteUrl}/blog/${encodeURIComponent(post.slug)}` }, { headers: NO_STORE });
   const expiresAt = Math.floor(Date.now() / 1000) + hours * 3600;
   const token = createPreviewToken(signingSecret(settings), { postId: post.id, expiresAt });
   const state = post.status === "published" ? `scheduled for ${post.publishedAt}` : post.status;

@@ -57,7 +57,8 @@ export async function stageRequest(context: WriteContext, id: string, deps: Staf
   const { stage } = await parseWriteBody(context.request, stageChangeSchema, 1024);
   await changeStage(id, stage, staff, deps);
   // A rejection is offered, never sent: the page opens the rejection email for the person to send or leave.
-  if (stage === "rejected") return answer(context, `/staff/applications/${checkedApplicationId(id)}?compose=rejection#email-title`, { stage, compose: "rejection" });
+  if (stage === "rejected")
+    return answer(context, `/staff/applications/${checkedApplicationId(id)}?compose=rejection#email-title`, { stage, compose: "rejection" });
   return answer(context, `/staff/applications/${checkedApplicationId(id)}`, { stage });
 }
 
@@ -164,7 +165,10 @@ export async function resumeDownload(request: Request, id: string, deps: StaffDe
   log.info("résumé downloaded", { application: application.id, staff: staff.email });
   const extension = /\.([a-z0-9]{1,5})$/i.exec(application.resumeKey)?.[1] ?? "pdf";
   const name = `${application.name.replace(/[^\p{L}\p{N} .'-]+/gu, "").trim() || "Applicant"} résumé.${extension}`;
-  const ascii = name.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "");
+  const ascii = name
+    .normalize("NFKD")
+    .replace(/[^\x20-\x7e]/g, "")
+    .replace(/["\\]/g, "");
   return new Response(file.bytes.slice(), {
     headers: {
       ...NO_STORE,

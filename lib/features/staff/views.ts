@@ -45,7 +45,12 @@ export async function inboxView(query: InboxQuery, staff: Staff) {
   const context = await staffContext();
   const scope = staff.departments === "all" ? undefined : staff.departments;
   const [page, departments, applied] = await Promise.all([
-    listVisible({ departmentId: filter.department, role: filter.role, stage: filter.stage, search: filter.q }, staff, { limit: INBOX_PAGE_SIZE, after: cursor(query.after) }, context),
+    listVisible(
+      { departmentId: filter.department, role: filter.role, stage: filter.stage, search: filter.q },
+      staff,
+      { limit: INBOX_PAGE_SIZE, after: cursor(query.after) },
+      context,
+    ),
     listDepartments(await documents()),
     context.staffStore.appliedRoles(scope),
   ]);

@@ -7,10 +7,7 @@ import type { AdminDocumentStore, DocumentStore } from "@/lib/ports/documents/po
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import { processWide } from "@/lib/primitives/process-wide";
 
-const opening = processWide(
-  "lexor.documents.opened",
-  (): { store?: Promise<AdminDocumentStore>; served?: Promise<DocumentStore> } => ({}),
-);
+const opening = processWide("lexor.documents.opened", (): { store?: Promise<AdminDocumentStore>; served?: Promise<DocumentStore> } => ({}));
 
 async function open(): Promise<AdminDocumentStore> {
   const settings = config();

@@ -67,9 +67,7 @@ export type MarkerRef = DocumentRef & { data: Record<string, unknown> };
 export type CounterRef = DocumentRef & { field: string };
 
 // `create` fails the commit when the document exists; `update` needs the document to exist.
-export type DocumentWrite =
-  | (DocumentRef & { op: "create"; data: Record<string, unknown> })
-  | (DocumentRef & { op: "update"; data: Record<string, unknown> });
+export type DocumentWrite = (DocumentRef & { op: "create"; data: Record<string, unknown> }) | (DocumentRef & { op: "update"; data: Record<string, unknown> });
 
 export type CommitResult = { committed: true } | { committed: false; conflicts: DocumentRef[] };
 

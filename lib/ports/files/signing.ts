@@ -13,13 +13,7 @@ export function signDownload(secret: string, key: string, expiresAt: number): st
   return signText(secret, PURPOSE, payloadOf(key, expiresAt));
 }
 
-export function verifyDownload(
-  secret: string,
-  key: string,
-  expiresAt: string | null,
-  signature: string | null,
-  now = Date.now(),
-): boolean {
+export function verifyDownload(secret: string, key: string, expiresAt: string | null, signature: string | null, now = Date.now()): boolean {
   if (!expiresAt || !signature || !UNIX_SECONDS.test(expiresAt) || !SIGNATURE.test(signature)) return false;
   const expires = Number(expiresAt);
   if (expires * 1000 <= now) return false;

@@ -11,10 +11,7 @@ export const applicationFormSchema = z.strictObject({
   role: headerText("Role", 200),
   name: headerText("Full Name", 200),
   email: emailAddressSchema(),
-  phone: headerText("Phone Number", 40).refine(
-    (value) => /^[+()\d][\d\s().-]{5,}$/.test(value),
-    "Please enter a valid phone number.",
-  ),
+  phone: headerText("Phone Number", 40).refine((value) => /^[+()\d][\d\s().-]{5,}$/.test(value), "Please enter a valid phone number."),
   github: z
     .string()
     .trim()

@@ -1,10 +1,7 @@
 import { isoDateTimeInput, SLUG_PATTERN, slugInput } from "@/lib/primitives/domain/file-fields";
 import { z } from "@/lib/primitives/zod";
 
-const stringList = z.preprocess(
-  (value) => (Array.isArray(value) ? value.filter((item) => typeof item === "string") : []),
-  z.array(z.string()),
-);
+const stringList = z.preprocess((value) => (Array.isArray(value) ? value.filter((item) => typeof item === "string") : []), z.array(z.string()));
 
 export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
@@ -36,7 +33,11 @@ const postingSchema = z.object({
   closesAt: z.string().optional().catch(undefined),
   employmentType: z.enum(EMPLOYMENT_TYPES).optional().catch(undefined),
   workArrangement: z.array(z.enum(ROLE_ARRANGEMENTS)).min(1).optional().catch(undefined),
-  applicantCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1).optional().catch(undefined),
+  applicantCountries: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .min(1)
+    .optional()
+    .catch(undefined),
   salary: salarySchema.optional().catch(undefined),
 });
 export type RolePosting = z.infer<typeof postingSchema>;
@@ -60,20 +61,19 @@ export const departmentSchema = z.object({
    * The address of each role, index for index with `roles`, so a renamed role keeps its page.
    * Departments stored before slugs were (or a role without one) fall back to the slug of the name.
    */
-  roleSlugs: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.unknown()))
+  roleSlugs: z
+    .preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.unknown()))
     .transform((slugs) => slugs.map((slug) => (typeof slug === "string" && SLUG_PATTERN.test(slug) ? slug : undefined))),
   /** Slugs a role had before, each mapped to its current slug: old links answer a permanent redirect. */
   formerRoleSlugs: z.record(z.string(), z.string()).catch({}).default({}),
   techStack: stringList,
-  experience: z
-    .preprocess(
-      (value) => (typeof value === "number" ? `${value}+ years` : value),
-      z.string().optional(),
-    )
-    .catch(undefined),
+  experience: z.preprocess((value) => (typeof value === "number" ? `${value}+ years` : value), z.string().optional()).catch(undefined),
   keyResponsibilities: stringList,
   benefits: stringList,
-  workArrangement: z.array(z.enum(["Hybrid", "Remote"])).catch(["Hybrid", "Remote"]).default(["Hybrid", "Remote"]),
+  workArrangement: z
+    .array(z.enum(["Hybrid", "Remote"]))
+    .catch(["Hybrid", "Remote"])
+    .default(["Hybrid", "Remote"]),
   requirements: z
     .object({
       githubRequired: z.boolean().catch(false).default(false),
@@ -126,7 +126,12 @@ export const departmentFileSchema = z
           workArrangement: z.array(z.enum(ROLE_ARRANGEMENTS)).min(1).max(3).optional(),
           applicantCountries: z.array(countryCode).min(1).max(50).optional(),
           salary: z
-            .strictObject({ min: z.number().int().positive(), max: z.number().int().positive(), currency: currencyCode, unit: z.enum(SALARY_UNITS).default("YEAR") })
+            .strictObject({
+              min: z.number().int().positive(),
+              max: z.number().int().positive(),
+              currency: currencyCode,
+              unit: z.enum(SALARY_UNITS).default("YEAR"),
+            })
             .refine((salary) => salary.min <= salary.max, { message: "min must not exceed max", path: ["min"] })
             .optional(),
         }),

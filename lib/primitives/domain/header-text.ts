@@ -10,9 +10,9 @@ function decodeWord(charset: string, encoding: string, text: string): string | n
     encoding.toUpperCase() === "B"
       ? Uint8Array.from(atob(text.replace(/[^A-Za-z0-9+/=]/g, "")), (character) => character.charCodeAt(0))
       : Uint8Array.from(
-          text.replaceAll("_", " ").replace(/=([0-9A-Fa-f]{2})|([\s\S])/g, (_, hex: string | undefined, plain: string) =>
-            hex ? String.fromCharCode(parseInt(hex, 16)) : plain,
-          ),
+          text
+            .replaceAll("_", " ")
+            .replace(/=([0-9A-Fa-f]{2})|([\s\S])/g, (_, hex: string | undefined, plain: string) => (hex ? String.fromCharCode(parseInt(hex, 16)) : plain)),
           (character) => character.charCodeAt(0),
         );
   try {

@@ -33,13 +33,10 @@ export function withDeadline<T extends object>(target: T, ms: number, service: s
         const answered = () => {
           if (scope) scope.waitingSince = undefined;
         };
-        result.then(
-          () => {
-            warm = true;
-            answered();
-          },
-          answered,
-        );
+        result.then(() => {
+          warm = true;
+          answered();
+        }, answered);
         return Promise.race([result, late]).finally(() => clearTimeout(timer));
       };
     },

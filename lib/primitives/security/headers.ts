@@ -21,20 +21,9 @@ export function contentSecurityPolicy({ schedulerUrl, analytics, development, st
   const schedulerOrigin = schedulerUrl ? new URL(schedulerUrl).origin : undefined;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": [
-      "'self'",
-      "'unsafe-inline'",
-      ...(development ? ["'unsafe-eval'"] : []),
-      ...(analytics ? FIREBASE_ANALYTICS_SCRIPT : []),
-    ],
+    "script-src": ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...(analytics ? FIREBASE_ANALYTICS_SCRIPT : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": [
-      "'self'",
-      "data:",
-      "blob:",
-      ...(storageImages ? [FIREBASE_STORAGE_IMAGES] : []),
-      ...(analytics ? ["https://*.google-analytics.com"] : []),
-    ],
+    "img-src": ["'self'", "data:", "blob:", ...(storageImages ? [FIREBASE_STORAGE_IMAGES] : []), ...(analytics ? ["https://*.google-analytics.com"] : [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(analytics ? FIREBASE_ANALYTICS_CONNECT : []), ...(development ? ["ws:"] : [])],
     // With no external scheduler the panel shows the site's own form, so nothing is framed at all.

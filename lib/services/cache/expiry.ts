@@ -33,7 +33,12 @@ const nextClock = () => performance.timeOrigin + performance.now();
 export function createCacheExpiry(store: () => Promise<DocumentStore>, clock: () => number = nextClock): CacheExpiry {
   let generation: number | null = null;
   const seen = new Map<string, number>();
-  const latestGeneration = freshReads(() => within(store().then((documents) => documents.cacheGeneration()), CATCH_UP_MS));
+  const latestGeneration = freshReads(() =>
+    within(
+      store().then((documents) => documents.cacheGeneration()),
+      CATCH_UP_MS,
+    ),
+  );
   let failedAt = Number.NEGATIVE_INFINITY;
 
   const catchUp = async (expire: ExpireLocally) => {

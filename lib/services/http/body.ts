@@ -25,11 +25,7 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
   return Buffer.concat(chunks);
 }
 
-export async function parseJsonBody<Schema extends z.ZodType>(
-  request: Request,
-  schema: Schema,
-  limit = DEFAULT_JSON_LIMIT_BYTES,
-): Promise<z.output<Schema>> {
+export async function parseJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema, limit = DEFAULT_JSON_LIMIT_BYTES): Promise<z.output<Schema>> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     throw new HttpError(415, "Send the request body as application/json.");

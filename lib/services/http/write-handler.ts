@@ -17,10 +17,7 @@ export interface WriteContext {
 
 function failurePage(form: FormName, request: Request, status: number, message: string, details?: Record<string, unknown>, headers?: HeadersInit) {
   const fields = details?.fields as Record<string, string> | undefined;
-  return formOutcomeResponse(
-    { form, status: status === 400 && fields ? "invalid" : "failed", message, fields, values: submittedValues(request) },
-    headers,
-  );
+  return formOutcomeResponse({ form, status: status === 400 && fields ? "invalid" : "failed", message, fields, values: submittedValues(request) }, headers);
 }
 
 export function writeHandler<Args extends unknown[]>(
@@ -77,7 +74,5 @@ function guarded<Args extends unknown[]>(
     return response;
   };
   return (request: Request, ...args: Args): Promise<Response> =>
-    withLogFields(traceFields(request.headers.get("x-cloud-trace-context"), config().projectId), () =>
-      respond(request, ...args),
-    );
+    withLogFields(traceFields(request.headers.get("x-cloud-trace-context"), config().projectId), () => respond(request, ...args));
 }

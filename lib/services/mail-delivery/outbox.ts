@@ -1,12 +1,5 @@
 import { timestampKey } from "@/lib/ports/documents/keys";
-import {
-  COLLECTIONS,
-  type DeliveryCondition,
-  type DocumentRef,
-  type DocumentStore,
-  type DocumentWrite,
-  type OutboxMail,
-} from "@/lib/ports/documents/port";
+import { COLLECTIONS, type DeliveryCondition, type DocumentRef, type DocumentStore, type DocumentWrite, type OutboxMail } from "@/lib/ports/documents/port";
 import { log } from "@/lib/primitives/log";
 import type { MailContent } from "@/lib/ports/mail/port";
 import { recipientLimits } from "./recipient-limit";
@@ -54,9 +47,7 @@ function outboxRecord(draft: Draft, source: DocumentRef, now: Date): OutboxMail 
 }
 
 function mailWrites(draft: Draft, source: DocumentRef, now: Date): DocumentWrite[] {
-  const writes: DocumentWrite[] = [
-    { op: "create", collection: COLLECTIONS.mailOutbox, id: draft.id, data: { ...outboxRecord(draft, source, now) } },
-  ];
+  const writes: DocumentWrite[] = [{ op: "create", collection: COLLECTIONS.mailOutbox, id: draft.id, data: { ...outboxRecord(draft, source, now) } }];
   for (const [limit, slots] of draft.limits.entries()) {
     writes.push({
       op: "create",

@@ -36,7 +36,11 @@ export function mailboxKey(address: string): string {
   let local = address.slice(0, at).toLowerCase();
   const provider = SUBDOMAIN_ADDRESSING.find((parent) => domain.endsWith(`.${parent}`));
   if (provider) {
-    local = domain.slice(0, -provider.length - 1).split(".").at(-1) ?? local;
+    local =
+      domain
+        .slice(0, -provider.length - 1)
+        .split(".")
+        .at(-1) ?? local;
     domain = provider;
   }
   const tagged = local.indexOf("+");
@@ -100,5 +104,7 @@ export function tagFamilySlotIds(kind: MailKind, address: string, now: Date): st
 }
 
 export function recipientLimits(kind: MailKind, address: string, now: Date, scale = 1): string[][] {
-  return [recipientSlotIds(kind, address, now), hourlySlotIds(kind, address, now, scale), tagFamilySlotIds(kind, address, now)].filter((slots) => slots.length > 0);
+  return [recipientSlotIds(kind, address, now), hourlySlotIds(kind, address, now, scale), tagFamilySlotIds(kind, address, now)].filter(
+    (slots) => slots.length > 0,
+  );
 }

@@ -114,9 +114,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       if (stopping.signal.aborted && !deadline.aborted) {
         return settle(store, claim, { status: "released", dueAt: clock() }, report);
       }
-      const failure = deadline.aborted
-        ? { permanent: false, reason: `no answer within ${options.sendTimeoutMs} ms` }
-        : classifyFailure(error);
+      const failure = deadline.aborted ? { permanent: false, reason: `no answer within ${options.sendTimeoutMs} ms` } : classifyFailure(error);
       if (failure.permanent) {
         const condition = claim.deliverWhile;
         if (condition) await store.increment(condition.document, condition.failuresField, `${condition.failuresField}At`);

@@ -9,10 +9,7 @@ export const OG_CONTENT_TYPE = "image/png";
 const FONT_DIR = path.join(process.cwd(), "node_modules/geist/dist/fonts/geist-sans");
 
 export async function ogFonts() {
-  const [regular, semibold] = await Promise.all([
-    readFile(path.join(FONT_DIR, "Geist-Regular.ttf")),
-    readFile(path.join(FONT_DIR, "Geist-SemiBold.ttf")),
-  ]);
+  const [regular, semibold] = await Promise.all([readFile(path.join(FONT_DIR, "Geist-Regular.ttf")), readFile(path.join(FONT_DIR, "Geist-SemiBold.ttf"))]);
   return [
     { name: "Geist", data: regular, weight: 400 as const, style: "normal" as const },
     { name: "Geist", data: semibold, weight: 600 as const, style: "normal" as const },

@@ -15,8 +15,7 @@ async function waitFor(what: string, condition: () => Promise<boolean> | boolean
 }
 
 /** JSON log lines of a server with this message. */
-const logLines = (output: string, message: string) =>
-  output.split("\n").filter((line) => line.startsWith("{") && line.includes(`"message":"${message}`));
+const logLines = (output: string, message: string) => output.split("\n").filter((line) => line.startsWith("{") && line.includes(`"message":"${message}`));
 
 export function outageChecks(context: ClusterContext): Check[] {
   return [

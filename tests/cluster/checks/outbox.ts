@@ -27,10 +27,13 @@ export function outboxChecks(context: ClusterContext): Check[] {
         assert(queued.committed, `the ${MESSAGES} messages were not queued`);
         const ids = new Set(queued.messageIds.map((id) => `<${id}@lexor.example>`));
         const deliveries = () => context.smtp.messages.filter((mail) => ids.has(mail.parsed.messageId ?? ""));
-        const ours = () =>
-          sqliteDocuments<OutboxMail>(context.cluster.sqlitePath, "mailOutbox").filter((entry) => entry.data.source.id === source.id);
+        const ours = () => sqliteDocuments<OutboxMail>(context.cluster.sqlitePath, "mailOutbox").filter((entry) => entry.data.source.id === source.id);
 
-        await waitFor(`the ${MESSAGES} messages at the SMTP server`, () => new Set(deliveries().map((mail) => mail.parsed.messageId)).size === MESSAGES, 120_000);
+        await waitFor(
+          `the ${MESSAGES} messages at the SMTP server`,
+          () => new Set(deliveries().map((mail) => mail.parsed.messageId)).size === MESSAGES,
+          120_000,
+        );
         await waitFor("every message marked sent", () => ours().every((entry) => entry.data.status === "sent"));
         const repeated = deliveries().length - MESSAGES;
         assertEqual(repeated, 0, "messages the SMTP server received more than once");

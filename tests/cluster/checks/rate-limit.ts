@@ -24,13 +24,16 @@ export function rateLimitChecks(context: ClusterContext): Check[] {
         const run = randomUUID().slice(0, 8);
         const total = 3 * limit;
         // Each request also claims to come from another address: nginx appends the real one, and that is what counts.
-        const answers = await pool(Array.from({ length: total }, (_, i) => i), 5, (i) =>
-          send(context.cluster.origin, {
-            method: "POST",
-            path: "/api/newsletter",
-            headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i + 1}` },
-            body: JSON.stringify({ email: `limit-${run}-${i}@example.com` }),
-          }),
+        const answers = await pool(
+          Array.from({ length: total }, (_, i) => i),
+          5,
+          (i) =>
+            send(context.cluster.origin, {
+              method: "POST",
+              path: "/api/newsletter",
+              headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i + 1}` },
+              body: JSON.stringify({ email: `limit-${run}-${i}@example.com` }),
+            }),
         );
         const statuses = answers.map((answer) => answer.status);
         assertEqual(statuses.filter((status) => status === 201).length, limit, "subscriptions allowed");

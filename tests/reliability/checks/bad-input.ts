@@ -168,10 +168,7 @@ export function badInputChecks(context: SuiteContext): Check[] {
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ name: "Bot", email: "bot@example.com", company: "Bots", website: "https://spam.example.com" }),
         });
-        const application = await apply(
-          context.origin,
-          applicationFor(department, "bot@example.com", upload.token, { website: "https://spam.example.com" }),
-        );
+        const application = await apply(context.origin, applicationFor(department, "bot@example.com", upload.token, { website: "https://spam.example.com" }));
         assertEqual(demo.status, 400, "demo request honeypot status");
         assertEqual(application.status, 400, "application honeypot status");
         assertEqual(demo.text, application.text, "the two honeypot answers");
@@ -227,13 +224,9 @@ export function badInputChecks(context: SuiteContext): Check[] {
         const email = `xss-${Date.now()}@example.com`;
         const upload = await uploadResume(context.origin, department.id);
         assert(upload.token, `résumé upload answered HTTP ${upload.answer.status}`);
-        const answer = await apply(
-          context.origin,
-          applicationFor(department, email, upload.token, { name: `Eve ${XSS}`, techStack: `Rust ${XSS}` }),
-        );
+        const answer = await apply(context.origin, applicationFor(department, email, upload.token, { name: `Eve ${XSS}`, techStack: `Rust ${XSS}` }));
         assert(answer.status >= 200 && answer.status < 300, `application answered HTTP ${answer.status}: ${answer.text.slice(0, 200)}`);
-        const about = async () =>
-          (await context.mail()).filter((mail) => JSON.stringify(mail.envelope).includes(email) || (mail.text ?? "").includes(email));
+        const about = async () => (await context.mail()).filter((mail) => JSON.stringify(mail.envelope).includes(email) || (mail.text ?? "").includes(email));
         await waitFor("both emails about this application", async () => (await about()).length >= 2);
         const mails = await about();
         assertEqual(mails.length, 2, "emails about this application");
@@ -243,7 +236,10 @@ export function badInputChecks(context: SuiteContext): Check[] {
           // The confirmation goes to an unproven address and repeats no free text but a short plain name.
           const toApplicant = JSON.stringify(mail.envelope).includes(email);
           const escaped = mail.html.includes("&lt;script&gt;") || mail.html.includes("&lt;img");
-          assert(toApplicant ? !escaped && !mail.html.includes("Eve") : escaped, `an email's HTML ${toApplicant ? "repeats" : "lost"} the payload: ${mail.subject}`);
+          assert(
+            toApplicant ? !escaped && !mail.html.includes("Eve") : escaped,
+            `an email's HTML ${toApplicant ? "repeats" : "lost"} the payload: ${mail.subject}`,
+          );
         }
       },
     },

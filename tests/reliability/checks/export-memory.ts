@@ -129,7 +129,9 @@ export function exportMemoryChecks(context: SuiteContext): Check[] {
           await sampler;
           peak = Math.max(peak, rssBytes(pid));
           const growth = peak - baseline;
-          console.info(`      ${csv.rows} rows in ${((performance.now() - started) / 1000).toFixed(1)} s; baseline ${megabytes(baseline)}, peak ${megabytes(peak)} (+${megabytes(growth)})`);
+          console.info(
+            `      ${csv.rows} rows in ${((performance.now() - started) / 1000).toFixed(1)} s; baseline ${megabytes(baseline)}, peak ${megabytes(peak)} (+${megabytes(growth)})`,
+          );
           assertEqual(csv.status, 200, "the export's status");
           assertEqual(csv.rows, expected, "rows in the CSV");
           assert(growth < MAX_GROWTH_BYTES, `RSS grew by ${megabytes(growth)} (from ${megabytes(baseline)} to ${megabytes(peak)})`);

@@ -131,12 +131,12 @@ export function faultChecks(context: SuiteContext): Check[] {
         const counts = (await context.envelopes()).filter((mail) => expected.includes(mail.messageId ?? "")).length;
         assertEqual(counts, 4, "deliveries of the four Message-IDs");
         const delivered = (await context.envelopes()).filter((mail) => expected.includes(mail.messageId ?? ""));
-        for (const email of emails) assert(delivered.some((mail) => mail.to.includes(email)), `no confirmation reached ${email}`);
-        assertEqual(
-          delivered.filter((mail) => mail.to.includes(settings.HIRING_TEAM_EMAIL)).length,
-          2,
-          "hiring team notifications",
-        );
+        for (const email of emails)
+          assert(
+            delivered.some((mail) => mail.to.includes(email)),
+            `no confirmation reached ${email}`,
+          );
+        assertEqual(delivered.filter((mail) => mail.to.includes(settings.HIRING_TEAM_EMAIL)).length, 2, "hiring team notifications");
       },
     },
     {

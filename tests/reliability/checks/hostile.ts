@@ -90,7 +90,10 @@ export function hostileChecks(context: SuiteContext): { checks: Check[]; close: 
             await page.waitForLoadState("load").catch(() => undefined);
             const title = await page.title().catch(() => "");
             assert(title !== marker, "the SVG's script ran: it set the page's title");
-            assert(!requests.some((request) => request.includes(marker) && request.includes("/api/health")), "the SVG's script sent a request from the site's origin");
+            assert(
+              !requests.some((request) => request.includes(marker) && request.includes("/api/health")),
+              "the SVG's script sent a request from the site's origin",
+            );
           } finally {
             await page.close();
           }
@@ -102,9 +105,16 @@ export function hostileChecks(context: SuiteContext): { checks: Check[]; close: 
         async run() {
           const wrong: string[] = [];
           for (const [method, path] of MALFORMED) {
-            const answer = await send(context.origin, { method, path, headers: method === "POST" ? { "content-type": "application/json" } : {}, body: method === "POST" ? "{}" : undefined });
+            const answer = await send(context.origin, {
+              method,
+              path,
+              headers: method === "POST" ? { "content-type": "application/json" } : {},
+              body: method === "POST" ? "{}" : undefined,
+            });
             const api = path.startsWith("/api/");
-            const kindOk = method === "HEAD" || (api ? answer.json() !== null && answer.contentType.startsWith("application/json") : answer.contentType.startsWith("text/html"));
+            const kindOk =
+              method === "HEAD" ||
+              (api ? answer.json() !== null && answer.contentType.startsWith("application/json") : answer.contentType.startsWith("text/html"));
             if (answer.status !== 400 || !kindOk) wrong.push(`${method} ${path} → ${answer.status} ${answer.contentType} ${answer.text.slice(0, 80)}`);
           }
           assert(wrong.length === 0, `answers other than a 400 of the right kind:\n${wrong.join("\n")}`);
@@ -121,7 +131,9 @@ export function hostileChecks(context: SuiteContext): { checks: Check[]; close: 
             const answer = await send(context.origin, { method, path });
             const body = answer.json<{ error?: unknown }>();
             if (answer.status !== 405 || answer.headers.allow !== allow || typeof body?.error !== "string") {
-              wrong.push(`${method} ${path} → ${answer.status}, Allow ${JSON.stringify(answer.headers.allow)} (want ${allow}), body ${answer.text.slice(0, 80)}`);
+              wrong.push(
+                `${method} ${path} → ${answer.status}, Allow ${JSON.stringify(answer.headers.allow)} (want ${allow}), body ${answer.text.slice(0, 80)}`,
+              );
             }
           }
           assert(wrong.length === 0, `wrong answers:\n${wrong.join("\n")}`);

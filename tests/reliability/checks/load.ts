@@ -69,14 +69,20 @@ export function loadChecks(context: SuiteContext): Check[] {
         // 1,000 new visitors first get their visitor cookie from the server with an unlike, which
         // changes nothing for a visitor who never liked; from then on every request is idempotent.
         const greeted = await Promise.all(Array.from({ length: 1_000 }, () => like(context.origin, slug, false)));
-        assert(greeted.every((answer) => answer.status >= 200 && answer.status < 300), `first answers: ${tally(greeted.map((a) => a.status))}`);
+        assert(
+          greeted.every((answer) => answer.status >= 200 && answer.status < 300),
+          `first answers: ${tally(greeted.map((a) => a.status))}`,
+        );
         const visitors = greeted.map((answer) => cookieHeader(answer.setCookie));
         assert(visitors.every(Boolean), "an answer to a new visitor set no visitor cookie");
         assertEqual(new Set(visitors).size, 1_000, "distinct visitor cookies");
         assertEqual(await likesOf(), start, "likes after 1,000 unlikes from visitors who never liked");
         // Wave 1: the 1,000 visitors like at once.
         const first = await Promise.all(visitors.map((cookie) => like(context.origin, slug, true, cookie)));
-        assert(first.every((answer) => answer.status >= 200 && answer.status < 300), `like answers: ${tally(first.map((a) => a.status))}`);
+        assert(
+          first.every((answer) => answer.status >= 200 && answer.status < 300),
+          `like answers: ${tally(first.map((a) => a.status))}`,
+        );
         assertEqual(await likesOf(), start + 1_000, "likes after 1,000 likes");
         // Wave 2, all at once: 500 unlike, 250 like again (no change), 250 unlike twice (counts once).
         const second = await Promise.all(
@@ -86,7 +92,10 @@ export function loadChecks(context: SuiteContext): Check[] {
             return [like(context.origin, slug, false, cookie), like(context.origin, slug, false, cookie)];
           }),
         );
-        assert(second.every((answer) => answer.status >= 200 && answer.status < 300), `toggle answers: ${tally(second.map((a) => a.status))}`);
+        assert(
+          second.every((answer) => answer.status >= 200 && answer.status < 300),
+          `toggle answers: ${tally(second.map((a) => a.status))}`,
+        );
         assertEqual(await likesOf(), start + 250, "likes after the toggles (1,000 − 500 − 250)");
       },
     },
@@ -110,16 +119,17 @@ export function loadChecks(context: SuiteContext): Check[] {
           },
         );
         const statuses = answers.map((answer) => answer.status);
-        assert(statuses.every((status) => status >= 200 && status < 300), `application answers: ${tally(statuses)}`);
+        assert(
+          statuses.every((status) => status >= 200 && status < 300),
+          `application answers: ${tally(statuses)}`,
+        );
         assertEqual((await context.count("applications")) - applicationsBefore, 300, "new application documents");
         const mine = context.documents("applications").filter((doc) => String(doc.data.email).startsWith(`apply-${run}-`));
         assertEqual(mine.length, 300, "applications stored with this run's addresses");
         assertEqual(new Set(mine.map((doc) => doc.id)).size, 300, "unique application keys");
         assertEqual(new Set(mine.map((doc) => doc.data.email)).size, 300, "one application per applicant");
         // Each résumé is claimed by exactly its application, and its bytes are in the file store.
-        const claims = new Map(
-          context.documents("resumeClaims").map((doc) => [String(doc.data.applicationId), String(doc.data.resumeKey)]),
-        );
+        const claims = new Map(context.documents("resumeClaims").map((doc) => [String(doc.data.applicationId), String(doc.data.resumeKey)]));
         const files = context.files();
         const keys = new Set<string>();
         for (const application of mine) {

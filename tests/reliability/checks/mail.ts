@@ -57,10 +57,7 @@ function extraServer(offset: number, dataDir: string, env: Record<string, string
   return startNextServer(CLUSTER_PORT + offset, { ...SERVER_ENV, DATA_DIR: dataDir, ...env });
 }
 
-type BurstWrite =
-  | { kind: "application"; email: string; token: string }
-  | { kind: "subscription"; email: string }
-  | { kind: "demo request"; email: string };
+type BurstWrite = { kind: "application"; email: string; token: string } | { kind: "subscription"; email: string } | { kind: "demo request"; email: string };
 
 interface Acknowledged {
   write: BurstWrite;
@@ -138,11 +135,15 @@ export function mailChecks(context: SuiteContext): Check[] {
         const department = await openDepartment(context);
         const run = randomUUID().slice(0, 8);
         // Résumés first: the burst is of the writes whose emails are at stake.
-        const tokens = await pool(Array.from({ length: 90 }, (_, index) => index), 10, async () => {
-          const { token, answer } = await uploadResume(context.origin, department.id);
-          assert(token, `résumé upload answered HTTP ${answer.status}`);
-          return token;
-        });
+        const tokens = await pool(
+          Array.from({ length: 90 }, (_, index) => index),
+          10,
+          async () => {
+            const { token, answer } = await uploadResume(context.origin, department.id);
+            assert(token, `résumé upload answered HTTP ${answer.status}`);
+            return token;
+          },
+        );
         const writes: BurstWrite[] = [
           ...tokens.map((token, index): BurstWrite => ({ kind: "application", email: `burst-${run}-apply-${index}@example.com`, token })),
           ...Array.from({ length: 150 }, (_, index): BurstWrite => ({ kind: "subscription", email: `burst.${run}.news.${index}@example.com` })),
@@ -152,9 +153,7 @@ export function mailChecks(context: SuiteContext): Check[] {
         const { acknowledged, cut } = await burstUntilKilled(context.origin, server, writes, 150, department);
         await context.startServer();
 
-        const demoEmails = new Map(
-          context.documents<{ email: string }>("demoRequests").map((doc) => [doc.data.email, doc.id] as const),
-        );
+        const demoEmails = new Map(context.documents<{ email: string }>("demoRequests").map((doc) => [doc.data.email, doc.id] as const));
         const { lost, sources } = checkStored(
           {
             applications: new Set(context.documents("applications").map((doc) => doc.id)),
@@ -181,7 +180,11 @@ export function mailChecks(context: SuiteContext): Check[] {
         // A message the SMTP server accepted just before the kill is still leased to the dead process until its lease ends, then sent again.
         await waitFor(
           "every email of the acknowledged writes marked sent in the outbox",
-          async () => context.outbox().filter((entry) => sources.has(entry.data.source.id)).every((entry) => entry.data.status === "sent"),
+          async () =>
+            context
+              .outbox()
+              .filter((entry) => sources.has(entry.data.source.id))
+              .every((entry) => entry.data.status === "sent"),
           180_000,
         );
         const counts = deliveryCounts((await context.envelopes()).map((mail) => mail.messageId));
@@ -208,9 +211,7 @@ export function mailChecks(context: SuiteContext): Check[] {
           const { acknowledged } = await burstUntilKilled(server.origin, server, writes, 100);
           server = await startNextServer(CLUSTER_PORT, { ...SERVER_ENV, DATA_DIR: dataDir, ...env });
           const sqlite = path.join(ROOT, dataDir, "lexor.sqlite");
-          const demoEmails = new Map(
-            sqliteDocuments<{ email: string }>(sqlite, "demoRequests").map((doc) => [doc.data.email, doc.id] as const),
-          );
+          const demoEmails = new Map(sqliteDocuments<{ email: string }>(sqlite, "demoRequests").map((doc) => [doc.data.email, doc.id] as const));
           const { lost, sources } = checkStored(
             {
               applications: new Set(),
@@ -270,9 +271,15 @@ export function mailChecks(context: SuiteContext): Check[] {
         const emails = Array.from({ length: 20 }, (_, index) => `poison-${run}-real-${index}@example.com`);
         for (const email of emails) assertEqual((await demoRequest(context.origin, email)).status, 201, "demo request status");
         const demoIds = new Set(
-          context.documents<{ email: string }>("demoRequests").filter((doc) => emails.includes(doc.data.email)).map((doc) => doc.id),
+          context
+            .documents<{ email: string }>("demoRequests")
+            .filter((doc) => emails.includes(doc.data.email))
+            .map((doc) => doc.id),
         );
-        const real = context.outbox().filter((entry) => demoIds.has(entry.data.source.id)).map((entry) => messageIdOf(entry.id));
+        const real = context
+          .outbox()
+          .filter((entry) => demoIds.has(entry.data.source.id))
+          .map((entry) => messageIdOf(entry.id));
         assertEqual(real.length, 20, "sales emails queued for the 20 demo requests");
         await waitFor(
           "the 20 real emails at the SMTP server",
@@ -389,12 +396,19 @@ export function mailChecks(context: SuiteContext): Check[] {
         const wrong = answers.filter(({ email, status }) => (refused.includes(email) ? status !== 400 : status !== 201 && status !== 409));
         assertEqual(wrong.length, 0, `unexpected answers: ${wrong.map(({ email, status }) => `${JSON.stringify(email)} → ${status}`).join(", ")}`);
         const stored = context.documents("newsletters").filter((doc) => doc.id.includes(local));
-        assert(stored.every((doc) => mailboxKey(doc.id) === mailboxKey(victim)), "a subscription was stored under another mailbox");
-        const welcomes = context.outbox().filter((entry) => entry.data.kind === "newsletter-welcome" && mailboxKey(entry.data.message.to) === mailboxKey(victim));
+        assert(
+          stored.every((doc) => mailboxKey(doc.id) === mailboxKey(victim)),
+          "a subscription was stored under another mailbox",
+        );
+        const welcomes = context
+          .outbox()
+          .filter((entry) => entry.data.kind === "newsletter-welcome" && mailboxKey(entry.data.message.to) === mailboxKey(victim));
         assertEqual(welcomes.length, 1, "welcome emails queued for the mailbox");
         await context.waitForMailIdle();
         const reached = (await context.envelopes()).filter((mail) => mail.to.some((to) => mailboxKey(to) === mailboxKey(victim)));
-        console.info(`      ${stored.length} subscriptions stored for the mailbox, ${answers.filter((a) => a.status === 400).length} refused, ${reached.length} email delivered to it`);
+        console.info(
+          `      ${stored.length} subscriptions stored for the mailbox, ${answers.filter((a) => a.status === 400).length} refused, ${reached.length} email delivered to it`,
+        );
         assertEqual(reached.length, 1, "emails delivered to the mailbox");
       },
     },
@@ -414,7 +428,9 @@ export function mailChecks(context: SuiteContext): Check[] {
             assertEqual((await demoRequest(server.origin, `sigterm-${index}@example.com`)).status, 201, "demo request status");
           }
           await waitFor("deliveries under way", () => outbox().some((entry) => entry.data.status === "sending"));
-          const inFlight = outbox().filter((entry) => entry.data.status === "sending").map((entry) => entry.id);
+          const inFlight = outbox()
+            .filter((entry) => entry.data.status === "sending")
+            .map((entry) => entry.id);
           await server.stop(30_000);
           assert(/mail delivery worker stopped/.test(server.output()), "the worker did not report stopping");
           const after = outbox();

@@ -24,7 +24,16 @@ export function rssBytes(pid: number): number {
  * process's, which is busy sending the uploads: status and seconds.
  */
 async function health(origin: string): Promise<{ status: number; ms: number }> {
-  const { stdout } = await promisify(execFile)("curl", ["-s", "-o", "/dev/null", "-w", "%{http_code} %{time_total}", "--max-time", "30", `${origin}/api/health`]);
+  const { stdout } = await promisify(execFile)("curl", [
+    "-s",
+    "-o",
+    "/dev/null",
+    "-w",
+    "%{http_code} %{time_total}",
+    "--max-time",
+    "30",
+    `${origin}/api/health`,
+  ]);
   const [status, seconds] = stdout.trim().split(" ");
   return { status: Number(status), ms: Number(seconds) * 1000 };
 }
@@ -67,7 +76,12 @@ async function uploadsOn(context: SuiteContext, pid: number | undefined): Promis
     { name: RESUME_FIELD, filename: "large.pdf", type: "application/pdf", data: largePdf(UPLOAD_BYTES) },
   ]);
   // Warm the upload route once so its code is loaded before the baseline is read.
-  const warm = await send(context.origin, { method: "POST", path: "/api/resumes", headers: { "content-type": contentType, "x-forwarded-for": "198.51.100.200" }, body });
+  const warm = await send(context.origin, {
+    method: "POST",
+    path: "/api/resumes",
+    headers: { "content-type": contentType, "x-forwarded-for": "198.51.100.200" },
+    body,
+  });
   assert(warm.status === 201, `a single upload answered ${warm.status}: ${warm.text.slice(0, 200)}`);
   const baseline = rssBytes(pid);
 
@@ -103,7 +117,10 @@ async function uploadsOn(context: SuiteContext, pid: number | undefined): Promis
   const other = answers.filter((answer) => answer.status !== 201 && answer.status !== 503);
   assert(other.length === 0, `unexpected answers: ${other.map((answer) => `${answer.status} ${answer.text.slice(0, 120)}`).join("; ")}`);
   assert(stored > 0, "no upload was stored");
-  assert(refused.every((answer) => answer.json() !== null && Number(answer.headers["retry-after"]) > 0), "a 503 without a JSON body or Retry-After");
+  assert(
+    refused.every((answer) => answer.json() !== null && Number(answer.headers["retry-after"]) > 0),
+    "a 503 without a JSON body or Retry-After",
+  );
   const growth = peak - baseline;
   console.info(
     `      baseline ${megabytes(baseline)}, peak ${megabytes(peak)} (+${megabytes(growth)}), ${stored} stored, ${refused.length} refused (503), slowest health ${Math.round(slowestHealthMs)} ms`,

@@ -30,9 +30,14 @@ interface Issue {
 export async function seedSubscribers(sqlite: string, active: string[], unsubscribed: string[] = []): Promise<void> {
   const seed = createSqliteDocumentStore(sqlite);
   const at = new Date().toISOString();
-  const rows = [...active.map((email) => ({ email, status: "active" })), ...unsubscribed.map((email) => ({ email, status: "unsubscribed", unsubscribedAt: at }))];
+  const rows = [
+    ...active.map((email) => ({ email, status: "active" })),
+    ...unsubscribed.map((email) => ({ email, status: "unsubscribed", unsubscribedAt: at })),
+  ];
   for (let start = 0; start < rows.length; start += 500) {
-    const batch = rows.slice(start, start + 500).map(({ email, ...data }) => ({ op: "create" as const, collection: "newsletters" as const, id: email, data: { email, subscribedAt: at, ...data } }));
+    const batch = rows
+      .slice(start, start + 500)
+      .map(({ email, ...data }) => ({ op: "create" as const, collection: "newsletters" as const, id: email, data: { email, subscribedAt: at, ...data } }));
     assert((await seed.commit(batch)).committed, "the subscribers were not stored");
   }
   await seed.close();
@@ -58,12 +63,17 @@ export function newsletterChecks(_context: SuiteContext): Check[] {
         let server: AppServer | undefined = await startNextServer(PORT, env);
         const origin = server.origin;
         const issueOf = (id: string) => sqliteDocuments<Issue>(sqlite, "newsletterIssues").find((doc) => doc.id === id)?.data;
-        const copies = (id: string) => sqliteDocuments<OutboxMail>(sqlite, "mailOutbox").filter((doc) => doc.data.kind === "newsletter-issue" && doc.data.source.id === id);
+        const copies = (id: string) =>
+          sqliteDocuments<OutboxMail>(sqlite, "mailOutbox").filter((doc) => doc.data.kind === "newsletter-issue" && doc.data.source.id === id);
         const restart = async () => {
           server = await startNextServer(PORT, env);
         };
         try {
-          const cookie = await staffSignIn(origin, ADMIN, async () => (await sink.waitFor((mail) => mail.envelope.to.includes(ADMIN), 120_000)).parsed.text ?? "");
+          const cookie = await staffSignIn(
+            origin,
+            ADMIN,
+            async () => (await sink.waitFor((mail) => mail.envelope.to.includes(ADMIN), 120_000)).parsed.text ?? "",
+          );
           const subject = `Reliability issue ${run}`;
           const created = await postJson(origin, "/api/staff/newsletter", { subject, body: "# Hello\n\nOne copy each." }, cookie);
           assertEqual(created.status, 201, "issue creation status");

@@ -40,7 +40,23 @@ function certificate(dir: string): { ca: string; cert: string; key: string } {
   openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=Lexor test CA", "-keyout", file("ca.key"), "-out", file("ca.crt"));
   openssl("req", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1", "-keyout", file("site.key"), "-out", file("site.csr"));
   fs.writeFileSync(file("site.ext"), "subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n");
-  openssl("x509", "-req", "-in", file("site.csr"), "-CA", file("ca.crt"), "-CAkey", file("ca.key"), "-CAcreateserial", "-days", "2", "-extfile", file("site.ext"), "-out", file("site.crt"));
+  openssl(
+    "x509",
+    "-req",
+    "-in",
+    file("site.csr"),
+    "-CA",
+    file("ca.crt"),
+    "-CAkey",
+    file("ca.key"),
+    "-CAcreateserial",
+    "-days",
+    "2",
+    "-extfile",
+    file("site.ext"),
+    "-out",
+    file("site.crt"),
+  );
   return { ca: file("ca.crt"), cert: file("site.crt"), key: file("site.key") };
 }
 

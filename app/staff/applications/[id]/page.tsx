@@ -16,7 +16,9 @@ export default async function StaffApplicationPage({ params, searchParams }: Pro
   return (
     <>
       <p className="mb-4">
-        <a href="/staff" className={textLink}>All applications</a>
+        <a href="/staff" className={textLink}>
+          All applications
+        </a>
       </p>
       <StaffHeader staff={staff} title={view.application.name} />
       <StaffNotice message={emailed && !view.kept ? "The email is queued and will be sent in a moment." : undefined} />

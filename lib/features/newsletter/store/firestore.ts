@@ -26,7 +26,11 @@ export function createFirestoreSubscriberStore(app: App): SubscriberStore {
       .sort((a, b) => a.email.localeCompare(b.email));
   return {
     async counts(max) {
-      const [active, all, suppressed] = await Promise.all([newsletters.where("status", "==", "active").count().get(), newsletters.count().get(), suppressedOf(max)]);
+      const [active, all, suppressed] = await Promise.all([
+        newsletters.where("status", "==", "active").count().get(),
+        newsletters.count().get(),
+        suppressedOf(max),
+      ]);
       const activeAll = active.data().count;
       return { active: activeAll - suppressed.length, unsubscribed: all.data().count - activeAll, suppressed: suppressed.length };
     },
@@ -63,7 +67,8 @@ export function createFirestoreSubscriberStore(app: App): SubscriberStore {
         db.collection(COLLECTIONS.newsletterIssues).where("cursor", "==", email).get(),
         newsletters.where("email", "<", email).orderBy("email", "desc").limit(1).get(),
       ]);
-      const newsletterMail = (doc: { exists: boolean; get: (field: string) => unknown }) => doc.exists && String(doc.get("kind") ?? "").startsWith("newsletter-");
+      const newsletterMail = (doc: { exists: boolean; get: (field: string) => unknown }) =>
+        doc.exists && String(doc.get("kind") ?? "").startsWith("newsletter-");
       const messages = [...caused.docs, ...copies].filter(newsletterMail);
       const cursor = before.docs[0]?.id ?? "";
       const writes = [...messages.map((doc) => ({ ref: doc.ref })), ...issues.docs.map((doc) => ({ ref: doc.ref, cursor }))];

@@ -72,9 +72,7 @@ export function createFirestoreStaffStore(app: App): StaffStore {
     },
     async listMail(applicationId) {
       const snapshot = await causedBy(applicationId).get();
-      return snapshot.docs
-        .map((doc) => mailHistoryRow(doc.id, doc.data()))
-        .sort((a, b) => a.id.localeCompare(b.id));
+      return snapshot.docs.map((doc) => mailHistoryRow(doc.id, doc.data())).sort((a, b) => a.id.localeCompare(b.id));
     },
     async submittedBefore(before, limit) {
       const snapshot = await applications.where("submittedAt", "<", before).orderBy("submittedAt").limit(limit).get();
@@ -84,10 +82,7 @@ export function createFirestoreStaffStore(app: App): StaffStore {
       const application = await applications.doc(id).get();
       if (!application.exists) return null;
       const resumeKey = String(application.get("resumeURL") ?? "");
-      const [notes, mail] = await Promise.all([
-        db.collection(COLLECTIONS.applicationNotes).where("applicationId", "==", id).get(),
-        causedBy(id).get(),
-      ]);
+      const [notes, mail] = await Promise.all([db.collection(COLLECTIONS.applicationNotes).where("applicationId", "==", id).get(), causedBy(id).get()]);
       const refs = [
         ...notes.docs.map((doc) => doc.ref),
         ...mail.docs.map((doc) => doc.ref),

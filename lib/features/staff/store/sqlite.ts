@@ -113,9 +113,7 @@ export function createSqliteStaffStore(filePath: string): StaffStore {
      ORDER BY json_extract(data, '$.submittedAt') LIMIT ?`,
   );
   const remove = db.prepare<[string, string]>("DELETE FROM documents WHERE collection = ? AND id = ?");
-  const removeNotes = db.prepare<[string]>(
-    "DELETE FROM documents WHERE collection = 'applicationNotes' AND json_extract(data, '$.applicationId') = ?",
-  );
+  const removeNotes = db.prepare<[string]>("DELETE FROM documents WHERE collection = 'applicationNotes' AND json_extract(data, '$.applicationId') = ?");
   const mailIds = db.prepare<[string], { id: string }>(
     `SELECT id FROM documents WHERE collection = 'mailOutbox' AND json_extract(data, '$.source.id') = ?
        AND json_extract(data, '$.source.collection') = 'applications'`,

@@ -1,22 +1,7 @@
 import "server-only";
 import type { App } from "firebase-admin/app";
-import {
-  type DocumentSnapshot,
-  FieldPath,
-  FieldValue,
-  type Firestore,
-  getFirestore,
-  type Query,
-} from "firebase-admin/firestore";
-import {
-  applyPatch,
-  claimPatch,
-  deadLetterRows,
-  emptyCounts,
-  failureGroups,
-  requeuePatch,
-  settlementPatch,
-} from "@/lib/ports/documents/outbox";
+import { type DocumentSnapshot, FieldPath, FieldValue, type Firestore, getFirestore, type Query } from "firebase-admin/firestore";
+import { applyPatch, claimPatch, deadLetterRows, emptyCounts, failureGroups, requeuePatch, settlementPatch } from "@/lib/ports/documents/outbox";
 import {
   type ClaimedMail,
   COLLECTIONS,
@@ -31,8 +16,7 @@ import { encodedKey } from "@/lib/ports/documents/keys";
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
 
-const hasCode = (error: unknown, code: number) =>
-  typeof error === "object" && error !== null && "code" in error && error.code === code;
+const hasCode = (error: unknown, code: number) => typeof error === "object" && error !== null && "code" in error && error.code === code;
 
 const countOf = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
 
@@ -183,7 +167,10 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
       return {
         counts,
         failing: failureGroups((failing?.docs ?? []).map((doc) => (doc.data() as OutboxMail).lastError ?? "")),
-        deadLetters: deadLetterRows((dead?.docs ?? []).map((doc) => ({ id: doc.id, mail: doc.data() as OutboxMail })), deadLetters),
+        deadLetters: deadLetterRows(
+          (dead?.docs ?? []).map((doc) => ({ id: doc.id, mail: doc.data() as OutboxMail })),
+          deadLetters,
+        ),
       };
     },
 
@@ -221,10 +208,10 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
       await collection(name).doc(id).set(data);
     },
     async patchRaw(name, id, fields) {
-      const data = Object.fromEntries(
-        Object.entries(fields).map(([field, value]) => [field, value === undefined ? FieldValue.delete() : value]),
-      );
-      await collection(name).doc(id).set(data, { mergeFields: Object.keys(fields) });
+      const data = Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, value === undefined ? FieldValue.delete() : value]));
+      await collection(name)
+        .doc(id)
+        .set(data, { mergeFields: Object.keys(fields) });
     },
     async countRaw(name) {
       return (await collection(name).count().get()).data().count;

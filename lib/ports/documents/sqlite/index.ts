@@ -2,14 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { Database } from "@/lib/primitives/sqlite-driver";
-import {
-  applyPatch,
-  claimPatch,
-  deadLetterRows,
-  emptyCounts,
-  requeuePatch,
-  settlementPatch,
-} from "@/lib/ports/documents/outbox";
+import { applyPatch, claimPatch, deadLetterRows, emptyCounts, requeuePatch, settlementPatch } from "@/lib/ports/documents/outbox";
 import {
   type ClaimedMail,
   COLLECTIONS,
@@ -97,9 +90,7 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
 
   const statements = {
     get: db.prepare<[string, string], Row>("SELECT id, data FROM documents WHERE collection = ? AND id = ?"),
-    insertIfAbsent: db.prepare<[string, string, string]>(
-      "INSERT OR IGNORE INTO documents (collection, id, data) VALUES (?, ?, ?)",
-    ),
+    insertIfAbsent: db.prepare<[string, string, string]>("INSERT OR IGNORE INTO documents (collection, id, data) VALUES (?, ?, ?)"),
     upsert: db.prepare<[string, string, string]>(
       "INSERT INTO documents (collection, id, data) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data",
     ),

@@ -27,7 +27,8 @@ const tokenOfRow = (row: TokenRow): ApiTokenRecord => ({
   createdAt: new Date(row.created_at),
   lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at),
 });
-const grantOfRow = (row: GrantRow | undefined): AccessGrant | null => (row ? { email: row.email, role: row.role, scopes: JSON.parse(row.scopes) as string[] } : null);
+const grantOfRow = (row: GrantRow | undefined): AccessGrant | null =>
+  row ? { email: row.email, role: row.role, scopes: JSON.parse(row.scopes) as string[] } : null;
 
 export interface EmailLinkOptions {
   filePath: string;

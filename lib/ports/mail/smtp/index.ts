@@ -5,10 +5,7 @@ import type { ServerConfig } from "@/lib/primitives/config";
 import { composeMessage } from "@/lib/ports/mail/compose";
 import type { Mailer } from "@/lib/ports/mail/port";
 
-type SmtpSettings = Pick<
-  ServerConfig,
-  "SMTP_URL" | "MAIL_FROM" | "SMTP_CONNECTION_TIMEOUT_MS" | "SMTP_GREETING_TIMEOUT_MS" | "SMTP_SOCKET_TIMEOUT_MS"
->;
+type SmtpSettings = Pick<ServerConfig, "SMTP_URL" | "MAIL_FROM" | "SMTP_CONNECTION_TIMEOUT_MS" | "SMTP_GREETING_TIMEOUT_MS" | "SMTP_SOCKET_TIMEOUT_MS">;
 
 export function createSmtpMailer(settings: SmtpSettings): Mailer {
   const url = settings.SMTP_URL;

@@ -25,8 +25,7 @@ class SharedCacheUnavailable extends Error {
 }
 
 // By name, not `instanceof`: the cache and its callers live in different bundles.
-export const isSharedCacheUnavailable = (error: unknown): boolean =>
-  error instanceof Error && error.name === "SharedCacheUnavailable";
+export const isSharedCacheUnavailable = (error: unknown): boolean => error instanceof Error && error.name === "SharedCacheUnavailable";
 
 // One hash for every build, so a deploy in progress still hears the webhook.
 const TAG_MANIFEST_KEY = "lexor:cache-tags";
@@ -71,13 +70,9 @@ export function createRedisCache({ client, buildId, localCopyBytes = 64 * 1024 *
   const local = new LRUCache<string, LocalCopy>({ maxSize: localCopyBytes });
   const generation = freshReads(() => withTimeout(client.get(GENERATION_KEY)));
 
-  const tagsToCheck = (entry: CacheEntry, context: CacheContext) => [
-    ...new Set([...entry.tags, ...(context.tags ?? []), ...(context.softTags ?? [])]),
-  ];
-  const revalidationTimes = (tags: string[]) =>
-    tags.length === 0 ? Promise.resolve([]) : client.hmGet(TAG_MANIFEST_KEY, tags);
-  const expiredSince = (times: (string | null)[], lastModified: number) =>
-    times.some((time) => time !== null && Number(time) >= lastModified);
+  const tagsToCheck = (entry: CacheEntry, context: CacheContext) => [...new Set([...entry.tags, ...(context.tags ?? []), ...(context.softTags ?? [])])];
+  const revalidationTimes = (tags: string[]) => (tags.length === 0 ? Promise.resolve([]) : client.hmGet(TAG_MANIFEST_KEY, tags));
+  const expiredSince = (times: (string | null)[], lastModified: number) => times.some((time) => time !== null && Number(time) >= lastModified);
 
   const keep = (key: string, entry: CacheEntry, size: number, checkedAt: string | null, tags: string[]) =>
     local.set(key, { entry, size, checkedAt, checkedTags: new Set(tags) }, { size });
@@ -110,7 +105,13 @@ export function createRedisCache({ client, buildId, localCopyBytes = 64 * 1024 *
     if (!client.isReady) throw new SharedCacheUnavailable("Redis is unreachable");
     const now = String(clock());
     try {
-      await withTimeout(client.multi().hSet(TAG_MANIFEST_KEY, Object.fromEntries(tags.map((tag) => [tag, now]))).incr(GENERATION_KEY).exec());
+      await withTimeout(
+        client
+          .multi()
+          .hSet(TAG_MANIFEST_KEY, Object.fromEntries(tags.map((tag) => [tag, now])))
+          .incr(GENERATION_KEY)
+          .exec(),
+      );
     } catch (error) {
       reportRedisFailure("expire tags", error);
       throw new SharedCacheUnavailable("Redis did not record the revalidation", { cause: error });
@@ -163,12 +164,7 @@ export function createRedisCache({ client, buildId, localCopyBytes = 64 * 1024 *
         if (client.isReady) {
           const expiration = { type: "EX", value: ttl } as const;
           const replies = await withTimeout(
-            client
-              .multi()
-              .set(entryKey(key), bytes, { expiration })
-              .set(versionKey(key), entry.version, { expiration })
-              .incr(GENERATION_KEY)
-              .exec(),
+            client.multi().set(entryKey(key), bytes, { expiration }).set(versionKey(key), entry.version, { expiration }).incr(GENERATION_KEY).exec(),
           );
           if (local.get(key)?.entry === entry) keep(key, entry, bytes.byteLength, String(replies[2]), entry.tags);
         }

@@ -3,6 +3,8 @@ import { unsubscribeRequest } from "@/lib/features/newsletter/subscriber-routes"
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 
-export const POST = writeHandler("/api/staff/newsletter/subscribers/unsubscribe", "staff", async (context) => unsubscribeRequest(context, await subscriberContext()));
+export const POST = writeHandler("/api/staff/newsletter/subscribers/unsubscribe", "staff", async (context) =>
+  unsubscribeRequest(context, await subscriberContext()),
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
