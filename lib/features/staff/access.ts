@@ -3,7 +3,8 @@ import { config, type ServerConfig } from "@/lib/primitives/config";
 import { httpOnlyCookie } from "@/lib/services/http/cookies";
 import { HttpError } from "@/lib/services/http/errors";
 import { identity } from "@/lib/ports/identity";
-import { type AccessGrant, API_TOKEN, type IdentityProvider } from "@/lib/ports/identity/port";
+import type { AccessGrant, IdentityProvider } from "@/lib/ports/identity/port";
+import { apiTokenOf } from "@/lib/services/http/bearer";
 import { STAFF_ROLES, type StaffRole } from "@/lib/primitives/domain/staff-grant";
 import { cookieValue } from "@/lib/primitives/cookies";
 import { assertSameOrigin } from "@/lib/services/http/same-origin";
@@ -46,8 +47,6 @@ export async function staffOfToken(token: string | undefined, provider: Identity
   return session ? staffOf(session, settings) : null;
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i;
-
 /** A staff API token stands for its member with the role stored now; it carries no role of its own. */
 export async function staffOfApiToken(token: string, provider: IdentityProvider = identity(), settings: AllowList = config()): Promise<Staff | null> {
   const holder = await provider.verifyApiToken(token);
@@ -70,8 +69,8 @@ export function seesDepartment(staff: Staff, departmentId: string): boolean {
  * Anything else in that header is ignored: it names no one.
  */
 export async function requireStaff(request: Request, role: StaffRole, { read = false } = {}): Promise<Staff> {
-  const token = BEARER.exec(request.headers.get("authorization") ?? "")?.[1];
-  if (token && API_TOKEN.test(token)) {
+  const token = apiTokenOf(request);
+  if (token) {
     const staff = await staffOfApiToken(token);
     if (!staff) throw new HttpError(401, "This staff API token is not valid, was revoked, or its member was removed.");
     if (!staffMay(staff, role)) throw new HttpError(403, "Your staff role does not allow this.");

@@ -1,5 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { API_TOKEN } from "@/lib/ports/identity/port";
 import { HttpError } from "@/lib/services/http/errors";
+
+/** The staff API token a request carries in `Authorization: Bearer`, if the header holds one. */
+export function apiTokenOf(request: Request): string | undefined {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+  return token && API_TOKEN.test(token) ? token : undefined;
+}
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 

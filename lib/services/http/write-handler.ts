@@ -5,7 +5,7 @@ import { clientIp } from "@/lib/services/http/client-ip";
 import { formOutcomeResponse, isPageSubmission, submittedValues } from "@/lib/services/http/form-post";
 import type { FormName } from "@/lib/services/forms/outcome";
 import { assertSameOrigin } from "@/lib/services/http/same-origin";
-import { API_TOKEN } from "@/lib/ports/identity/port";
+import { apiTokenOf } from "@/lib/services/http/bearer";
 import { errorText, log, withLogFields } from "@/lib/primitives/log";
 import { httpRequestFields, traceFields } from "@/lib/primitives/log/request";
 import { RATE_LIMITS, type RateLimitBucket, rateLimiter } from "@/lib/services/rate-limit";
@@ -54,7 +54,7 @@ function guarded<Args extends unknown[]>(
     try {
       const rule = RATE_LIMITS[bucket];
       // A staff API token is no ambient credential a page could send; any other request keeps the origin check.
-      if (!API_TOKEN.test(/^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1] ?? "")) assertSameOrigin(request);
+      if (!apiTokenOf(request)) assertSameOrigin(request);
       const verdict = await rateLimiter.check(bucket, ip, {
         ...rule,
         limit: Math.ceil(rule.limit * config().RATE_LIMIT_SCALE),
