@@ -24,6 +24,10 @@ async function issueToken(admin: Page, email: string, label: string): Promise<st
   const token = (await admin.getByTestId("issued-token").textContent()) ?? "";
   expect(token).toMatch(/^lxr_[a-f0-9]{16}_[A-Za-z0-9_-]{43}$/);
   await expect(admin.getByRole("row").filter({ hasText: label })).toContainText(email);
+  expect((await admin.context().cookies()).map((cookie) => cookie.name)).not.toContain("lexor_issued_token");
+  await admin.reload();
+  await expect(admin.getByRole("row").filter({ hasText: label })).toContainText(email);
+  await expect(admin.getByTestId("issued-token")).toHaveCount(0);
   return token;
 }
 
@@ -68,4 +72,7 @@ test("a token issued in /staff pushes a post live; revoked, or its member lowere
   const lowered = await contentCommand("push", [folder], site, clientOnly(second));
   expect(lowered.code).toBe(1);
   expect(lowered.stderr).toContain("refused the push (403)");
+
+  const spoofed = await page.request.get("/staff/team", { headers: { "x-lexor-issued-token": second } });
+  expect(await spoofed.text()).not.toContain(second);
 });

@@ -134,8 +134,12 @@ describe.each(adapters)("identity port: %s", (_name, make) => {
     expect((await provider.listApiTokens()).find((entry) => entry.id === record.id)?.lastUsedAt).toBeInstanceOf(Date);
     await provider.saveGrant({ email: "lin@lexor.example", role: "hiring", scopes: ["design"] });
     expect((await provider.verifyApiToken(token))?.grant?.role).toBe("hiring");
+    await provider.saveGrant({ email: "kim@lexor.example", role: "editor", scopes: [] });
+    const kept = await provider.issueApiToken("kim@lexor.example", "kept");
     await provider.removeGrant("lin@lexor.example");
-    expect(await provider.verifyApiToken(token)).toEqual({ email: "lin@lexor.example", grant: null });
+    expect(await provider.verifyApiToken(token)).toBeNull();
+    expect((await provider.listApiTokens()).filter((entry) => entry.email === "lin@lexor.example")).toEqual([]);
+    expect(await provider.verifyApiToken(kept.token)).not.toBeNull();
   });
 
   it("refuses an API token it never issued, an altered one, and one that is revoked", async () => {

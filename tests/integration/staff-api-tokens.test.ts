@@ -152,6 +152,7 @@ describe("staff API tokens", () => {
 
     expect((await page("team/remove", { email: EDITOR })).status).toBe(303);
     expect((await push(lowered)).status).toBe(401);
+    expect((await identity().listApiTokens()).filter((entry) => entry.email === EDITOR)).toEqual([]);
     await identity().saveGrant({ email: EDITOR, role: "editor", scopes: [] });
   });
 
@@ -177,10 +178,15 @@ describe("staff API tokens", () => {
     const env = { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), SITE_URL: `http://127.0.0.1:${port}`, STAFF_TOKEN: token } as unknown as NodeJS.ProcessEnv;
     const run = promisify(execFile);
     try {
-      const pushed = await run(process.execPath, tsxArgs("scripts/content-push.ts", root), { cwd: ROOT, env, timeout: 60_000 });
-      expect(pushed.stdout).toContain(`update  blogs/${slug}  posts/${slug}.md  (title)`);
       const { documents } = await import("@/lib/features/content/store");
       const { getPostBySlug } = await import("@/lib/features/content/records");
+      const before = (await getPostBySlug(await documents(), slug))?.title;
+      const planned = await run(process.execPath, tsxArgs("scripts/content-push.ts", root, "--dry-run"), { cwd: ROOT, env, timeout: 60_000 });
+      expect(planned.stdout).toContain(`update  blogs/${slug}  posts/${slug}.md  (title)`);
+      expect(planned.stdout).toContain("Dry run: would push");
+      expect((await getPostBySlug(await documents(), slug))?.title).toBe(before);
+      const pushed = await run(process.execPath, tsxArgs("scripts/content-push.ts", root), { cwd: ROOT, env, timeout: 60_000 });
+      expect(pushed.stdout).toContain(`update  blogs/${slug}  posts/${slug}.md  (title)`);
       expect((await getPostBySlug(await documents(), slug))?.title).toBe("Pushed by the command");
       const previewed = await run(process.execPath, tsxArgs("scripts/content-preview.ts", slug), { cwd: ROOT, env, timeout: 60_000 });
       expect(previewed.stdout).toContain(`"Pushed by the command" is published: ${SITE}/blog/${slug}`);
@@ -195,6 +201,25 @@ describe("staff API tokens", () => {
       fs.rmSync(root, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it("rate-limits a token's requests by the address the trusted proxy saw, whatever the client writes before it", async () => {
+    const token = await issue(EDITOR, "flood");
+    process.env.RATE_LIMIT_SCALE = "0.05";
+    vi.resetModules();
+    try {
+      const limit = Math.ceil(120 * 0.05);
+      const statuses: number[] = [];
+      for (let i = 0; i <= limit; i += 1) {
+        const answer = await push(token, [{ path: "../escape.md", base64: "" }], { "x-forwarded-for": `10.0.0.${i}, 198.51.100.7` });
+        statuses.push(answer.status);
+        if (answer.status === 429) expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+      expect(statuses).toEqual([...Array(limit).fill(400), 429]);
+    } finally {
+      process.env.RATE_LIMIT_SCALE = "100";
+      vi.resetModules();
+    }
+  });
 
   it("takes no role from the request and refuses an unknown or malformed token", async () => {
     await (await import("@/lib/ports/identity")).identity().saveGrant({ email: "hal@lexor.example", role: "hiring", scopes: ["design"] });

@@ -7,17 +7,16 @@ import type { WriteContext } from "@/lib/services/http/write-handler";
 import { log } from "@/lib/primitives/log";
 import { isAllowedStaff, requireStaff } from "./access";
 import type { StaffDependencies } from "./context";
+import { ISSUED_TOKEN_COOKIE, TEAM_PATH } from "./issued-token";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
-export const ISSUED_TOKEN_COOKIE = "lexor_issued_token";
-const TEAM_PATH = "/staff/team";
 
 export const tokenIssueSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254), label: z.string().trim().min(1).max(80) });
 export const tokenRevokeSchema = z.object({ id: z.string().regex(/^[a-f0-9]{16}$/) });
 
 const back = (done: string) => seeOther(`${TEAM_PATH}?${done}#api-tokens`, NO_STORE);
 
-/** Issued to a member (or a configured admin); the token is answered once, to a page through a one-minute cookie on the team page only. */
+/** Issued to a member (or a configured admin); the token is answered once, to a page through a one-minute cookie of the team page that its first view consumes. */
 export async function issueTokenRequest(context: WriteContext, deps: StaffDependencies): Promise<Response> {
   const admin = await requireStaff(context.request, "admin");
   const page = isPageSubmission(context.request);

@@ -1,6 +1,6 @@
 import { API_TOKEN } from "@/lib/ports/identity/port";
-import { ISSUED_TOKEN_COOKIE } from "./api-tokens";
-import { cookies } from "next/headers";
+import { ISSUED_TOKEN_HEADER } from "./issued-token";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { documents } from "@/lib/ports/documents";
 import { STAFF_COOKIE, type Staff, type StaffRole, staffMay, staffOfToken } from "./access";
@@ -94,7 +94,7 @@ export async function applicationView(id: string, staff: Staff, compose?: unknow
 
 /** The token just issued, for the team page to show once. */
 export async function issuedToken(): Promise<string | null> {
-  const value = (await cookies()).get(ISSUED_TOKEN_COOKIE)?.value;
+  const value = (await headers()).get(ISSUED_TOKEN_HEADER);
   return value && API_TOKEN.test(value) ? value : null;
 }
 

@@ -44,7 +44,7 @@ export interface IdentityProvider {
   grantOf(email: string): Promise<AccessGrant | null>;
   /** Changing an existing grant ends every session of its address. */
   saveGrant(grant: AccessGrant): Promise<void>;
-  /** Ends every session of the address as well. */
+  /** Ends every session of the address and revokes its API tokens as well. */
   removeGrant(email: string): Promise<void>;
   /** Kept only as a SHA-256 hash: the token is returned once. */
   issueApiToken(email: string, label: string): Promise<IssuedApiToken>;

@@ -68,6 +68,7 @@ export function createEmailLinkIdentity({ filePath, sessionTtlMs, linkTtlMs = SI
     token: db.prepare<[string], TokenRow>("SELECT * FROM api_tokens WHERE id = ?"),
     useToken: db.prepare<[number, string]>("UPDATE api_tokens SET last_used_at = ? WHERE id = ?"),
     revokeToken: db.prepare<[string]>("DELETE FROM api_tokens WHERE id = ?"),
+    revokeTokensOf: db.prepare<[string]>("DELETE FROM api_tokens WHERE email = ?"),
   };
 
   return {
@@ -115,6 +116,7 @@ export function createEmailLinkIdentity({ filePath, sessionTtlMs, linkTtlMs = SI
       db.transaction(() => {
         statements.removeGrant.run(email);
         statements.endSessionsOf.run(email);
+        statements.revokeTokensOf.run(email);
       })();
     },
     async issueApiToken(email, label) {

@@ -131,6 +131,8 @@ export function createFirebaseIdentity({ app, apiKey, continueUrl, sessionTtlMs,
       if (grantOfUser(user)) await endSessionsOf(user.uid);
     },
     async removeGrant(email) {
+      const owned = await tokens().where("email", "==", email).get();
+      await Promise.all(owned.docs.map((doc) => doc.ref.delete()));
       const user = await userOf(email);
       if (!user) return;
       const { grant: _removed, ...claims } = user.customClaims ?? {};
