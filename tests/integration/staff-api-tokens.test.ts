@@ -133,6 +133,43 @@ describe("staff API tokens", () => {
     expect(answer.status).toBe(413);
   });
 
+  it("holds at most two pushes' bodies at once and answers a third 503 before reading it", async () => {
+    const token = await issue(EDITOR, "concurrent");
+    const { PUSH_POOL } = await import("@/lib/features/staff/push-route");
+    const held = Array.from({ length: PUSH_POOL.max }, () => {
+      let finish: () => void = () => undefined;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"files":'));
+          finish = () => {
+            controller.enqueue(new TextEncoder().encode("[]}"));
+            controller.close();
+          };
+        },
+      });
+      const answer = handler("content/push").then((post) =>
+        post(
+          new Request(`${SITE}/api/staff/content/push`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+            body,
+            duplex: "half",
+          } as RequestInit),
+        ),
+      );
+      return { answer, finish: () => finish() };
+    });
+    let third: Response | undefined;
+    await vi.waitFor(async () => {
+      third = await push(token, [{ path: "../escape.md", base64: "" }]);
+      expect(third.status).toBe(503);
+    });
+    expect(Number(third?.headers.get("retry-after"))).toBeGreaterThan(0);
+    for (const request of held) request.finish();
+    expect(await Promise.all(held.map(async (request) => (await request.answer).status))).toEqual([400, 400]);
+    expect((await push(token, [{ path: "../escape.md", base64: "" }])).status).toBe(400);
+  });
+
   it("refuses the next request after the token is revoked, the role is lowered to hiring, or the member is removed in /staff/team", async () => {
     const revoked = await issue(EDITOR, "revoked");
     expect((await push(revoked)).status).toBe(200);

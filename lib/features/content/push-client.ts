@@ -40,19 +40,29 @@ export interface RemotePushAnswer {
   };
 }
 
+const BUSY_TRIES = 5;
+
+/** An instance busy with other pushes answers 503 before reading the body: the same body is sent again after its Retry-After. */
 export async function sendPush(siteUrl: string, token: string, files: PushFile[], dryRun: boolean): Promise<RemotePushAnswer> {
-  const answer = await fetch(new URL("/api/staff/content/push", siteUrl), {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ files, dryRun }),
-    signal: AbortSignal.timeout(120_000),
-  });
-  const text = await answer.text();
-  let body: RemotePushAnswer["body"];
-  try {
-    body = JSON.parse(text) as RemotePushAnswer["body"];
-  } catch {
-    body = { error: `the site answered ${answer.status} without JSON: ${text.slice(0, 200)}` };
+  const body = JSON.stringify({ files, dryRun });
+  let answer: Response;
+  for (let attempt = 1; ; attempt += 1) {
+    answer = await fetch(new URL("/api/staff/content/push", siteUrl), {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body,
+      signal: AbortSignal.timeout(120_000),
+    });
+    if (answer.status !== 503 || attempt === BUSY_TRIES) break;
+    await answer.body?.cancel();
+    const declared = Number(answer.headers.get("retry-after") ?? Number.NaN);
+    const seconds = declared >= 0 ? Math.min(declared, 30) : 2;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   }
-  return { status: answer.status, body };
+  const text = await answer.text();
+  try {
+    return { status: answer.status, body: JSON.parse(text) as RemotePushAnswer["body"] };
+  } catch {
+    return { status: answer.status, body: { error: `the site answered ${answer.status} without JSON: ${text.slice(0, 200)}` } };
+  }
 }

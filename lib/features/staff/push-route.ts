@@ -14,11 +14,14 @@ import type { ContentEditDependencies } from "@/lib/features/content/edits";
 import { z } from "@/lib/primitives/zod";
 import { parseJsonBody } from "@/lib/services/http/body";
 import { HttpError } from "@/lib/services/http/errors";
+import { withUploadSlot } from "@/lib/services/http/upload-slots";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { requireStaff } from "./access";
 import { NO_STORE, refreshSite } from "./content-routes";
 
 export const PUSH_LIMITS = { bodyBytes: 24 * 1024 * 1024, files: 500, pathChars: 300 } as const;
+// A push holds its body, decoded, while it runs (a few times 24 MB): two at once stay well inside a 1 GiB instance.
+export const PUSH_POOL = { name: "content-push", max: 2 } as const;
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 export const pushRequestSchema = z.object({
@@ -42,7 +45,11 @@ export type PushRequest = z.infer<typeof pushRequestSchema>;
 /** A content folder sent by `content:push`: the same loader, push and owed refresh as the editor and the direct push. */
 export async function contentPushRequest(context: WriteContext, deps: ContentEditDependencies): Promise<Response> {
   const staff = await requireStaff(context.request, "editor");
-  const body = await parseJsonBody(context.request, pushRequestSchema, PUSH_LIMITS.bodyBytes);
+  return withUploadSlot(() => pushFolder(context.request, staff.email, deps), PUSH_POOL);
+}
+
+async function pushFolder(request: Request, by: string, deps: ContentEditDependencies): Promise<Response> {
+  const body = await parseJsonBody(request, pushRequestSchema, PUSH_LIMITS.bodyBytes);
   if (new Set(body.files.map((file) => file.path)).size !== body.files.length) throw new HttpError(400, "A file is sent twice.");
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), "lexor-push-"));
   try {
@@ -63,7 +70,7 @@ export async function contentPushRequest(context: WriteContext, deps: ContentEdi
       store,
       files,
       dryRun: body.dryRun === true,
-      revision: { by: staff.email },
+      revision: { by },
       beforeWrite: (changes) => oweRefresh(store, owedBy(changes)).then(() => undefined),
     });
     if (report.problems.length > 0) return Response.json({ problems: report.problems.map(relative), warnings }, { status: 422, headers: NO_STORE });

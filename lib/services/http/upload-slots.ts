@@ -6,18 +6,27 @@ import { processWide } from "@/lib/primitives/process-wide";
 export const MAX_UPLOADS_IN_FLIGHT = 24;
 const RETRY_AFTER_SECONDS = 2;
 
-const inFlight = processWide("lexor.http.uploadsInFlight", () => ({ count: 0 }));
+export interface UploadPool {
+  name: string;
+  max: number;
+}
 
-export async function withUploadSlot<T>(task: () => Promise<T>): Promise<T> {
-  if (inFlight.count >= MAX_UPLOADS_IN_FLIGHT) {
+const STREAMED_UPLOADS: UploadPool = { name: "streamed", max: MAX_UPLOADS_IN_FLIGHT };
+
+const inFlight = processWide("lexor.http.uploadsInFlight", () => new Map<string, number>());
+
+/** Past the pool's size the request is answered 503 at once, before its body is read. */
+export async function withUploadSlot<T>(task: () => Promise<T>, pool: UploadPool = STREAMED_UPLOADS): Promise<T> {
+  const count = inFlight.get(pool.name) ?? 0;
+  if (count >= pool.max) {
     throw new HttpError(503, "Too many uploads are in progress. Please try again in a few seconds.", undefined, {
       "Retry-After": String(RETRY_AFTER_SECONDS),
     });
   }
-  inFlight.count += 1;
+  inFlight.set(pool.name, count + 1);
   try {
     return await task();
   } finally {
-    inFlight.count -= 1;
+    inFlight.set(pool.name, (inFlight.get(pool.name) ?? 1) - 1);
   }
 }
