@@ -12,8 +12,11 @@ export const DIR = ".data/cluster-test";
 const REVALIDATION_SECRET = "cluster-test-revalidation-secret-0123456789";
 
 /** Every server's environment beyond what the cluster sets: the limits as production has them. */
+export const STAFF_ADMIN = "cluster-admin@lexor.example";
+
 export const SERVER_ENV = {
   REVALIDATION_SECRET,
+  STAFF_EMAILS: STAFF_ADMIN,
   FILE_SIGNING_SECRET: "cluster-test-file-signing-secret-0123456789abcdef",
   RATE_LIMIT_SCALE: "1",
 };

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { send } from "@/tests/reliability/api";
+import { documentVersion } from "@/lib/features/content/edits";
+import { send, staffSignIn } from "@/tests/reliability/api";
 import { assert, assertEqual, type Check, CheckFailure } from "@/tests/reliability/harness";
-import { asClient, type ClusterContext } from "../context";
+import { asClient, type ClusterContext, STAFF_ADMIN } from "../context";
 import { assertOneWebhookRefreshesAll, demoDocuments, postEdit } from "./revalidation";
 
 const GROUP = "3. Redis stopped in the middle of a run";
@@ -17,7 +18,17 @@ async function waitFor(what: string, condition: () => Promise<boolean> | boolean
 /** JSON log lines of a server with this message. */
 const logLines = (output: string, message: string) => output.split("\n").filter((line) => line.startsWith("{") && line.includes(`"message":"${message}`));
 
+const LIVE = /<strong>Live<\/strong> since/;
+const RETRYING = /<strong>Not live yet — retrying\.<\/strong>/;
+
 export function outageChecks(context: ClusterContext): Check[] {
+  let staffCookie = "";
+  let saved: { id: string; slug: string; marker: string } | undefined;
+  const editorPage = async (origin: string, id: string) => {
+    const answer = await send(origin, { method: "GET", path: `/staff/posts/${id}`, headers: { cookie: staffCookie } });
+    assertEqual(answer.status, 200, `GET ${origin}/staff/posts/${id}`);
+    return answer.text;
+  };
   return [
     {
       group: GROUP,
@@ -65,9 +76,62 @@ export function outageChecks(context: ClusterContext): Check[] {
     },
     {
       group: GROUP,
-      name: "Redis back (empty): each server reconnects and logs it, and one webhook call through nginx again refreshes all three",
+      name: "an editor's save while Redis is down: stored, answered refresh owed, and the editor page on another server says Not live yet — retrying",
+      async run() {
+        const [first = "", second = ""] = context.origins;
+        staffCookie = await staffSignIn(first, STAFF_ADMIN, async () => {
+          const mail = await context.smtp.waitFor((message) => message.envelope.to.includes(STAFF_ADMIN), 60_000);
+          return mail.parsed.text ?? "";
+        });
+        const { post } = await demoDocuments(context);
+        const data = (await context.store().get("blogs", post.id)) ?? {};
+        const marker = `Owed${Date.now().toString(36)}`;
+        const author = (data.author ?? {}) as { name?: string; role?: string };
+        const form = {
+          id: post.id,
+          version: documentVersion(data),
+          intent: "save",
+          title: `${post.title.replace(/ Outage\w+$/, "")} ${marker}`,
+          slug: post.slug,
+          excerpt: String(data.excerpt ?? ""),
+          category: String(data.category ?? ""),
+          tags: ((data.tags ?? []) as string[]).join(", "),
+          authorName: author.name ?? "",
+          authorRole: author.role ?? "",
+          publishedAt: String(data.publishedAt ?? ""),
+          markdown: String(data.markdown ?? ""),
+        };
+        const answer = await send(first, {
+          method: "POST",
+          path: "/api/staff/posts",
+          headers: { "content-type": "application/json", origin: first, cookie: staffCookie, ...asClient("198.51.100.30") },
+          body: JSON.stringify(form),
+        });
+        assertEqual(answer.status, 200, `the save while Redis is down (${answer.text.slice(0, 300)})`);
+        assertEqual(answer.json<{ refresh?: string }>()?.refresh, "owed", "the save's refresh while Redis is down");
+        assert(RETRYING.test(await editorPage(second, post.id)), `${second}/staff/posts/${post.id} does not say Not live yet — retrying`);
+        saved = { id: post.id, slug: post.slug, marker };
+      },
+    },
+    {
+      group: GROUP,
+      name: "Redis back (empty): the owed refresh finishes by itself, with no save, push or webhook, and every server's editor page says Live since",
       async run() {
         await context.cluster.startRedis();
+        assert(saved, "no save was owed (the previous check failed)");
+        const { id, slug, marker } = saved;
+        await waitFor(
+          "every server's editor page to say Live since",
+          async () => (await Promise.all(context.origins.map((origin) => editorPage(origin, id)))).every((html) => LIVE.test(html)),
+          360_000,
+        );
+        for (const origin of context.origins) assert((await context.page(origin, `/blog/${slug}`)).includes(marker), `${origin}/blog/${slug} lacks the save`);
+      },
+    },
+    {
+      group: GROUP,
+      name: "Redis back (empty): each server reconnects and logs it, and one webhook call through nginx again refreshes all three",
+      async run() {
         // A webhook call a server answers with 200 has reached Redis through that server's own connection.
         for (const [index, origin] of context.origins.entries()) {
           await waitFor(`server ${index + 1} to record a revalidation in Redis again`, async () => {
