@@ -15,6 +15,7 @@ import { rssBytes } from "@/tests/reliability/checks/memory";
 import { seedSubscribers } from "@/tests/reliability/checks/newsletter";
 import { sqliteDocuments } from "@/tests/support/documents";
 import { type AppServer, buildNext, ROOT, startNextServer } from "@/tests/support/processes";
+import { inCgroup, instanceMemoryMiB, type MemoryCgroup, memoryCgroup } from "@/tests/support/memory-cgroup";
 import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp-server";
 import { pinnedWhile } from "./cluster";
 import { LOAD_SETTINGS, type LoadFigures, loadGet } from "./load";
@@ -41,7 +42,8 @@ export interface WorkerSend {
   delivered: number;
   addresses: number;
   duplicates: number;
-  rss: { beforeMb: number; peakMb: number; afterMb: number };
+  /** The memory cgroup the server ran in (App Hosting's memoryMiB; root only), or null on the host's whole memory. */
+  rss: { beforeMb: number; peakMb: number; afterMb: number; cgroupMiB: number | null };
   idle: LoadFigures;
   during: LoadFigures;
   /** Copies delivered when the load during the send began and ended: the load fell inside the drain if the end is short of the list. */
@@ -84,7 +86,13 @@ interface Side {
 }
 
 /** A fresh data folder with `SUBSCRIBERS` active subscribers, its server on the sink, and an admin signed in. */
-async function startSide(label: string, port: number, sink: TestSmtpServer, env: Record<string, string>, mailText?: () => Promise<void>): Promise<Side> {
+async function startSide(
+  label: string,
+  port: number,
+  sink: TestSmtpServer,
+  env: Record<string, string>,
+  { mailText, cgroupProcs }: { mailText?: () => Promise<void>; cgroupProcs?: string } = {},
+): Promise<Side> {
   const dataDir = `.data/bench-newsletter-${label}`;
   fs.rmSync(path.join(ROOT, dataDir), { recursive: true, force: true });
   fs.mkdirSync(path.join(ROOT, dataDir), { recursive: true });
@@ -92,7 +100,11 @@ async function startSide(label: string, port: number, sink: TestSmtpServer, env:
   const addresses = Array.from({ length: SUBSCRIBERS }, (_, index) => `bench-${label}-${String(index).padStart(5, "0")}@example.com`);
   await seedSubscribers(sqlite, addresses);
   const admin = `bench-admin-${label}@lexor.example`;
-  const server = await startNextServer(port, { DATA_DIR: dataDir, SMTP_URL: sink.url, STAFF_EMAILS: admin, RATE_LIMIT_SCALE: "10000", ...env });
+  const server = await startNextServer(
+    port,
+    { DATA_DIR: dataDir, SMTP_URL: sink.url, STAFF_EMAILS: admin, RATE_LIMIT_SCALE: "10000", ...env },
+    { cgroupProcs },
+  );
   try {
     const cookie = await staffSignIn(server.origin, admin, async () => {
       await mailText?.();
@@ -122,12 +134,23 @@ async function pageLoad(server: AppServer, log: (line: string) => void): Promise
   return pinnedWhile([server.child.pid], log, () => loadGet(server.origin, PAGE));
 }
 
+/** Node sizes its heap from the memory it sees: in an instance's cgroup the server's RSS is the instance's, not this host's. */
+const instanceCgroup = (): MemoryCgroup | null =>
+  process.getuid?.() === 0 ? memoryCgroup(`lexor-bench-newsletter-${process.pid}`, instanceMemoryMiB()) : null;
+
 async function workerSide(sink: TestSmtpServer, log: (line: string) => void): Promise<WorkerSend> {
-  const side = await startSide("worker", PORT, sink, { NEWSLETTER_SEND_PER_MINUTE: WORKER_PER_MINUTE });
+  const cgroup = instanceCgroup();
+  const side = await startSide("worker", PORT, sink, { NEWSLETTER_SEND_PER_MINUTE: WORKER_PER_MINUTE }, { cgroupProcs: cgroup?.procs }).catch(
+    (error: unknown) => {
+      cgroup?.remove();
+      throw error;
+    },
+  );
   const { server, sqlite, addresses } = side;
   try {
     const pid = server.child.pid;
     if (!pid) throw new Error("the server has no pid");
+    if (cgroup && !inCgroup(pid, cgroup.name)) throw new Error(`the server is not in the memory cgroup ${cgroup.name}`);
     const warm = await fetch(server.origin + PAGE);
     await warm.arrayBuffer();
     if (warm.status !== 200) throw new Error(`GET ${PAGE} answered HTTP ${warm.status}`);
@@ -170,7 +193,7 @@ async function workerSide(sink: TestSmtpServer, log: (line: string) => void): Pr
       delivered: copies,
       addresses: arrivedAt(sink, addresses),
       duplicates: copies - arrivedAt(sink, addresses),
-      rss: { beforeMb: megabytes(before), peakMb: megabytes(peak), afterMb: megabytes(rssBytes(pid)) },
+      rss: { beforeMb: megabytes(before), peakMb: megabytes(peak), afterMb: megabytes(rssBytes(pid)), cgroupMiB: cgroup ? instanceMemoryMiB() : null },
       idle,
       during: loaded.figures,
       deliveredWhileLoaded: loaded.window,
@@ -178,6 +201,7 @@ async function workerSide(sink: TestSmtpServer, log: (line: string) => void): Pr
     };
   } finally {
     await server.stop();
+    cgroup?.remove();
   }
 }
 
@@ -189,9 +213,17 @@ async function drainSide(sink: TestSmtpServer, log: (line: string) => void): Pro
     return answer.json<{ sent: number; more: boolean }>() ?? { sent: 0, more: false };
   };
   // The sign-in email waits in the outbox like any other until a drain sends it.
-  const side = await startSide("drain", DRAIN_PORT, sink, { MAIL_WORKER: "false", MAIL_DRAIN_SECRET: DRAIN_SECRET }, async () => {
-    await drain();
-  });
+  const side = await startSide(
+    "drain",
+    DRAIN_PORT,
+    sink,
+    { MAIL_WORKER: "false", MAIL_DRAIN_SECRET: DRAIN_SECRET },
+    {
+      mailText: async () => {
+        await drain();
+      },
+    },
+  );
   const { server, sqlite, addresses } = side;
   try {
     log("Newsletter: the same list with MAIL_WORKER=false, one drain call at the default settings...");
@@ -267,7 +299,7 @@ export function formatNewsletterSend(result: NewsletterSendResult): string {
   if (worker) {
     lines.push(
       `  delivery worker (NEWSLETTER_SEND_PER_MINUTE=${workerPerMinute}): queued in ${seconds(worker.queueMs)}, all delivered in ${seconds(worker.deliverMs)} (${(subscribers / (worker.deliverMs / 1000)).toFixed(0)}/s); ${worker.addresses} addresses, ${worker.duplicates} duplicates`,
-      `  server RSS: ${worker.rss.beforeMb} MB before the send, peak ${worker.rss.peakMb} MB during it (+${worker.rss.peakMb - worker.rss.beforeMb} MB), ${worker.rss.afterMb} MB after`,
+      `  server RSS${worker.rss.cgroupMiB ? ` (in a ${worker.rss.cgroupMiB} MiB memory cgroup, an App Hosting instance's)` : " (on the host's whole memory: run as root for an instance's cgroup)"}: ${worker.rss.beforeMb} MB before the send, peak ${worker.rss.peakMb} MB during it (+${worker.rss.peakMb - worker.rss.beforeMb} MB), ${worker.rss.afterMb} MB after`,
       `  GET ${page} (${load.connections} connections, ${load.durationSeconds} s): ${worker.idle.requestsPerSecond.toFixed(0)} req/s with no send, ${worker.during.requestsPerSecond.toFixed(0)} req/s while it drains (copies ${worker.deliveredWhileLoaded[0]} to ${worker.deliveredWhileLoaded[1]} delivered meanwhile${worker.deliveredWhileLoaded[1] >= subscribers ? "; the drain ended before the load did" : ""}), non2xx ${worker.during.non2xx}, p99 ${worker.idle.p99Ms} → ${worker.during.p99Ms} ms`,
       `  while draining / no send: ${worker.ratio.toFixed(2)}× ${worker.ratio >= NEWSLETTER_PAGE_TARGET_RATIO ? "✓" : "✗"} (target ≥ ${NEWSLETTER_PAGE_TARGET_RATIO}×)`,
     );
