@@ -120,6 +120,23 @@ test("an editor writes, previews, test-sends and sends an issue: 50 subscribers 
   }
 });
 
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a live post's editor page offers to send it: the offer makes a draft issue of the post and sends nothing", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/staff/posts/post-012");
+    await expect(page.getByText("State: published.")).toBeVisible();
+    await page.getByRole("form", { name: "Send this post to subscribers" }).getByRole("button", { name: "Send this post to subscribers…" }).click();
+    await expect(page).toHaveURL(/\/staff\/newsletter\/[^/]+\?done=post$/);
+    await expect(page.getByRole("status").first()).toContainText("A draft with the post");
+    await expect(page.getByLabel("Subject")).toHaveValue("Accessibility is a delivery practice");
+    await expect(page.getByLabel("Body")).toHaveValue(/\/blog\/accessibility-as-delivery-practice\)/);
+    const id = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+    expect((await e2eDocuments().get("newsletterIssues", id))?.status).toBe("draft");
+  });
+});
+
 test("a hiring member is refused the newsletter and its send; an editor is refused the mail console", async ({ browser, baseURL }) => {
   const hiringPage = await staffPage(browser, baseURL ?? "");
   const hiring = `hiring.nl.${Date.now()}@lexor.example`;

@@ -6,11 +6,13 @@ import { field, label } from "./fields";
 export const NEWSLETTER_MESSAGES: Record<string, string> = {
   saved: "Saved.",
   digest: "A draft with the posts published since the last issue: edit it, then preview.",
+  post: "A draft with the post: edit it, preview it, send yourself a test, then send it.",
   preview: "Saved. The preview below is the email as a subscriber gets it.",
   tested: "A test copy is on its way to your staff address.",
   sending: "Sending: every active subscriber's copy is being queued. Reload to see the counts move.",
   invalid: "Write a subject (one line, at most 200 characters) and a body.",
   sent: "This issue is already being sent; it can no longer change.",
+  "not-live": "Only a live post can be sent to subscribers: publish it first.",
 };
 
 export interface IssueCounts {
@@ -111,6 +113,19 @@ export function DigestForm() {
       <input type="hidden" name="digest" value="yes" />
       <button type="submit" className={secondaryAction}>
         Start from a digest of the posts since the last issue
+      </button>
+    </form>
+  );
+}
+
+/** On a live post's editor page: a draft issue made of the post, sent only after the issue's own confirmation. */
+export function SendPostOffer({ postId }: { postId: string }) {
+  return (
+    <form method="post" action="/api/staff/newsletter/digest" aria-label="Send this post to subscribers">
+      <input type="hidden" name="digest" value="yes" />
+      <input type="hidden" name="post" value={postId} />
+      <button type="submit" className={secondaryAction}>
+        Send this post to subscribers…
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { POST_DONE, PostEditor, PostPreview } from "@/components/staff/posts";
+import { SendPostOffer } from "@/components/staff/newsletter";
 import { SiteRefresh } from "@/components/staff/site-refresh";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { textLink } from "@/components/ui/button";
@@ -37,6 +38,7 @@ export async function PostEditorPage({ id, query }: { id: string | null; query: 
           </p>
         )}
         {view.refresh && <SiteRefresh state={view.refresh} shows="the site shows the stored version of this post" />}
+        {view.stored?.state === "published" && <SendPostOffer postId={view.stored.post.id} />}
         {post && (
           <p>
             <a href={`/staff/posts/${encodeURIComponent(post.id)}/revisions`} className={textLink}>

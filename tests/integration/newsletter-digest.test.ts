@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
-import { digestDraft } from "@/lib/features/newsletter/digest";
+import { digestDraft, postDraft } from "@/lib/features/newsletter/digest";
 import { createIssue } from "@/lib/features/newsletter/issues";
 import { demoBlogPosts } from "@/tests/support/demo-content";
 
@@ -41,5 +41,19 @@ describe("newsletter digest", () => {
     expect(digest.body).toContain(`(https://lexor.example/blog/${after})`);
     expect(digest.body).not.toContain(`/blog/${before})`);
     expect(digest.body).not.toContain(`/blog/${draft})`);
+  });
+
+  it("makes one live post an issue to edit, and no issue of a draft, a scheduled or an unknown post", async () => {
+    const now = new Date("2026-12-01T00:00:00.000Z");
+    const live = await post(0, "2026-11-15T09:00:00.000Z");
+    const { id: liveId, title, excerpt } = demoBlogPosts[0] ?? (demoBlogPosts[0] as never);
+    await post(1, "2026-11-16T09:00:00.000Z", "draft");
+    await post(2, "2026-12-24T09:00:00.000Z");
+    const draft = await postDraft(store, "https://lexor.example", liveId, now);
+    expect(draft?.subject).toBe(title);
+    expect(draft?.body).toContain(excerpt);
+    expect(draft?.body).toContain(`(https://lexor.example/blog/${live})`);
+    for (const id of [demoBlogPosts[1]?.id ?? "", demoBlogPosts[2]?.id ?? "", "no-such-post"])
+      expect(await postDraft(store, "https://lexor.example", id, now)).toBeNull();
   });
 });

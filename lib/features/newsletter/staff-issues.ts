@@ -7,14 +7,15 @@ import { shutdown } from "@/lib/primitives/shutdown";
 import { z } from "@/lib/primitives/zod";
 import { requireStaff } from "@/lib/features/staff/access";
 import { checkedIssueId, createIssue, issueDraftSchema, updateIssue } from "@/lib/features/newsletter/issues";
-import { digestDraft } from "@/lib/features/newsletter/digest";
+import { digestDraft, postDraft } from "@/lib/features/newsletter/digest";
+import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
 import { continueSend, type SendContext, startSend, testSend } from "@/lib/features/newsletter/sending";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const ISSUE_FORM_BYTES = 256 * 1024;
 
 export const issueFormSchema = issueDraftSchema.extend({ intent: z.enum(["save", "preview"]).default("save") });
-export const digestSchema = z.strictObject({ digest: z.literal("yes") });
+export const digestSchema = z.strictObject({ digest: z.literal("yes"), post: z.string().regex(DOCUMENT_ID_PATTERN).optional() });
 export const testSendSchema = z.strictObject({ test: z.literal("yes") });
 export const sendConfirmationSchema = z.strictObject({ confirm: z.literal("yes", { error: "Confirm the send." }) });
 
@@ -44,11 +45,17 @@ export async function createIssueRequest(context: WriteContext, deps: SendContex
   });
 }
 
+/** A digest of the posts since the last issue, or (with `post`) one live post, as a draft: nothing is sent before its own confirmation. */
 export async function createDigestRequest(context: WriteContext, deps: SendContext): Promise<Response> {
   const staff = await requireStaff(context.request, "editor");
-  await parseWriteBody(context.request, digestSchema, 256);
-  const id = await createIssue(await digestDraft(deps.store, deps.settings.siteUrl), staff.email, deps.store);
-  return answer(context, `${issuePath(id)}?done=digest`, { id }, 201);
+  return issueAnswer(context, "/staff/newsletter/new", async () => {
+    const { post } = await parseWriteBody(context.request, digestSchema, 256);
+    const draft = post ? await postDraft(deps.store, deps.settings.siteUrl, post) : await digestDraft(deps.store, deps.settings.siteUrl);
+    if (!draft && isPageSubmission(context.request)) return seeOther("/staff/newsletter/new?problem=not-live", NO_STORE);
+    if (!draft) throw new HttpError(400, "Only a live post can be sent to subscribers.");
+    const id = await createIssue(draft, staff.email, deps.store);
+    return answer(context, `${issuePath(id)}?done=${post ? "post" : "digest"}`, { id }, 201);
+  });
 }
 
 export async function saveIssueRequest(context: WriteContext, id: string, deps: SendContext): Promise<Response> {
