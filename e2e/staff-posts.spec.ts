@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { waitForMail } from "./support/careers";
 import { signIn } from "./support/staff";
 
-// An editor writes, previews, publishes, renames and withdraws a post from the browser with
+// An editor writes, previews, schedules (and sees go live at its time), renames and withdraws a post from the browser with
 // scripts off; a hiring manager is refused all of it. It signs staff in through the mail catcher
 // and publishes, so it runs in the serial projects (playwright.config.ts).
 test.describe.configure({ timeout: 480_000 });
@@ -28,7 +28,10 @@ async function invite(browser: Browser, email: string, role: "editor" | "hiring"
 
 const postForm = (page: Page) => page.getByRole("form", { name: "Post" });
 
-test("an editor writes, previews, publishes, renames and withdraws a post without scripts; hiring is refused", async ({ browser, baseURL }, testInfo) => {
+test("an editor writes, previews, schedules, renames and withdraws a post without scripts, and sees it go live at its time; hiring is refused", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const stamp = `${testInfo.project.name.replace(/\W+/g, "-")}-${Date.now()}`;
   const editor = `editor-${stamp}@lexor.example`;
   const hiring = `hiring-${stamp}@lexor.example`;
@@ -83,12 +86,20 @@ test("an editor writes, previews, publishes, renames and withdraws a post withou
   await expect(page).toHaveURL(new RegExp(`/staff/posts/${slug}\\?done=save$`));
   expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
 
-  await postForm(page).getByRole("button", { name: "Publish now" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+  // Far enough ahead for a loaded machine to read the article before the moment; the poll below waits for the moment itself.
+  const goesLive = new Date(Date.now() + 45_000);
+  goesLive.setMilliseconds(0);
+  await postForm(page).getByLabel("Publish time").fill(goesLive.toISOString());
+  await postForm(page).getByRole("button", { name: "Schedule" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Scheduled: the post goes live at its publish time." })).toBeVisible();
+  await expect(page.getByText("State: scheduled.")).toBeVisible();
   await expect(page.getByTestId("site-refresh")).toHaveText(/Live/);
-  const published = await page.request.get(`/blog/${slug}`);
-  expect(published.status()).toBe(200);
-  expect(await published.text()).toContain(`Written in the browser ${stamp}`);
+  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+  await expect.poll(async () => (await page.request.get(`/blog/${slug}`)).status(), { timeout: 180_000, intervals: [1_000] }).toBe(200);
+  expect(Date.now()).toBeGreaterThanOrEqual(goesLive.getTime());
+  expect(await (await page.request.get(`/blog/${slug}`)).text()).toContain(`Written in the browser ${stamp}`);
+  await page.reload();
+  await expect(page.getByText("State: published.")).toBeVisible();
 
   const renamed = `${slug}-renamed`;
   await postForm(page).getByLabel("Title").fill(`Renamed <script>alert("title")</script> ${stamp}`);
