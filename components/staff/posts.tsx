@@ -70,6 +70,7 @@ const TEXT_FIELDS: Array<{ name: FieldName; text: string; hint?: string; require
   { name: "authorName", text: "Author" },
   { name: "authorRole", text: "Author's role" },
   { name: "publishedAt", text: "Publish time", hint: "A date and time with its zone, such as 2026-03-31T07:30:00Z. A time in the future schedules the post." },
+  { name: "coverAlt", text: "Cover alt text", hint: "What the cover picture shows, for readers who cannot see it." },
 ];
 
 export function PostEditor({ form, fields, published }: { form: PostForm; fields: Record<string, string>; published: boolean }) {
