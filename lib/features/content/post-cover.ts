@@ -35,10 +35,14 @@ export function coverProblemOf(error: unknown): CoverProblem | undefined {
 }
 
 /** Held whole, at most 5 MB: the key is the hash of the bytes; the upload slots bound how many at once. */
-async function readCover(id: string, file: MultipartFile): Promise<ImageAsset> {
+async function bytesOf(file: MultipartFile): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of file.stream) chunks.push(Buffer.from(chunk));
-  const bytes = Buffer.concat(chunks);
+  return Buffer.concat(chunks);
+}
+
+function coverImage(id: string, bytes: Buffer | undefined): ImageAsset | undefined {
+  if (!bytes) return undefined;
   if (bytes.length === 0) refuseCover(400, "file", { cover: "choose a picture" });
   const extension = sniffImage(bytes);
   if (extension === ".svg") refuseCover(415, "svg", { cover: "SVG is not accepted here" });
@@ -80,14 +84,16 @@ export async function receivePostCover(id: string, request: Request, deps: Conte
     maxFileBytes: MAX_IMAGE_BYTES,
     tooLargeMessage: COVER_PROBLEMS.size,
     typeMessage: "Send the cover as multipart/form-data.",
-    onFile: (part) => readCover(id, part),
+    onFile: bytesOf,
   });
-  const sent = fieldsOf(fields, file);
+  // Judged once the body is read to its end: a refusal that stopped reading it would leave the server's request stream half-closed.
+  const image = coverImage(id, file);
+  const sent = fieldsOf(fields, image);
   const now = deps.now?.() ?? new Date();
   return oneAtATime(`blogs/${id}`, async () => {
     const document = await deps.store.get(COLLECTIONS.blogs, id);
     if (!document) throw new HttpError(404, "There is no such post.");
     if (documentVersion(document) !== sent.version) refuseCover(409, "stale");
-    return { id, intent: sent.intent, changed: await storeEdit(coverEntry(id, file, sent.alt), deps, now) };
+    return { id, intent: sent.intent, changed: await storeEdit(coverEntry(id, image, sent.alt), deps, now) };
   });
 }
