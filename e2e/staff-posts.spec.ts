@@ -1,10 +1,11 @@
+import fs from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForMail } from "./support/careers";
 import { signIn } from "./support/staff";
 
-// An editor writes, previews, schedules (and sees go live at its time), renames and withdraws a post from the browser with
-// scripts off; a hiring manager is refused all of it. It signs staff in through the mail catcher
+// An editor writes, previews, schedules (and sees go live at its time), gives a cover, renames and
+// withdraws a post from the browser with scripts off; a hiring manager is refused all of it. It signs staff in through the mail catcher
 // and publishes, so it runs in the serial projects (playwright.config.ts).
 test.describe.configure({ timeout: 480_000 });
 test.beforeEach(async ({ context, baseURL }) => {
@@ -28,7 +29,7 @@ async function invite(browser: Browser, email: string, role: "editor" | "hiring"
 
 const postForm = (page: Page) => page.getByRole("form", { name: "Post" });
 
-test("an editor writes, previews, schedules, renames and withdraws a post without scripts, and sees it go live at its time; hiring is refused", async ({
+test("an editor writes, previews, schedules, covers, renames and withdraws a post without scripts, and sees it go live at its time; hiring is refused", async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -101,6 +102,35 @@ test("an editor writes, previews, schedules, renames and withdraws a post withou
   await page.reload();
   await expect(page.getByText("State: published.")).toBeVisible();
 
+  const coverForm = page.getByRole("form", { name: "Upload a cover" });
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert("svg")</script></svg>');
+  await coverForm.getByLabel("Alt text").fill("A vector");
+  await coverForm.getByLabel("Picture").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: svg });
+  await coverForm.getByRole("button", { name: "Upload cover" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "SVG covers cannot be uploaded here" })).toBeVisible();
+  await expect(page).toHaveURL(/\?cover=svg#cover$/);
+  await axeAt(page.url());
+  const alt = `A harbour at dawn "><script>alert("alt")</script>`;
+  await coverForm.getByLabel("Alt text").fill(alt);
+  await coverForm
+    .getByLabel("Picture")
+    .setInputFiles({ name: '<img src=x onerror="alert(1)">.png', mimeType: "image/png", buffer: fs.readFileSync("public/icons/icon-192.png") });
+  await coverForm.getByRole("button", { name: "Upload cover" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Cover saved" })).toBeVisible();
+  await expect(page.getByTestId("site-refresh")).toHaveText(/Live/);
+  await expect(postForm(page).getByLabel("Cover alt text")).toHaveValue(alt);
+  await axeAt(page.url());
+  const covered = await browser.newPage();
+  covered.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await covered.goto(`/blog/${slug}`);
+  const cover = covered.getByRole("article").getByRole("img", { name: alt, exact: true });
+  await expect(cover).toHaveAttribute("src", /blog%2Fcovers%2Fbrowser-post-/);
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await covered.close();
+
   const renamed = `${slug}-renamed`;
   await postForm(page).getByLabel("Title").fill(`Renamed <script>alert("title")</script> ${stamp}`);
   await postForm(page).getByLabel("Slug").fill(renamed);
@@ -144,6 +174,13 @@ test("an editor writes, previews, schedules, renames and withdraws a post withou
 
   const crossSite = await page.request.post("/api/staff/posts", { form: { intent: "preview" }, headers: { origin: "http://evil.example" } });
   expect(crossSite.status()).toBe(403);
+  const coverUpload = {
+    version: "new",
+    alt: "Hijacked",
+    cover: { name: "cover.png", mimeType: "image/png", buffer: fs.readFileSync("public/icons/icon-192.png") },
+  };
+  const crossSiteCover = await page.request.post(`/api/staff/posts/${slug}/cover`, { multipart: coverUpload, headers: { origin: "http://evil.example" } });
+  expect(crossSiteCover.status()).toBe(403);
   await scriptless.close();
 
   const hiringContext = await browser.newContext();
@@ -156,6 +193,7 @@ test("an editor writes, previews, schedules, renames and withdraws a post withou
   const write = { id: slug, version: "new", intent: "publish", title: "Hijacked", slug, excerpt: "x", category: "Data", markdown: "x" };
   const refusedWrite = await manager.request.post("/api/staff/posts", { form: write, headers: { origin: baseURL ?? "" } });
   expect(refusedWrite.status()).toBe(403);
+  expect((await manager.request.post(`/api/staff/posts/${slug}/cover`, { multipart: coverUpload, headers: { origin: baseURL ?? "" } })).status()).toBe(403);
   await hiringContext.close();
   const signedOut = await browser.newContext();
   expect((await signedOut.request.post(`${baseURL}/api/staff/posts`, { form: write, headers: { origin: baseURL ?? "" } })).status()).toBe(401);

@@ -93,7 +93,12 @@ export function ArticleView({ post, preview, origin, like }: ArticleViewProps) {
         {post.excerpt && <p className="mt-6 text-xl leading-relaxed text-muted">{post.excerpt}</p>}
       </header>
 
-      <PostCover image={coverImage(post.coverImage, "(min-width: 768px) 720px, 100vw")} eager className="mt-10 rounded-2xl" />
+      <PostCover
+        image={coverImage(post.coverImage, "(min-width: 768px) 720px, 100vw")}
+        alt={post.coverImage ? (post.coverAlt ?? "") : ""}
+        eager
+        className="mt-10 rounded-2xl"
+      />
 
       <ArticleBody sanitizedHtml={sanitizePostHtml(post.content)} />
 

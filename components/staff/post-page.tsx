@@ -1,10 +1,12 @@
 import { notFound } from "next/navigation";
+import { PostCoverForm } from "@/components/staff/post-cover-form";
 import { POST_DONE, PostEditor, PostPreview } from "@/components/staff/posts";
 import { SendPostOffer } from "@/components/staff/newsletter";
 import { SiteRefresh } from "@/components/staff/site-refresh";
 import { StaffHeader } from "@/components/staff/staff-header";
 import { textLink } from "@/components/ui/button";
 import { postEditorView } from "@/lib/features/staff/post-views";
+import { isCoverProblem } from "@/lib/primitives/domain/post-cover";
 import { requireStaffPage } from "@/lib/features/staff/views";
 
 export type PostPageQuery = Record<string, string | string[] | undefined>;
@@ -16,6 +18,7 @@ export async function PostEditorPage({ id, query }: { id: string | null; query: 
   if (!view) notFound();
   const done = POST_DONE[String(query.done ?? "")];
   const post = view.stored?.post;
+  const coverProblem = isCoverProblem(query.cover) ? query.cover : undefined;
   return (
     <>
       <p className="mb-4">
@@ -48,6 +51,7 @@ export async function PostEditorPage({ id, query }: { id: string | null; query: 
         )}
         <PostEditor form={view.form} fields={view.kept?.fields ?? {}} published={view.stored?.post.status === "published"} />
         {view.kept?.preview !== undefined && <PostPreview html={view.kept.preview} />}
+        {view.stored && post && <PostCoverForm id={post.id} version={view.stored.version} cover={post.coverImage} alt={post.coverAlt} problem={coverProblem} />}
       </div>
     </>
   );

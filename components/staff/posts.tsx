@@ -19,6 +19,8 @@ export const POST_DONE: Record<string, string> = {
   schedule: "Scheduled: the post goes live at its publish time.",
   unpublish: "Unpublished: its address now answers that the post is gone (410).",
   restored: "Restored: the revision you chose is the post again, recorded as a new revision.",
+  cover: "Cover saved: the article shows it with its alt text.",
+  "cover-removed": "Cover removed: the article shows the placeholder.",
 };
 
 export function PostList({ posts }: { posts: StaffPost[] }) {
@@ -70,6 +72,7 @@ const TEXT_FIELDS: Array<{ name: FieldName; text: string; hint?: string; require
   { name: "authorName", text: "Author" },
   { name: "authorRole", text: "Author's role" },
   { name: "publishedAt", text: "Publish time", hint: "A date and time with its zone, such as 2026-03-31T07:30:00Z. A time in the future schedules the post." },
+  { name: "coverAlt", text: "Cover alt text", hint: "What the cover picture shows, for readers who cannot see it. Upload a cover below." },
 ];
 
 export function PostEditor({ form, fields, published }: { form: PostForm; fields: Record<string, string>; published: boolean }) {

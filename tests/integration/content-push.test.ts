@@ -58,7 +58,7 @@ function writeFolder(files: Record<string, string>): string {
   return root;
 }
 
-function postFile(fields: { title: string; slug: string; status: string; cover?: string }, body: string): string {
+function postFile(fields: { title: string; slug: string; status: string; cover?: string; coverAlt?: string }, body: string): string {
   return [
     "---",
     `title: ${fields.title}`,
@@ -67,6 +67,7 @@ function postFile(fields: { title: string; slug: string; status: string; cover?:
     "category: Data",
     "tags: [Files]",
     ...(fields.cover ? [`cover: ${fields.cover}`] : []),
+    ...(fields.coverAlt ? [`coverAlt: ${fields.coverAlt}`] : []),
     `status: ${fields.status}`,
     "publishedAt: 2026-06-01T08:00:00Z",
     "---",
@@ -132,7 +133,7 @@ function pushContract(name: string, setup: () => Promise<Adapters>) {
         [`posts/edited-${run}.md`]: postFile({ title: "After the edit", slug: slug("edited"), status: "published" }, "The **second** body."),
         [`posts/unpublished-${run}.md`]: postFile({ title: "Soon withdrawn", slug: slug("unpublished"), status: "draft" }, "Here for now."),
         [`posts/new-${run}.md`]: postFile(
-          { title: "Freshly written", slug: slug("new"), status: "published", cover: "covers/new.svg" },
+          { title: "Freshly written", slug: slug("new"), status: "published", cover: "covers/new.svg", coverAlt: "A square in deep blue" },
           "With a picture: ![chart](images/chart.svg)",
         ),
         "posts/covers/new.svg": SVG("#123456"),
@@ -142,7 +143,7 @@ function pushContract(name: string, setup: () => Promise<Adapters>) {
       const planned = await push(adapters, second, { dryRun: true });
       expect(planned.changes.map((change) => `${change.action} ${change.id} ${change.fields.join(",")}`)).toEqual([
         `update edited-${run} title,content,markdown`,
-        `create new-${run} slug,title,excerpt,content,markdown,category,tags,coverImage,readTime,publishedAt,status`,
+        `create new-${run} slug,title,excerpt,content,markdown,category,tags,coverImage,coverAlt,readTime,publishedAt,status`,
         `update unpublished-${run} status`,
       ]);
       expect(planned.uploads).toHaveLength(2);
@@ -170,6 +171,7 @@ function pushContract(name: string, setup: () => Promise<Adapters>) {
       expect(edited?.content).toContain("<strong>second</strong>");
       const fresh = await after.article(slug("new"));
       expect(fresh?.coverImage).toBeTruthy();
+      expect(fresh?.coverAlt).toBe("A square in deep blue");
       expect((await adapters.imageAt(fresh?.coverImage ?? ""))?.toString()).toBe(SVG("#123456"));
       const chart = planned.uploads.find((key) => key.startsWith("blog/images/chart-")) ?? "";
       expect(Buffer.from((await adapters.files.get(chart))?.bytes ?? []).toString()).toBe(SVG("#654321"));

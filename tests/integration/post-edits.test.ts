@@ -32,6 +32,7 @@ const form = (fields: Partial<PostForm>): PostForm => ({
   authorName: "Ada Editor",
   authorRole: "",
   publishedAt: "",
+  coverAlt: "",
   markdown: "Hello from the **editor**.",
   ...fields,
 });

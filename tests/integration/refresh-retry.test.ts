@@ -53,6 +53,7 @@ const post = (slug: string) => ({
   authorName: "",
   authorRole: "",
   publishedAt: "",
+  coverAlt: "",
   markdown: "A body.",
 });
 

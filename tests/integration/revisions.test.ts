@@ -46,6 +46,7 @@ const form = (fields: Partial<PostForm>): PostForm => ({
   authorName: "",
   authorRole: "",
   publishedAt: "",
+  coverAlt: "",
   markdown: "First body.",
   ...fields,
 });

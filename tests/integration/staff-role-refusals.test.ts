@@ -12,6 +12,7 @@ type Post = (request: Request, context: { params: Promise<Record<string, string>
 
 const ROUTES: { url: string; load: () => Promise<{ POST: unknown }>; allowed: Role[] }[] = [
   { url: "/api/staff/posts", load: () => import("@/app/api/staff/posts/route"), allowed: ["editor"] },
+  { url: "/api/staff/posts/[id]/cover", load: () => import("@/app/api/staff/posts/[id]/cover/route"), allowed: ["editor"] },
   { url: "/api/staff/roles", load: () => import("@/app/api/staff/roles/route"), allowed: ["editor"] },
   { url: "/api/staff/departments", load: () => import("@/app/api/staff/departments/route"), allowed: ["editor"] },
   { url: "/api/staff/revisions/restore", load: () => import("@/app/api/staff/revisions/restore/route"), allowed: ["editor"] },

@@ -39,6 +39,7 @@ const WRITE_ROUTES: Record<string, string | null> = {
   "/api/staff/newsletter/subscribers/filter": null,
   "/api/staff/newsletter/subscribers/unsubscribe": "subscriberContext",
   "/api/staff/posts": "contentEditContext",
+  "/api/staff/posts/[id]/cover": "contentEditContext",
   "/api/staff/roles": "contentEditContext",
   "/api/staff/session": "staffContext",
   "/api/staff/sign-in": "staffContext",

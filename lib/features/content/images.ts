@@ -39,7 +39,6 @@ function decodedPath(reference: string): string {
   }
 }
 
-/** The key changes with the bytes: public images are cached for a year, so a new picture needs a new address. */
 export function readImage(root: string, fromFile: string, reference: string, folder: string): { image: ImageAsset } | { problem: string } {
   if (!isFileReference(reference)) {
     return { problem: `"${reference}" must be the path of an image file in the content folder, relative to this file` };
@@ -64,13 +63,21 @@ export function readImage(root: string, fromFile: string, reference: string, fol
     return { problem: `"${reference}" does not exist` };
   }
   if (!type.matches(bytes)) return { problem: `"${reference}" is not the ${type.contentType} image its name says` };
+  return { image: { key: imageKey(folder, path.basename(absolute, path.extname(absolute)), bytes, extension), bytes, contentType: type.contentType } };
+}
 
+/** The key changes with the bytes: public images are cached for a year, so a new picture needs a new address. */
+export function imageKey(folder: string, name: string, bytes: Uint8Array, extension: string): string {
   const stem =
-    path
-      .basename(absolute, path.extname(absolute))
+    name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "") || "image";
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 12);
-  return { image: { key: `${folder}/${stem}-${hash}${extension}`, bytes, contentType: type.contentType } };
+  return `${folder}/${stem}-${hash}${extension}`;
+}
+
+/** The extension the bytes are an image of, whatever a name or a header claims. */
+export function sniffImage(bytes: Buffer): string | undefined {
+  return Object.entries(IMAGE_TYPES).find(([, type]) => type.matches(bytes))?.[0];
 }

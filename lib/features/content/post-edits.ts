@@ -29,6 +29,7 @@ export const postFormSchema = z.strictObject({
   authorName: z.string().max(200).default(""),
   authorRole: z.string().max(200).default(""),
   publishedAt: z.string().max(100).default(""),
+  coverAlt: z.string().max(1000).default(""),
   markdown: z.string().max(200_000),
 });
 
@@ -78,6 +79,7 @@ function frontMatterOf(form: PostForm, stored: BlogPost | null, now: Date) {
     category: form.category,
     tags,
     ...(form.authorName.trim() ? { author: { name: form.authorName, ...(form.authorRole.trim() ? { role: form.authorRole } : {}) } } : {}),
+    ...(form.coverAlt.trim() ? { coverAlt: form.coverAlt } : {}),
     status,
     publishedAt: publishNow ? now.toISOString() : form.publishedAt.trim() || stored?.publishedAt,
   };

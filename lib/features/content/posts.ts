@@ -99,6 +99,7 @@ export function postEntry(post: PostFrontMatter, body: string, source: PostEntry
         category: post.category,
         tags: post.tags,
         coverImage: cover ? imageUrl(cover.key) : source.coverUrl,
+        coverAlt: post.coverAlt,
         readTime: post.readTime ?? readingMinutes(content),
         author: post.author && { name: post.author.name, ...(post.author.role ? { role: post.author.role } : {}) },
         publishedAt: post.publishedAt,

@@ -1,10 +1,12 @@
 import "server-only";
 import type { ContentEditDependencies } from "@/lib/features/content/edits";
 import { keepSubmission } from "@/lib/features/content/edits";
+import { coverProblemOf, receivePostCover } from "@/lib/features/content/post-cover";
 import { type PostForm, postFormSchema, previewHtml, savePost } from "@/lib/features/content/post-edits";
-import { seeOther } from "@/lib/services/http/form-post";
+import { isPageSubmission, seeOther } from "@/lib/services/http/form-post";
 import type { WriteContext } from "@/lib/services/http/write-handler";
-import { contentWriteRequest, NO_STORE } from "./content-routes";
+import { requireStaff } from "./access";
+import { contentWriteRequest, NO_STORE, refreshSite } from "./content-routes";
 
 const editorPath = (id: string) => `/staff/posts/${id ? encodeURIComponent(id) : "new"}`;
 
@@ -25,4 +27,20 @@ export function postWriteRequest(context: WriteContext, deps: ContentEditDepende
       return { location: `${editorPath(saved.id)}?done=${form.intent}`, answer: { ...saved } };
     },
   });
+}
+
+/** The cover form: stored and the site refreshed like a save; a page's refusal comes back to the editor as a code the page words. */
+export async function postCoverRequest(context: WriteContext, id: string, deps: ContentEditDependencies): Promise<Response> {
+  const staff = await requireStaff(context.request, "editor");
+  const page = isPageSubmission(context.request);
+  try {
+    const saved = await receivePostCover(id, context.request, { ...deps, author: { by: staff.email } });
+    const refresh = await refreshSite(deps.store);
+    if (!page) return Response.json({ ...saved, refresh }, { headers: NO_STORE });
+    return seeOther(`${editorPath(id)}?done=${saved.intent === "remove" ? "cover-removed" : "cover"}#cover`, NO_STORE);
+  } catch (error) {
+    const problem = page ? coverProblemOf(error) : undefined;
+    if (!problem) throw error;
+    return seeOther(`${editorPath(id)}?cover=${problem}#cover`, NO_STORE);
+  }
 }

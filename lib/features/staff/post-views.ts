@@ -17,6 +17,7 @@ const EMPTY_FORM: PostForm = {
   authorName: "",
   authorRole: "",
   publishedAt: "",
+  coverAlt: "",
   markdown: "",
 };
 
@@ -40,6 +41,7 @@ export async function postEditorView(id: string | null, staff: Staff, showKept: 
         authorName: post.author.name,
         authorRole: post.author.role ?? "",
         publishedAt: post.publishedAt,
+        coverAlt: post.coverAlt ?? "",
         markdown: post.markdown ?? post.content,
       }
     : EMPTY_FORM;

@@ -1,5 +1,6 @@
 import { BLOG_CATEGORIES } from "@/lib/primitives/domain/blog-categories";
 import { DOCUMENT_ID_PATTERN, isoDateTimeInput, slugInput } from "@/lib/primitives/domain/file-fields";
+import { COVER_ALT_MAX } from "@/lib/primitives/domain/post-cover";
 import { z } from "@/lib/primitives/zod";
 
 export const DEFAULT_AUTHOR_NAME = "Lexor Team";
@@ -29,6 +30,8 @@ export const blogPostSchema = z.object({
   category: z.string().default("Engineering"),
   tags: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.string())),
   coverImage: z.string().optional().catch(undefined),
+  /** What the cover shows, for readers who cannot see it; posts stored before it was kept have none. */
+  coverAlt: z.string().optional().catch(undefined),
   readTime: z.preprocess((value) => (typeof value === "number" && value > 0 ? value : 1), z.number()),
   author: z
     .object({
@@ -73,6 +76,7 @@ export const postFrontMatterSchema = z.strictObject({
     })
     .optional(),
   cover: z.string().trim().min(1).optional(),
+  coverAlt: z.string().trim().min(1, "must not be empty").max(COVER_ALT_MAX).optional(),
   status: z.enum(POST_STATUSES),
   publishedAt: isoDateTimeInput,
   updatedAt: isoDateTimeInput.optional(),

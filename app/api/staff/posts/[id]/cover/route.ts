@@ -1,0 +1,12 @@
+import { contentEditContext } from "@/lib/features/staff/content-routes";
+import { postCoverRequest } from "@/lib/features/staff/post-routes";
+import { otherMethods } from "@/lib/services/http/methods";
+import { writeHandler } from "@/lib/services/http/write-handler";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const POST = writeHandler("/api/staff/posts/[id]/cover", "staff", async (context, { params }: Context) =>
+  postCoverRequest(context, (await params).id, await contentEditContext()),
+);
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
