@@ -25,7 +25,7 @@ const SERIAL_SPECS = /\/(careers-(api|apply|list)|no-script|staff)\.spec\.ts$/;
  * that read the blog's lists, count departments and read their own mail.
  */
 const PUBLISHING_SPECS =
-  /\/(content-push-reliability|staff-api-tokens|content-departments|staff-posts|staff-revisions|staff-careers|newsletter-staff|newsletter-subscribers)\.spec\.ts$/;
+  /\/(content-push-reliability|staff-api-tokens|content-departments|staff-posts|staff-revisions|staff-careers|staff-brands|newsletter-staff|newsletter-subscribers)\.spec\.ts$/;
 /**
  * What cannot depend on the screen size runs in the desktop projects only: whole sweeps named
  * `*.desktop.spec.ts`, single tests tagged ANY_VIEWPORT or TEMPLATE_CHECKED_AT_MOBILE

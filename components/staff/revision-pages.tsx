@@ -6,7 +6,11 @@ import { type RevisedCollection, revisionsView, revisionView } from "@/lib/featu
 import { requireStaffPage } from "@/lib/features/staff/views";
 import { dateTime } from "@/components/staff/date-time";
 
-const PLACES = { blogs: { base: "/staff/posts", what: "post" }, departments: { base: "/staff/departments", what: "department" } } as const;
+const PLACES = {
+  blogs: { base: "/staff/posts", what: "post" },
+  departments: { base: "/staff/departments", what: "department" },
+  brands: { base: "/staff/brands", what: "platform" },
+} as const;
 
 const editorOf = (collection: RevisedCollection, id: string) => `${PLACES[collection].base}/${encodeURIComponent(id)}`;
 const historyOf = (collection: RevisedCollection, id: string) => `${editorOf(collection, id)}/revisions`;

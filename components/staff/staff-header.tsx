@@ -9,6 +9,7 @@ const PLACES = [
   { href: "/staff", label: "Applicant inbox", roles: ["admin", "hiring"] },
   { href: "/staff/posts", label: "Posts", roles: ["admin", "editor"] },
   { href: "/staff/roles", label: "Roles", roles: ["admin", "editor"] },
+  { href: "/staff/brands", label: "Platforms", roles: ["admin", "editor"] },
   { href: "/staff/team", label: "Team", roles: ["admin"] },
   { href: "/staff/newsletter", label: "Newsletter", roles: ["admin", "editor"] },
   { href: "/staff/mail", label: "Mail", roles: ["admin"] },

@@ -181,7 +181,7 @@ describe("revisions", () => {
     expect(restored.status).toBe(200);
     expect((await store.get("departments", "engineering"))?.title).toBe(seeded?.content.title);
     for (const body of [
-      { collection: "brands", id: "x", seq: "1", version: "v" },
+      { collection: "applications", id: "x", seq: "1", version: "v" },
       { collection: "blogs", id: "../x", seq: "1", version: "v" },
       { collection: "blogs", id: "x", seq: "zero", version: "v" },
     ]) {

@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import type { EntryResult } from "@/lib/features/content/entry";
-import { readImage } from "@/lib/features/content/images";
+import type { ContentEntry, EntryResult } from "@/lib/features/content/entry";
+import { type ImageAsset, readImage } from "@/lib/features/content/images";
 import { parseYaml, validateSource } from "@/lib/features/content/source";
-import { brandFileSchema } from "@/lib/primitives/domain/brand";
+import { type BrandFile, brandFileSchema } from "@/lib/primitives/domain/brand";
 
 export function readBrandFile(root: string, id: string, file: string, display: string): EntryResult {
   const parsed = parseYaml(fs.readFileSync(file, "utf8"), display);
@@ -14,21 +14,26 @@ export function readBrandFile(root: string, id: string, file: string, display: s
   if (read && "problem" in read) {
     return { problems: [{ file: display, line: parsed.source.lineOf(["image"]), message: `image: ${read.problem}` }] };
   }
-  const image = read?.image;
+  return { entry: brandEntry(id, brand, display, { image: read?.image }) };
+}
+
+/**
+ * The one way a brand becomes a document, for a file (content:push, the seed) and the browser editor alike.
+ * A file sets the image (none removes it); the browser names no image, so the one a push set is kept.
+ */
+export function brandEntry(id: string, brand: BrandFile, file: string, picture?: { image: ImageAsset | undefined }): ContentEntry {
   return {
-    entry: {
-      collection: "brands",
-      id,
-      file: display,
-      images: image ? [image] : [],
-      fields: () => ({
-        name: brand.name,
-        description: brand.description,
-        url: brand.url,
-        version: brand.version,
-        number: brand.number,
-        backgroundImagePath: image?.key,
-      }),
-    },
+    collection: "brands",
+    id,
+    file,
+    images: picture?.image ? [picture.image] : [],
+    fields: () => ({
+      name: brand.name,
+      description: brand.description,
+      url: brand.url,
+      version: brand.version,
+      number: brand.number,
+      ...(picture && { backgroundImagePath: picture.image?.key }),
+    }),
   };
 }

@@ -18,6 +18,11 @@ export async function listActiveDepartments(store: DocumentStore): Promise<Depar
   return parseDocuments(departmentSchema, COLLECTIONS.departments, active);
 }
 
+export async function getBrand(store: DocumentStore, id: string): Promise<Brand | null> {
+  const data = await store.get(COLLECTIONS.brands, id);
+  return data ? parseDocument(brandSchema, COLLECTIONS.brands, id, data) : null;
+}
+
 export async function listBrands(store: DocumentStore): Promise<Brand[]> {
   return parseDocuments(brandSchema, COLLECTIONS.brands, await store.list(COLLECTIONS.brands));
 }

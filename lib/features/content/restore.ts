@@ -6,7 +6,7 @@ import { z } from "@/lib/primitives/zod";
 import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
 
 export const restoreFormSchema = z.strictObject({
-  collection: z.enum(["blogs", "departments"]),
+  collection: z.enum(["blogs", "departments", "brands"]),
   id: z.string().min(1).max(150).regex(DOCUMENT_ID_PATTERN),
   seq: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   version: z.string().min(1).max(64),
@@ -16,12 +16,14 @@ export type RestoreForm = z.infer<typeof restoreFormSchema>;
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 
-const WHAT: Record<string, string> = { blogs: "post", departments: "department" };
+const WHAT: Record<string, string> = { blogs: "post", departments: "department", brands: "platform" };
+// A post is stamped at every change, a department when created; a brand carries no date.
+const STAMPED: Partial<Record<ContentCollection, ContentEntry["stampUpdatedAt"]>> = { blogs: "change", departments: "create" };
 
 /** The revision as the document's next change, through the save's write path: refused when the document changed since the history was read. */
 export async function restoreRevision(form: RestoreForm, deps: ContentEditDependencies): Promise<{ changed: boolean }> {
   const collection: ContentCollection = form.collection;
-  if (!REVISED_COLLECTIONS.includes(collection)) refuse(400, "Only posts and departments have revisions.");
+  if (!REVISED_COLLECTIONS.includes(collection)) refuse(400, "Only posts, departments and platforms have revisions.");
   const now = deps.now?.() ?? new Date();
   return oneAtATime(`${collection}/${form.id}`, async () => {
     const document = await deps.store.get(collection, form.id);
@@ -47,7 +49,7 @@ export async function restoreRevision(form: RestoreForm, deps: ContentEditDepend
       id: form.id,
       file: `${collection}/${form.id}`,
       images: [],
-      stampUpdatedAt: collection === "blogs" ? "change" : "create",
+      stampUpdatedAt: STAMPED[collection],
       ...(collection === "blogs" && slug ? { slug: { value: slug, line: 1 }, formerSlugs: formerSlugs.map((value) => ({ value, line: 1 })) } : {}),
       fields: () => ({ ...cleared, ...restored }),
     };

@@ -2,7 +2,7 @@ import type { ContentCollection } from "@/lib/features/content/entry";
 import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
 
 export const REVISIONS_KEPT = 50;
-export const REVISED_COLLECTIONS: readonly ContentCollection[] = ["blogs", "departments"];
+export const REVISED_COLLECTIONS: readonly ContentCollection[] = ["blogs", "departments", "brands"];
 
 /** Who made a change, and the revision it put back when it was a restore. */
 export interface RevisionAuthor {

@@ -6,7 +6,7 @@ import type { WriteContext } from "@/lib/services/http/write-handler";
 import { requireStaff } from "./access";
 import { NO_STORE, refreshSite } from "./content-routes";
 
-const EDITOR_PATHS = { blogs: "/staff/posts", departments: "/staff/departments" } as const;
+const EDITOR_PATHS = { blogs: "/staff/posts", departments: "/staff/departments", brands: "/staff/brands" } as const;
 
 export const editorPathOf = (collection: keyof typeof EDITOR_PATHS, id: string) => `${EDITOR_PATHS[collection]}/${encodeURIComponent(id)}`;
 export const historyPathOf = (collection: keyof typeof EDITOR_PATHS, id: string) => `${editorPathOf(collection, id)}/revisions`;

@@ -4,7 +4,9 @@ import { getRevision, listRevisions } from "@/lib/features/content/revisions";
 import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
 import { contentEditContext } from "./content-routes";
 
-export type RevisedCollection = Extract<ContentCollection, "blogs" | "departments">;
+export type RevisedCollection = Extract<ContentCollection, "blogs" | "departments" | "brands">;
+
+const titleOf = (document: Record<string, unknown>, id: string) => String(document.title ?? document.name ?? id);
 
 /** The document's name and version now, and its kept revisions newest first; null for a document that does not exist. */
 export async function revisionsView(collection: RevisedCollection, id: string) {
@@ -12,7 +14,7 @@ export async function revisionsView(collection: RevisedCollection, id: string) {
   const { store } = await contentEditContext();
   const document = await store.get(collection, id);
   if (!document) return null;
-  return { title: String(document.title ?? id), version: documentVersion(document), revisions: await listRevisions(store, collection, id) };
+  return { title: titleOf(document, id), version: documentVersion(document), revisions: await listRevisions(store, collection, id) };
 }
 
 export async function revisionView(collection: RevisedCollection, id: string, seq: string) {
@@ -22,5 +24,5 @@ export async function revisionView(collection: RevisedCollection, id: string, se
   const document = await store.get(collection, id);
   const revision = document && (await getRevision(store, collection, id, number));
   if (!document || !revision) return null;
-  return { title: String(document.title ?? id), version: documentVersion(document), revision };
+  return { title: titleOf(document, id), version: documentVersion(document), revision };
 }

@@ -1,0 +1,5 @@
+import { BrandsPage } from "@/components/staff/brand-pages";
+
+export default function StaffBrandsPage() {
+  return <BrandsPage />;
+}
