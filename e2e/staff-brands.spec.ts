@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { contentFolder, deleteStoredDocument, onE2eDatabase, push, REVALIDATION_SECRET, removeContent, svgCover, unique } from "./support/content";
 import { invite, signIn } from "./support/staff";
 
-// An editor changes a platform of the home page from the browser with scripts off, by keyboard; a
+// An editor changes a platform of the home page, and its picture, from the browser with scripts off, by keyboard; a
 // stale form is refused and kept; a hiring manager is refused all of it. It pushes a brand and
 // signs staff in through the mail catcher, so it runs in the publishing project (playwright.config.ts).
 test.describe.configure({ timeout: 480_000 });
@@ -29,7 +29,7 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
   await expect(target).toBeFocused();
 }
 
-test("an editor changes a platform's description by keyboard without scripts and the home page shows it; hiring is refused", async ({
+test("an editor changes a platform's description by keyboard and its picture without scripts and the home page shows them; hiring is refused", async ({
   browser,
   request,
   baseURL,
@@ -124,6 +124,31 @@ test("an editor changes a platform's description by keyboard without scripts and
     await page.getByRole("link", { name: "History: every change, viewed and restored" }).click();
     await expect(page.getByTestId("revision").first()).toContainText(`by ${editor}`);
     await axeAt(page.url());
+
+    // The picture, uploaded with scripts off: an SVG is refused, a PNG is stored and the home page's card shows it.
+    await page.goto(`/staff/brands/${id}`);
+    const pictureForm = page.getByRole("form", { name: "Upload a picture" });
+    const pictureFile = pictureForm.getByLabel("Picture file");
+    await pictureFile.setInputFiles({ name: "picture.png", mimeType: "image/png", buffer: Buffer.from(svgCover(id)) });
+    await pictureForm.getByRole("button", { name: "Upload picture" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "SVG pictures cannot be uploaded here" })).toBeVisible();
+    await expect(pictureFile).toHaveAttribute("aria-invalid", "true");
+    expect(storedBrand(id)?.backgroundImagePath).toBe(image);
+    await pictureFile.setInputFiles("public/icons/icon-192.png");
+    await pictureForm.getByRole("button", { name: "Upload picture" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Picture stored" })).toBeVisible();
+    const uploaded = String(storedBrand(id)?.backgroundImagePath);
+    expect(uploaded).toMatch(new RegExp(`^brands/${id}-[0-9a-f]{12}\\.png$`));
+    await axeAt(page.url());
+    await checker.goto("/");
+    await expect(checker.getByRole("listitem").filter({ hasText: name }).locator("img")).toHaveAttribute("src", new RegExp(`${id}-[0-9a-f]{12}\\.png`));
+
+    await page.getByRole("button", { name: "Remove picture" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Picture removed" })).toBeVisible();
+    await expect(page.getByText("This platform has no picture")).toBeVisible();
+    expect(storedBrand(id)).not.toHaveProperty("backgroundImagePath");
+    await checker.goto("/");
+    await expect(checker.getByRole("listitem").filter({ hasText: name }).locator("img")).toHaveAttribute("src", /platform-placeholder/);
 
     const crossSite = await page.request.post("/api/staff/brands", { form: { id, version: "new", name: "x" }, headers: { origin: "http://evil.example" } });
     expect(crossSite.status()).toBe(403);

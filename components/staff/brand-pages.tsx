@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { type Fields, TextField } from "@/components/staff/career-fields";
+import { BrandPictureForm } from "@/components/staff/brand-picture-form";
 import { FieldProblem } from "@/components/staff/field-problem";
 import { field, label } from "@/components/staff/fields";
 import { SiteRefresh } from "@/components/staff/site-refresh";
@@ -10,6 +11,7 @@ import type { BrandForm } from "@/lib/features/brands/edits";
 import { brandEditorView, brandsPageView } from "@/lib/features/staff/brand-views";
 import { requireStaffPage } from "@/lib/features/staff/views";
 import { brandCounter } from "@/lib/primitives/domain/brand";
+import { isPictureProblem } from "@/lib/primitives/domain/brand-picture";
 
 export type BrandPageQuery = Record<string, string | string[] | undefined>;
 
@@ -17,6 +19,8 @@ const SHOWS = "the home page shows the stored version";
 
 const BRAND_DONE: Record<string, string> = {
   save: "Saved.",
+  picture: "Picture stored: the home page's card shows it.",
+  "picture-removed": "Picture removed: the home page's card shows the placeholder.",
   restored: "Restored: the revision you chose is the platform again, recorded as a new revision.",
 };
 
@@ -28,7 +32,7 @@ export async function BrandsPage() {
   return (
     <>
       <StaffHeader staff={staff} title="Platforms" />
-      <p className="mb-4">The platforms on the home page. A new platform, or its picture, is still added with content:push.</p>
+      <p className="mb-4">The platforms on the home page. A new platform is still added with content:push.</p>
       {brands.length === 0 ? (
         <p className="text-muted">No platforms.</p>
       ) : (
@@ -50,6 +54,7 @@ export async function BrandEditorPage({ id, query }: { id: string; query: BrandP
   const view = await brandEditorView(id, staff, query.kept === "1");
   if (!view) notFound();
   const { brand } = view.stored;
+  const pictureProblem = isPictureProblem(query.picture) ? query.picture : undefined;
   return (
     <>
       <p className="mb-4">
@@ -72,13 +77,14 @@ export async function BrandEditorPage({ id, query }: { id: string; query: BrandP
             History: every change, viewed and restored
           </a>
         </p>
-        <BrandEditor form={view.form} fields={view.kept?.fields ?? {}} hasImage={Boolean(brand.backgroundImagePath)} />
+        <BrandEditor form={view.form} fields={view.kept?.fields ?? {}} />
+        <BrandPictureForm id={brand.id} version={view.stored.version} picture={view.picture} problem={pictureProblem} />
       </div>
     </>
   );
 }
 
-function BrandEditor({ form, fields, hasImage }: { form: BrandForm; fields: Fields; hasImage: boolean }) {
+function BrandEditor({ form, fields }: { form: BrandForm; fields: Fields }) {
   const common = { prefix: "brand", fields };
   return (
     <form method="post" action="/api/staff/brands" className={`${cardSurface} grid gap-4 p-4`} aria-label="Platform">
@@ -115,9 +121,6 @@ function BrandEditor({ form, fields, hasImage }: { form: BrandForm; fields: Fiel
         hint={'The card\'s counter: version "2.4" shows 2.4/1. Empty: the number below, or 1/1.'}
       />
       <TextField {...common} name="brandNumber" text="Number" value={form.brandNumber} hint="Shown when there is no version, such as 3 for 3/1." />
-      <p className="text-sm text-muted">
-        {hasImage ? "Picture: the one content:push set; saving keeps it." : "Picture: none (the placeholder); content:push sets one."}
-      </p>
       <div>
         <button type="submit" className={primaryAction}>
           Save platform

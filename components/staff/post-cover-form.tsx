@@ -1,10 +1,9 @@
 import { primaryAction, secondaryAction } from "@/components/ui/button";
 import { cardSurface } from "@/components/ui/surfaces";
+import { FILE_PROBLEMS, IMAGE_ACCEPT } from "@/lib/primitives/domain/image-upload";
 import { COVER_ALT_MAX, COVER_FILE_FIELD, COVER_PROBLEMS, type CoverProblem } from "@/lib/primitives/domain/post-cover";
 import { describedBy } from "./field-problem";
 import { field, label } from "./fields";
-
-const ACCEPTED = "image/png,image/jpeg,image/webp,image/gif,image/avif";
 
 interface PostCoverFormProps {
   id: string;
@@ -18,7 +17,7 @@ interface PostCoverFormProps {
 export function PostCoverForm({ id, version, cover, alt, problem }: PostCoverFormProps) {
   const action = `/api/staff/posts/${encodeURIComponent(id)}/cover`;
   const altWrong = problem === "alt";
-  const fileWrong = problem === "file" || problem === "svg" || problem === "type" || problem === "size";
+  const fileWrong = problem !== undefined && FILE_PROBLEMS.includes(problem);
   return (
     <section id="cover" aria-labelledby="cover-heading" className={`${cardSurface} grid gap-4 p-4`}>
       <h2 id="cover-heading" className="text-lg font-semibold">
@@ -67,7 +66,7 @@ export function PostCoverForm({ id, version, cover, alt, problem }: PostCoverFor
             id="cover-file"
             type="file"
             name={COVER_FILE_FIELD}
-            accept={ACCEPTED}
+            accept={IMAGE_ACCEPT}
             required
             aria-invalid={fileWrong || undefined}
             aria-describedby={describedBy("cover-file-hint", fileWrong && "cover-problem")}

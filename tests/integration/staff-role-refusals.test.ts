@@ -16,6 +16,7 @@ const ROUTES: { url: string; load: () => Promise<{ POST: unknown }>; allowed: Ro
   { url: "/api/staff/roles", load: () => import("@/app/api/staff/roles/route"), allowed: ["editor"] },
   { url: "/api/staff/departments", load: () => import("@/app/api/staff/departments/route"), allowed: ["editor"] },
   { url: "/api/staff/brands", load: () => import("@/app/api/staff/brands/route"), allowed: ["editor"] },
+  { url: "/api/staff/brands/[id]/image", load: () => import("@/app/api/staff/brands/[id]/image/route"), allowed: ["editor"] },
   { url: "/api/staff/revisions/restore", load: () => import("@/app/api/staff/revisions/restore/route"), allowed: ["editor"] },
   { url: "/api/staff/newsletter", load: () => import("@/app/api/staff/newsletter/route"), allowed: ["editor"] },
   { url: "/api/staff/newsletter/digest", load: () => import("@/app/api/staff/newsletter/digest/route"), allowed: ["editor"] },

@@ -33,6 +33,7 @@ const WRITE_ROUTES: Record<string, string | null> = {
   "/api/staff/newsletter/[id]/send": "sendContext",
   "/api/staff/newsletter/[id]/test": "sendContext",
   "/api/staff/brands": "contentEditContext",
+  "/api/staff/brands/[id]/image": "contentEditContext",
   "/api/staff/departments": "contentEditContext",
   "/api/staff/revisions/restore": "contentEditContext",
   "/api/staff/newsletter/subscribers/erase": "subscriberContext",

@@ -1,10 +1,20 @@
 import "server-only";
 import { brandEntry } from "@/lib/features/content/brands";
 import { type ContentEditDependencies, documentVersion, NEW_VERSION, oneAtATime, refuse, storeEdit } from "@/lib/features/content/edits";
+import { imageProblemOf, readImageUpload, refuseImage } from "@/lib/features/content/image-upload";
+import type { ImageAsset } from "@/lib/features/content/images";
 import { getBrand, listBrands } from "@/lib/features/content/records";
 import { COLLECTIONS } from "@/lib/ports/documents/port";
 import { type Brand, brandFileSchema } from "@/lib/primitives/domain/brand";
-import { INVALID_FIELDS } from "@/lib/primitives/domain/field-errors";
+import {
+  type BrandPictureFields,
+  brandPictureFieldsSchema,
+  isPictureProblem,
+  PICTURE_FILE_FIELD,
+  PICTURE_PROBLEMS,
+  type PictureProblem,
+} from "@/lib/primitives/domain/brand-picture";
+import { fieldErrors, INVALID_FIELDS } from "@/lib/primitives/domain/field-errors";
 import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
 import { z } from "@/lib/primitives/zod";
 
@@ -87,5 +97,47 @@ export async function saveBrand(form: BrandForm, deps: ContentEditDependencies):
       refuse(400, INVALID, fields);
     }
     return { id: form.id, changed: await storeEdit(brandEntry(form.id, parsed.data, `brands/${form.id}`), deps, now) };
+  });
+}
+
+const PICTURE_UPLOAD = {
+  fileField: PICTURE_FILE_FIELD,
+  folder: "brands",
+  problems: PICTURE_PROBLEMS,
+  typeMessage: "Send the picture as multipart/form-data.",
+};
+
+function refusePicture(status: number, problem: PictureProblem, fields?: Record<string, string>): never {
+  refuseImage(PICTURE_PROBLEMS, status, problem, fields);
+}
+
+export const pictureProblemOf = (error: unknown): PictureProblem | undefined => imageProblemOf(error, isPictureProblem);
+
+function pictureFieldsOf(sent: Record<string, string>, image: ImageAsset | undefined): BrandPictureFields {
+  const parsed = brandPictureFieldsSchema.safeParse(sent);
+  if (!parsed.success) refusePicture(400, "invalid", fieldErrors(parsed.error));
+  if (parsed.data.intent === "remove" && image) refusePicture(400, "invalid", { picture: "a removal sends no picture" });
+  if (parsed.data.intent === "upload" && !image) refusePicture(400, "file", { picture: "choose a picture" });
+  return parsed.data;
+}
+
+/** A platform's picture from the browser, or its removal: the rest of the brand as stored, refused when it changed since the page was read. */
+export async function receiveBrandPicture(
+  id: string,
+  request: Request,
+  deps: ContentEditDependencies,
+): Promise<{ id: string; intent: BrandPictureFields["intent"]; changed: boolean }> {
+  if (!DOCUMENT_ID_PATTERN.test(id) || !(await deps.store.get(COLLECTIONS.brands, id))) refuse(404, MISSING);
+  const { fields, image } = await readImageUpload(request, id, PICTURE_UPLOAD);
+  const sent = pictureFieldsOf(fields, image);
+  const now = deps.now?.() ?? new Date();
+  return oneAtATime(`brands/${id}`, async () => {
+    const document = await deps.store.get(COLLECTIONS.brands, id);
+    const stored = document && (await getBrand(deps.store, id));
+    if (!stored) refuse(404, MISSING);
+    if (documentVersion(document) !== sent.version) refusePicture(409, "stale");
+    const { name, description, url, version, number } = stored;
+    const entry = brandEntry(id, { name, description, url, version, number }, `brands/${id}`, { image });
+    return { id, intent: sent.intent, changed: await storeEdit(entry, deps, now) };
   });
 }

@@ -17,7 +17,7 @@ export interface PlatformCard {
   href?: { url: string; external: boolean };
 }
 
-async function imageUrlOf(brand: Brand): Promise<string> {
+export async function imageUrlOf(brand: Brand): Promise<string> {
   if (!brand.backgroundImagePath) return PLATFORM_PLACEHOLDER_IMAGE;
   try {
     return await fileStore().publicUrl(brand.backgroundImagePath);

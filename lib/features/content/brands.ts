@@ -19,7 +19,7 @@ export function readBrandFile(root: string, id: string, file: string, display: s
 
 /**
  * The one way a brand becomes a document, for a file (content:push, the seed) and the browser editor alike.
- * A file sets the image (none removes it); the browser names no image, so the one a push set is kept.
+ * A file or the picture form sets the image (none removes it); the platform form names none, so the stored one is kept.
  */
 export function brandEntry(id: string, brand: BrandFile, file: string, picture?: { image: ImageAsset | undefined }): ContentEntry {
   return {

@@ -1,8 +1,10 @@
 import "server-only";
-import { type BrandForm, brandFormSchema, saveBrand } from "@/lib/features/brands/edits";
+import { type BrandForm, brandFormSchema, pictureProblemOf, receiveBrandPicture, saveBrand } from "@/lib/features/brands/edits";
 import type { ContentEditDependencies } from "@/lib/features/content/edits";
+import { isPageSubmission, seeOther } from "@/lib/services/http/form-post";
 import type { WriteContext } from "@/lib/services/http/write-handler";
-import { contentWriteRequest } from "./content-routes";
+import { requireStaff } from "./access";
+import { contentWriteRequest, NO_STORE, refreshSite } from "./content-routes";
 
 export const brandEditorPath = (id: string) => `/staff/brands/${encodeURIComponent(id)}`;
 
@@ -15,4 +17,20 @@ export function brandWriteRequest(context: WriteContext, deps: ContentEditDepend
       return { location: `${brandEditorPath(saved.id)}?done=save`, answer: { ...saved } };
     },
   });
+}
+
+/** The picture form: stored and the site refreshed like a save; a page's refusal comes back to the editor as a code the page words. */
+export async function brandPictureRequest(context: WriteContext, id: string, deps: ContentEditDependencies): Promise<Response> {
+  const staff = await requireStaff(context.request, "editor");
+  const page = isPageSubmission(context.request);
+  try {
+    const saved = await receiveBrandPicture(id, context.request, { ...deps, author: { by: staff.email } });
+    const refresh = await refreshSite(deps.store);
+    if (!page) return Response.json({ ...saved, refresh }, { headers: NO_STORE });
+    return seeOther(`${brandEditorPath(id)}?done=${saved.intent === "remove" ? "picture-removed" : "picture"}#picture`, NO_STORE);
+  } catch (error) {
+    const problem = page ? pictureProblemOf(error) : undefined;
+    if (!problem) throw error;
+    return seeOther(`${brandEditorPath(id)}?picture=${problem}#picture`, NO_STORE);
+  }
 }

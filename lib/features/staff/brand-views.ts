@@ -1,4 +1,5 @@
 import { brandFormOf, brandFormSchema, listStaffBrands, staffBrand } from "@/lib/features/brands/edits";
+import { imageUrlOf } from "@/lib/features/brands/reads";
 import { keptSubmission, refreshStateFor } from "@/lib/features/content/edits";
 import type { Staff } from "./access";
 import { contentEditContext } from "./content-routes";
@@ -11,5 +12,6 @@ export async function brandEditorView(id: string, staff: Staff, showKept: boolea
   const stored = await staffBrand(id, deps);
   if (!stored) return null;
   const kept = showKept ? await keptSubmission(staff.email, brandFormSchema, (form) => form.id === id, deps) : null;
-  return { stored, kept, form: kept?.form ?? brandFormOf(stored), refresh: await refreshStateFor("brands", id, deps.store) };
+  const picture = stored.brand.backgroundImagePath ? await imageUrlOf(stored.brand) : undefined;
+  return { stored, kept, picture, form: kept?.form ?? brandFormOf(stored), refresh: await refreshStateFor("brands", id, deps.store) };
 }
