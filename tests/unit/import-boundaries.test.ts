@@ -330,10 +330,10 @@ describe("import boundaries", () => {
       "lib/features/staff/views.ts": `import type { ContentForm } from "@/lib/routes/staff/content-form";\n`,
       "app/api/staff/sign-out/route.ts": `import { signOut } from "@/lib/routes/staff/requests";\n`,
     });
-    expect(edgeImportedFromOutside(edged)).toEqual([
-      "components/chrome/footer.tsx → lib/routes/staff/requests.ts",
-      "lib/features/staff/views.ts → lib/routes/staff/content-form.ts",
-    ]);
+    expect(edgeImportedFromOutside(edged)).toEqual(
+      expect.arrayContaining(["components/chrome/footer.tsx → lib/routes/staff/requests.ts", "lib/features/staff/views.ts → lib/routes/staff/content-form.ts"]),
+    );
+    expect(edgeImportedFromOutside(edged).filter((breach) => breach.startsWith("app/"))).toEqual([]);
     expect(importsRunningUp(edged)).toContain("lib/features/staff/views.ts → lib/routes/staff/content-form.ts");
     expect(runtimeSpecifiers(`import type { A } from "@/lib/primitives/config";\nexport type { B } from "@/lib/services/http/body";`)).toEqual([]);
   });
