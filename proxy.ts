@@ -1,7 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { isRemovedAddress, REMOVED_ADDRESS_HEADER } from "@/lib/features/content/removed";
 import { LIKE_OUTCOME_COOKIE, likeOutcomeRoute, parseLikeOutcome } from "@/lib/features/blog/like-outcome";
-import { handOverIssuedToken, TEAM_PATH } from "@/lib/features/staff/issued-token";
+import { TEAM_PATH } from "@/lib/features/staff/issued-token";
+import { handOverIssuedToken } from "@/lib/routes/staff/issued-token";
 
 /**
  * Marks the answer for a post or role address a push took down (docs/decisions.md, "410 for removed content"),

@@ -241,7 +241,7 @@ describe("the cover upload", () => {
 
     expect((await upload({ fields: { version: await version(), alt: "Before" }, file: png })).status).toBe(200);
     const { savePost } = await import("@/lib/features/content/post-edits");
-    const { contentEditContext } = await import("@/lib/features/staff/content-routes");
+    const { contentEditContext } = await import("@/lib/features/staff/content-context");
     const post = await storedPost();
     await savePost(
       {

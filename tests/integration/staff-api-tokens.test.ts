@@ -122,7 +122,7 @@ describe("staff API tokens", () => {
 
   it("refuses a body over the limit before reading it all", async () => {
     const token = await issue(EDITOR, "large");
-    const { PUSH_LIMITS } = await import("@/lib/features/staff/push-route");
+    const { PUSH_LIMITS } = await import("@/lib/routes/staff/push");
     const answer = await (await handler("content/push"))(
       new Request(`${SITE}/api/staff/content/push`, {
         method: "POST",
@@ -135,7 +135,7 @@ describe("staff API tokens", () => {
 
   it("holds at most two pushes' bodies at once and answers a third 503 before reading it", async () => {
     const token = await issue(EDITOR, "concurrent");
-    const { PUSH_POOL } = await import("@/lib/features/staff/push-route");
+    const { PUSH_POOL } = await import("@/lib/routes/staff/push");
     const held = Array.from({ length: PUSH_POOL.max }, () => {
       let finish: () => void = () => undefined;
       const body = new ReadableStream<Uint8Array>({

@@ -9,7 +9,13 @@ import { ROOT } from "@/tests/support/processes";
 /** The source folders from top to bottom: each imports only from itself and the folders below it. */
 const SOURCE_FOLDERS = ["app", "components", "lib", "content"];
 /** lib/'s layers from top to bottom: each imports only from itself and the layers below it. */
-const LIB_LAYERS = ["lib/runtime", "lib/features", "lib/services", "lib/ports", "lib/primitives"];
+const LIB_LAYERS = ["lib/routes", "lib/runtime", "lib/features", "lib/services", "lib/ports", "lib/primitives"];
+/** The HTTP edge: it turns what features return and throw into responses, for app/ and the proxy alone. */
+const EDGE_LAYER = "lib/routes";
+const EDGE_MAY_BE_IMPORTED_BY = ["app", "proxy.ts", EDGE_LAYER];
+const FEATURES_LAYER = "lib/features";
+/** What only the edge does: a response built, or Next's request and response types. */
+const BUILDS_A_RESPONSE = /\bnew\s+Response\s*\(|\bResponse\.(?:json|redirect)\s*\(|\bNextResponse\b|\bseeOther\s*\(/;
 const EXTENSIONS = [".ts", ".tsx", ".mjs", ".js"];
 /** The ports: they know storage, mail and files, never what the site does with them. */
 const PORTS_LAYER = "lib/ports";
@@ -209,6 +215,24 @@ function folderCycles(graph: Graph): string[] {
   return [...groups];
 }
 
+/** The feature files that build a response or import next/server: features return values and throw errors. */
+function featuresBuildingResponses(files: string[], override: Record<string, string> = {}): string[] {
+  return files
+    .filter((file) => under(file, FEATURES_LAYER))
+    .filter((file) => {
+      const source = override[file] ?? fs.readFileSync(path.join(ROOT, file), "utf8");
+      return runtimeSpecifiers(source, true).includes("next/server") || BUILDS_A_RESPONSE.test(source);
+    });
+}
+
+/** Imports of the edge from anywhere but app/, the proxy and the edge itself. */
+function edgeImportedFromOutside(graph: Graph): string[] {
+  return [...graph.knows].flatMap(([file, imports]) => {
+    if (EDGE_MAY_BE_IMPORTED_BY.some((allowed) => under(file, allowed))) return [];
+    return imports.filter((target) => under(target, EDGE_LAYER)).map((target) => `${file} → ${target}`);
+  });
+}
+
 /** Imports of a port's adapter from outside that port: everything else goes through the port. */
 function adapterImportsFromOutside(graph: Graph): string[] {
   return [...graph.knows].flatMap(([file, imports]) =>
@@ -256,6 +280,14 @@ describe("import boundaries", () => {
     expect(adapterImportsFromOutside(graph)).toEqual([]);
   });
 
+  it("no feature builds a response or imports next/server", () => {
+    expect(featuresBuildingResponses(files)).toEqual([]);
+  });
+
+  it("only app/ and the proxy import the HTTP edge", () => {
+    expect(edgeImportedFromOutside(graph)).toEqual([]);
+  });
+
   it("would catch each kind of breach", () => {
     const breached = buildGraph(files, {
       "components/chrome/footer.tsx": `"use client";\nimport { fieldErrors } from "@/lib/primitives/domain/field-errors";\nimport { parseJsonBody } from "@/lib/services/http/body";\n`,
@@ -284,6 +316,25 @@ describe("import boundaries", () => {
     expect(importsRunningUp(layered)).toContain("lib/features/blog/feed.ts → components/chrome/footer.tsx");
     expect(folderCycles(layered)).toContain("lib/features/blog ⇄ lib/features/careers");
     expect(adapterImportsFromOutside(layered)).toContain("lib/features/careers/context.ts → lib/ports/documents/sqlite/index.ts");
+    const responding = featuresBuildingResponses(files, {
+      "lib/features/staff/access.ts": `import { NextResponse } from "next/server";\n`,
+      "lib/features/staff/inbox.ts": `export const answer = () => Response.json({ ok: true });\n`,
+      "lib/features/newsletter/links.ts": `export const gone = () => new Response(null, { status: 410 });\n`,
+      "lib/features/blog/feed.ts": `import type { NextRequest } from "next/server";\n`,
+    });
+    expect(responding).toEqual(
+      expect.arrayContaining(["lib/features/staff/access.ts", "lib/features/staff/inbox.ts", "lib/features/newsletter/links.ts", "lib/features/blog/feed.ts"]),
+    );
+    const edged = buildGraph(files, {
+      "components/chrome/footer.tsx": `import { signOut } from "@/lib/routes/staff/requests";\n`,
+      "lib/features/staff/views.ts": `import type { ContentForm } from "@/lib/routes/staff/content-form";\n`,
+      "app/api/staff/sign-out/route.ts": `import { signOut } from "@/lib/routes/staff/requests";\n`,
+    });
+    expect(edgeImportedFromOutside(edged)).toEqual(
+      expect.arrayContaining(["components/chrome/footer.tsx → lib/routes/staff/requests.ts", "lib/features/staff/views.ts → lib/routes/staff/content-form.ts"]),
+    );
+    expect(edgeImportedFromOutside(edged).filter((breach) => breach.startsWith("app/"))).toEqual([]);
+    expect(importsRunningUp(edged)).toContain("lib/features/staff/views.ts → lib/routes/staff/content-form.ts");
     expect(runtimeSpecifiers(`import type { A } from "@/lib/primitives/config";\nexport type { B } from "@/lib/services/http/body";`)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import { signDownload } from "@/lib/ports/files/signing";
 import { HttpError } from "@/lib/services/http/errors";
 import { createOutboxMailer } from "@/lib/ports/mail/outbox";
-import { isOneClickRequest } from "@/lib/features/newsletter/one-click";
+import { isOneClickRequest } from "@/lib/routes/newsletter/one-click";
 import { getNewsletterSubscription, subscribe, unsubscribe } from "@/lib/features/newsletter/subscriptions";
 import { createUnsubscribeToken, emailFromUnsubscribeToken } from "@/lib/features/newsletter/unsubscribe-token";
 import { signText } from "@/lib/primitives/security/signature";

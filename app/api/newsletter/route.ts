@@ -2,7 +2,7 @@ import { newsletterRequestSchema } from "@/lib/primitives/domain/newsletter";
 import { parseWriteBody } from "@/lib/services/http/form-post";
 import { writeHandler } from "@/lib/services/http/write-handler";
 import { newsletterContext } from "@/lib/features/newsletter/context";
-import { newsletterAnswer } from "@/lib/features/newsletter/answer";
+import { newsletterAnswer } from "@/lib/routes/newsletter/answer";
 import { subscribe } from "@/lib/features/newsletter/subscriptions";
 import { otherMethods } from "@/lib/services/http/methods";
 

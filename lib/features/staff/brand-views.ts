@@ -2,7 +2,7 @@ import { brandFormOf, brandFormSchema, listStaffBrands, staffBrand } from "@/lib
 import { imageUrlOf } from "@/lib/features/brands/reads";
 import { keptSubmission, refreshStateFor } from "@/lib/features/content/edits";
 import type { Staff } from "./access";
-import { contentEditContext } from "./content-routes";
+import { contentEditContext } from "./content-context";
 
 export const brandsPageView = async () => listStaffBrands(await contentEditContext());
 

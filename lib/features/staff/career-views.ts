@@ -11,7 +11,7 @@ import {
 import { keptSubmission, NEW_VERSION, refreshStateFor } from "@/lib/features/content/edits";
 import { ROLE_ARRANGEMENT_FIELDS, ROLE_ARRANGEMENTS, roleKey } from "@/lib/primitives/domain/department";
 import type { Staff } from "./access";
-import { contentEditContext } from "./content-routes";
+import { contentEditContext } from "./content-context";
 
 export const rolesPageView = async () => listStaffDepartments(await contentEditContext());
 

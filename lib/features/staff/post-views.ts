@@ -1,7 +1,7 @@
 import { NEW_VERSION, refreshStateFor } from "@/lib/features/content/edits";
 import { keptPostSubmission, listStaffPosts, type PostForm, staffPost } from "@/lib/features/content/post-edits";
 import type { Staff } from "./access";
-import { contentEditContext } from "./content-routes";
+import { contentEditContext } from "./content-context";
 
 export const postsPageView = async () => listStaffPosts(await contentEditContext());
 

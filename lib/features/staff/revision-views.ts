@@ -2,7 +2,7 @@ import type { ContentCollection } from "@/lib/features/content/entry";
 import { documentVersion } from "@/lib/features/content/edits";
 import { getRevision, listRevisions } from "@/lib/features/content/revisions";
 import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
-import { contentEditContext } from "./content-routes";
+import { contentEditContext } from "./content-context";
 
 export type RevisedCollection = Extract<ContentCollection, "blogs" | "departments" | "brands">;
 

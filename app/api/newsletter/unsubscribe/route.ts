@@ -1,7 +1,7 @@
 import { config } from "@/lib/primitives/config";
 import { writeHandler } from "@/lib/services/http/write-handler";
 import { newsletterContext } from "@/lib/features/newsletter/context";
-import { isOneClickRequest } from "@/lib/features/newsletter/one-click";
+import { isOneClickRequest } from "@/lib/routes/newsletter/one-click";
 import { unsubscribeByToken } from "@/lib/features/newsletter/subscriptions";
 import { otherMethods } from "@/lib/services/http/methods";
 

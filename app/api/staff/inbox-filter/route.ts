@@ -1,6 +1,6 @@
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
-import { inboxFilterRequest } from "@/lib/features/staff/routes";
+import { inboxFilterRequest } from "@/lib/routes/staff/requests";
 
 export const POST = writeHandler("/api/staff/inbox-filter", "staff", inboxFilterRequest);
 

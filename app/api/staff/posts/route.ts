@@ -1,5 +1,5 @@
-import { contentEditContext } from "@/lib/features/staff/content-routes";
-import { postWriteRequest } from "@/lib/features/staff/post-routes";
+import { contentEditContext } from "@/lib/features/staff/content-context";
+import { postWriteRequest } from "@/lib/routes/staff/posts";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 

@@ -1,5 +1,5 @@
-import { roleWriteRequest } from "@/lib/features/staff/career-routes";
-import { contentEditContext } from "@/lib/features/staff/content-routes";
+import { roleWriteRequest } from "@/lib/routes/staff/careers";
+import { contentEditContext } from "@/lib/features/staff/content-context";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 

@@ -1,7 +1,7 @@
 import { staffContext } from "@/lib/features/staff/context";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
-import { signInComplete } from "@/lib/features/staff/routes";
+import { signInComplete } from "@/lib/routes/staff/requests";
 
 export const POST = writeHandler("/api/staff/session", "staffSession", async (context) => signInComplete(context, await staffContext()));
 

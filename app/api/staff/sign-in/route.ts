@@ -1,7 +1,7 @@
 import { staffContext } from "@/lib/features/staff/context";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
-import { signInRequest } from "@/lib/features/staff/routes";
+import { signInRequest } from "@/lib/routes/staff/requests";
 
 export const POST = writeHandler("/api/staff/sign-in", "staffSignIn", async (context) => signInRequest(context, await staffContext()));
 

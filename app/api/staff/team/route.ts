@@ -1,5 +1,5 @@
 import { staffContext } from "@/lib/features/staff/context";
-import { teamSaveRequest } from "@/lib/features/staff/routes";
+import { teamSaveRequest } from "@/lib/routes/staff/requests";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 

@@ -1,5 +1,5 @@
-import { contentPushRequest } from "@/lib/features/staff/push-route";
-import { contentEditContext } from "@/lib/features/staff/content-routes";
+import { contentPushRequest } from "@/lib/routes/staff/push";
+import { contentEditContext } from "@/lib/features/staff/content-context";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 

@@ -1,4 +1,4 @@
-import { requeueRequest } from "@/lib/features/staff/mail-console";
+import { requeueRequest } from "@/lib/routes/staff/mail-console";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 

@@ -1,5 +1,5 @@
-import { contentEditContext } from "@/lib/features/staff/content-routes";
-import { restoreRequest } from "@/lib/features/staff/revision-routes";
+import { contentEditContext } from "@/lib/features/staff/content-context";
+import { restoreRequest } from "@/lib/routes/staff/revisions";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 

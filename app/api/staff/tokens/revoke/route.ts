@@ -1,4 +1,4 @@
-import { revokeTokenRequest } from "@/lib/features/staff/api-tokens";
+import { revokeTokenRequest } from "@/lib/routes/staff/api-tokens";
 import { staffContext } from "@/lib/features/staff/context";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";

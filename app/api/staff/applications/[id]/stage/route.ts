@@ -1,7 +1,7 @@
 import { staffContext } from "@/lib/features/staff/context";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
-import { stageRequest } from "@/lib/features/staff/routes";
+import { stageRequest } from "@/lib/routes/staff/requests";
 
 type Context = { params: Promise<{ id: string }> };
 

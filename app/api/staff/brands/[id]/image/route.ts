@@ -1,5 +1,5 @@
-import { brandPictureRequest } from "@/lib/features/staff/brand-routes";
-import { contentEditContext } from "@/lib/features/staff/content-routes";
+import { brandPictureRequest } from "@/lib/routes/staff/brands";
+import { contentEditContext } from "@/lib/features/staff/content-context";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 

@@ -1,5 +1,5 @@
 import { sendContext } from "@/lib/features/newsletter/context";
-import { testSendRequest } from "@/lib/features/newsletter/staff-issues";
+import { testSendRequest } from "@/lib/routes/newsletter/staff-issues";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 

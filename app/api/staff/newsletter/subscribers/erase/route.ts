@@ -1,5 +1,5 @@
 import { subscriberContext } from "@/lib/features/newsletter/subscriber-context";
-import { eraseRequest } from "@/lib/features/newsletter/subscriber-routes";
+import { eraseRequest } from "@/lib/routes/newsletter/subscribers";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 

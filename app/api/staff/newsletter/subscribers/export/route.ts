@@ -1,5 +1,5 @@
 import { subscriberContext } from "@/lib/features/newsletter/subscriber-context";
-import { subscriberExportRequest } from "@/lib/features/newsletter/subscriber-routes";
+import { subscriberExportRequest } from "@/lib/routes/newsletter/subscribers";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 

@@ -1,4 +1,4 @@
-import { subscriberFilterRequest } from "@/lib/features/newsletter/subscriber-routes";
+import { subscriberFilterRequest } from "@/lib/routes/newsletter/subscribers";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 

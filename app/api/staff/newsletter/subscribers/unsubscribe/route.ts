@@ -1,5 +1,5 @@
 import { subscriberContext } from "@/lib/features/newsletter/subscriber-context";
-import { unsubscribeRequest } from "@/lib/features/newsletter/subscriber-routes";
+import { unsubscribeRequest } from "@/lib/routes/newsletter/subscribers";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 

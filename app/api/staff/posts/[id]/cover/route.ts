@@ -1,5 +1,5 @@
-import { contentEditContext } from "@/lib/features/staff/content-routes";
-import { postCoverRequest } from "@/lib/features/staff/post-routes";
+import { contentEditContext } from "@/lib/features/staff/content-context";
+import { postCoverRequest } from "@/lib/routes/staff/posts";
 import { otherMethods } from "@/lib/services/http/methods";
 import { writeHandler } from "@/lib/services/http/write-handler";
 

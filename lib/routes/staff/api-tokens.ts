@@ -5,9 +5,9 @@ import { HttpError } from "@/lib/services/http/errors";
 import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/form-post";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { log } from "@/lib/primitives/log";
-import { isAllowedStaff, requireStaff } from "./access";
-import type { StaffDependencies } from "./context";
-import { ISSUED_TOKEN_COOKIE, TEAM_PATH } from "./issued-token";
+import { isAllowedStaff, requireStaff } from "@/lib/features/staff/access";
+import type { StaffDependencies } from "@/lib/features/staff/context";
+import { ISSUED_TOKEN_COOKIE, TEAM_PATH } from "@/lib/features/staff/issued-token";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

@@ -3,8 +3,9 @@ import { type BrandForm, brandFormSchema, pictureProblemOf, receiveBrandPicture,
 import type { ContentEditDependencies } from "@/lib/features/content/edits";
 import { isPageSubmission, seeOther } from "@/lib/services/http/form-post";
 import type { WriteContext } from "@/lib/services/http/write-handler";
-import { requireStaff } from "./access";
-import { contentWriteRequest, NO_STORE, refreshSite } from "./content-routes";
+import { requireStaff } from "@/lib/features/staff/access";
+import { refreshSite } from "@/lib/features/staff/content-context";
+import { contentWriteRequest, NO_STORE } from "./content-form";
 
 export const brandEditorPath = (id: string) => `/staff/brands/${encodeURIComponent(id)}`;
 

@@ -3,8 +3,9 @@ import { type ContentEditDependencies, EditProblem } from "@/lib/features/conten
 import { restoreFormSchema, restoreRevision } from "@/lib/features/content/restore";
 import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/form-post";
 import type { WriteContext } from "@/lib/services/http/write-handler";
-import { requireStaff } from "./access";
-import { NO_STORE, refreshSite } from "./content-routes";
+import { requireStaff } from "@/lib/features/staff/access";
+import { refreshSite } from "@/lib/features/staff/content-context";
+import { NO_STORE } from "./content-form";
 
 const EDITOR_PATHS = { blogs: "/staff/posts", departments: "/staff/departments", brands: "/staff/brands" } as const;
 

@@ -2,7 +2,7 @@ import "server-only";
 import { type DepartmentForm, departmentFormSchema, type RoleForm, roleFormSchema, saveDepartment, saveRole } from "@/lib/features/careers/department-edits";
 import type { ContentEditDependencies } from "@/lib/features/content/edits";
 import type { WriteContext } from "@/lib/services/http/write-handler";
-import { contentWriteRequest } from "./content-routes";
+import { contentWriteRequest } from "./content-form";
 
 export const roleEditorPath = (key: string) => `/staff/roles/${key ? encodeURIComponent(key) : "new"}`;
 export const departmentEditorPath = (id: string) => `/staff/departments/${encodeURIComponent(id)}`;

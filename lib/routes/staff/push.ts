@@ -16,8 +16,9 @@ import { parseJsonBody } from "@/lib/services/http/body";
 import { HttpError } from "@/lib/services/http/errors";
 import { withUploadSlot } from "@/lib/services/http/upload-slots";
 import type { WriteContext } from "@/lib/services/http/write-handler";
-import { requireStaff } from "./access";
-import { NO_STORE, refreshSite } from "./content-routes";
+import { requireStaff } from "@/lib/features/staff/access";
+import { refreshSite } from "@/lib/features/staff/content-context";
+import { NO_STORE } from "./content-form";
 
 export const PUSH_LIMITS = { bodyBytes: 24 * 1024 * 1024, files: 500, pathChars: 300 } as const;
 // A push holds its body, decoded, while it runs (a few times 24 MB): two at once stay well inside a 1 GiB instance.

@@ -14,7 +14,7 @@ import {
   subscriberFilterSchema,
   subscriberSchema,
   unsubscribeOnBehalf,
-} from "./subscribers";
+} from "@/lib/features/newsletter/subscribers";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const PAGE = "/staff/newsletter/subscribers";

@@ -7,7 +7,7 @@ import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { log } from "@/lib/primitives/log";
 import { z } from "@/lib/primitives/zod";
-import { requireStaff } from "./access";
+import { requireStaff } from "@/lib/features/staff/access";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

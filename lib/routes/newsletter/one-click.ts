@@ -1,3 +1,4 @@
+import "server-only";
 import { readLimitedBody } from "@/lib/services/http/body";
 import { HttpError } from "@/lib/services/http/errors";
 import { FORM_TYPES } from "@/lib/services/http/form-post";

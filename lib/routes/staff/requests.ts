@@ -5,15 +5,24 @@ import { isPageSubmission, parseWriteBody, seeOther, submittedValues } from "@/l
 import { HttpError } from "@/lib/services/http/errors";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { log } from "@/lib/primitives/log";
-import { STAFF_COOKIE, requireStaff, sessionCookie } from "./access";
-import { addNote, changeStage, checkedApplicationId, deleteApplicant, deletionSchema, noteSchema, stageChangeSchema, visibleApplication } from "./inbox";
-import type { StaffDependencies } from "./context";
-import { exportApplications } from "./export";
-import { addScorecard, scorecardSchema } from "./scorecards";
-import { candidateEmailSchema, sendCandidateEmail } from "./candidate-email";
-import { inboxFilterCookie, inboxFilterFormSchema, inboxFilterSchema } from "./inbox-filter";
-import { completeSignIn, startSignInLink, signInCompleteSchema, signInRequestSchema } from "./sign-in";
-import { removeStaffMember, saveStaffMember } from "./team";
+import { STAFF_COOKIE, requireStaff, sessionCookie } from "@/lib/features/staff/access";
+import {
+  addNote,
+  changeStage,
+  checkedApplicationId,
+  deleteApplicant,
+  deletionSchema,
+  noteSchema,
+  stageChangeSchema,
+  visibleApplication,
+} from "@/lib/features/staff/inbox";
+import type { StaffDependencies } from "@/lib/features/staff/context";
+import { exportApplications } from "@/lib/features/staff/export";
+import { addScorecard, scorecardSchema } from "@/lib/features/staff/scorecards";
+import { candidateEmailSchema, sendCandidateEmail } from "@/lib/features/staff/candidate-email";
+import { inboxFilterCookie, inboxFilterFormSchema, inboxFilterSchema } from "@/lib/features/staff/inbox-filter";
+import { completeSignIn, startSignInLink, signInCompleteSchema, signInRequestSchema } from "@/lib/features/staff/sign-in";
+import { removeStaffMember, saveStaffMember } from "@/lib/features/staff/team";
 import { staffGrantOfForm, staffGrantSchema, staffRemovalSchema } from "@/lib/primitives/domain/staff-grant";
 import { cookieValue } from "@/lib/primitives/cookies";
 import { assertSameOrigin } from "@/lib/services/http/same-origin";

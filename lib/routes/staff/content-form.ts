@@ -1,25 +1,13 @@
 import "server-only";
 import { type ContentEditDependencies, EditProblem, keepSubmission } from "@/lib/features/content/edits";
-import { adminDocuments } from "@/lib/features/content/store";
-import { refreshOwed } from "@/lib/features/revalidation/retry";
-import type { AdminDocumentStore } from "@/lib/ports/documents/port";
-import { fileStore } from "@/lib/ports/files";
 import type { z } from "@/lib/primitives/zod";
 import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/form-post";
 import type { WriteContext } from "@/lib/services/http/write-handler";
-import { type Staff, requireStaff } from "./access";
+import { type Staff, requireStaff } from "@/lib/features/staff/access";
+import { refreshSite } from "@/lib/features/staff/content-context";
 
 export const NO_STORE = { "Cache-Control": "private, no-store" };
 const FORM_LIMIT_BYTES = 512 * 1024;
-
-export async function contentEditContext(): Promise<ContentEditDependencies> {
-  return { store: await adminDocuments(), files: fileStore() };
-}
-
-/** The same refresh the webhook makes for content:push, in this process; what fails stays owed and the retry finishes it. */
-export async function refreshSite(store: AdminDocumentStore): Promise<"done" | "owed"> {
-  return (await refreshOwed({ store: async () => store, force: true })) === "owed" ? "owed" : "done";
-}
 
 export interface ContentForm<Form> {
   schema: z.ZodType<Form>;

@@ -5,8 +5,9 @@ import { coverProblemOf, receivePostCover } from "@/lib/features/content/post-co
 import { type PostForm, postFormSchema, previewHtml, savePost } from "@/lib/features/content/post-edits";
 import { isPageSubmission, seeOther } from "@/lib/services/http/form-post";
 import type { WriteContext } from "@/lib/services/http/write-handler";
-import { requireStaff } from "./access";
-import { contentWriteRequest, NO_STORE, refreshSite } from "./content-routes";
+import { requireStaff } from "@/lib/features/staff/access";
+import { refreshSite } from "@/lib/features/staff/content-context";
+import { contentWriteRequest, NO_STORE } from "./content-form";
 
 const editorPath = (id: string) => `/staff/posts/${id ? encodeURIComponent(id) : "new"}`;
 
