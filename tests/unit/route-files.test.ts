@@ -48,11 +48,14 @@ describe("route files", () => {
 
 describe("the route list", () => {
   /** Every page's address: its folders under app/, route groups left out as Next leaves them out of the URL. */
-  const pageAddresses = new Set(
-    (fs.readdirSync(path.join(ROOT, "app"), { recursive: true }) as string[])
-      .filter((file) => path.basename(file) === "page.tsx")
-      .map((file) => `/${path.dirname(file).split(path.sep).filter((segment) => segment !== "." && !segment.startsWith("(")).join("/")}`),
-  );
+  const addressOf = (pageFile: string) =>
+    `/${path
+      .dirname(pageFile)
+      .split(path.sep)
+      .filter((segment) => segment !== "." && !segment.startsWith("("))
+      .join("/")}`;
+  const pageFiles = (fs.readdirSync(path.join(ROOT, "app"), { recursive: true }) as string[]).filter((file) => path.basename(file) === "page.tsx");
+  const pageAddresses = new Set(pageFiles.map(addressOf));
 
   it("names only addresses that have a page", () => {
     for (const page of Object.values(PAGES)) expect(pageAddresses.has(page.path), page.path).toBe(true);
