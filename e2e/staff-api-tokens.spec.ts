@@ -1,7 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { waitForMail } from "./support/careers";
 import { contentCommand, contentFolder, postFile, unique } from "./support/content";
-import { signIn } from "./support/staff";
+import { inviteByForm, signIn } from "./support/staff";
 
 // An admin issues a token on /staff/team without scripts; the real content:push sends a folder with
 // it and nothing else (no store, no webhook secret), and the post is live. Revoking the token, and
@@ -36,13 +35,7 @@ test("a token issued in /staff pushes a post live; revoked, or its member lowere
   const id = unique(testInfo.project.name);
   const editor = `editor-${id}@lexor.example`;
   await signIn(page);
-  await page.goto("/staff/team");
-  const invite = page.getByRole("region", { name: "Invite someone" });
-  await invite.getByLabel("Work email").fill(editor);
-  await invite.getByRole("combobox", { name: "Role" }).selectOption({ value: "editor" });
-  await invite.getByRole("button", { name: "Invite" }).click();
-  await expect(page.getByRole("status")).toContainText("Invited");
-  await waitForMail((mail) => mail.to?.includes(editor) === true && mail.subject === "You are invited to the Lexor staff site");
+  await inviteByForm(page, editor, "editor");
 
   const slug = `token-${id}`;
   const folder = contentFolder({

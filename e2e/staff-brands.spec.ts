@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { COLLECTIONS } from "@/lib/ports/documents/port";
-import { expectNoAxeViolations } from "./support/axe";
 import { contentFolder, deleteStoredDocument, onE2eDatabase, push, REVALIDATION_SECRET, removeContent, svgCover, unique } from "./support/content";
-import { invite, signIn } from "./support/staff";
+import { type EditorTabs, editorTabs, invite, signIn } from "./support/staff";
 
 // An editor changes a platform of the home page, and its picture, from the browser with scripts off, by keyboard; a
 // stale form is refused and kept; a hiring manager is refused all of it. It pushes a brand and
@@ -45,7 +44,7 @@ test("an editor changes a platform's description by keyboard and its picture wit
   const editor = `editor-${stamp}@lexor.example`;
   const hiring = `hiring-${stamp}@lexor.example`;
   const adminContext = await browser.newContext();
-  const scripted = await browser.newContext();
+  let tabs: EditorTabs | undefined;
   try {
     await push(folder, site);
     const image = storedBrand(id)?.backgroundImagePath;
@@ -55,15 +54,8 @@ test("an editor changes a platform's description by keyboard and its picture wit
     await invite(admin, editor, "editor", site);
     await invite(admin, hiring, "hiring", site);
 
-    // axe runs scripts, so it checks each page in a second tab of the same editor, with scripts on.
-    const checker = await scripted.newPage();
-    await signIn(checker, editor, "Posts");
-    const axeAt = async (url: string) => {
-      await checker.goto(url);
-      await expectNoAxeViolations(checker);
-    };
-    const scriptless = await browser.newContext({ javaScriptEnabled: false, storageState: await scripted.storageState() });
-    const page = await scriptless.newPage();
+    tabs = await editorTabs(browser, editor);
+    const { checker, scriptless, page, axeAt } = tabs;
 
     await page.goto("/staff/posts");
     const menuLink = page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Platforms" });
@@ -169,7 +161,7 @@ test("an editor changes a platform's description by keyboard and its picture wit
     expect(anonymous.status()).toBe(401);
     expect(storedBrand(id)?.name).toBe(name);
   } finally {
-    await scripted.close();
+    await tabs?.scripted.close();
     await adminContext.close();
     deleteStoredDocument(COLLECTIONS.brands, id);
     removeContent(folder, `brands/${id}.yaml`);

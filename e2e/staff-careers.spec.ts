@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { COLLECTIONS } from "@/lib/ports/documents/port";
-import { expectNoAxeViolations } from "./support/axe";
 import { contentFolder, deleteStoredDocument, push, REVALIDATION_SECRET, removeContent, unique } from "./support/content";
-import { invite, signIn } from "./support/staff";
+import { type EditorTabs, editorTabs, invite, signIn } from "./support/staff";
 
 // An editor changes a salary, closes a role and edits its department from the browser with scripts
 // off; a hiring manager is refused all of it. It pushes a department and signs staff in through the
@@ -34,7 +33,7 @@ test("an editor changes a salary, closes a role and edits its department without
   const editor = `editor-${stamp}@lexor.example`;
   const hiring = `hiring-${stamp}@lexor.example`;
   const adminContext = await browser.newContext();
-  const scripted = await browser.newContext();
+  let tabs: EditorTabs | undefined;
   try {
     await push(folder, site);
     const admin = await adminContext.newPage();
@@ -42,15 +41,8 @@ test("an editor changes a salary, closes a role and edits its department without
     await invite(admin, editor, "editor", site);
     await invite(admin, hiring, "hiring", site);
 
-    // axe runs scripts, so it checks each page in a second tab of the same editor, with scripts on.
-    const checker = await scripted.newPage();
-    await signIn(checker, editor, "Posts");
-    const axeAt = async (url: string) => {
-      await checker.goto(url);
-      await expectNoAxeViolations(checker);
-    };
-    const scriptless = await browser.newContext({ javaScriptEnabled: false, storageState: await scripted.storageState() });
-    const page = await scriptless.newPage();
+    tabs = await editorTabs(browser, editor);
+    const { scriptless, page, axeAt } = tabs;
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.message());
@@ -150,7 +142,7 @@ test("an editor changes a salary, closes a role and edits its department without
     ).toBe(403);
     await hiringContext.close();
   } finally {
-    await scripted.close();
+    await tabs?.scripted.close();
     await adminContext.close();
     deleteStoredDocument(COLLECTIONS.departments, id);
     removeContent(folder, `departments/${id}.yaml`);

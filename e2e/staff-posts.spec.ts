@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { waitForMail } from "./support/careers";
-import { signIn } from "./support/staff";
+import { editorTabs, inviteAll, signIn } from "./support/staff";
 
 // An editor writes, previews, schedules (and sees go live at its time), gives a cover, renames and
 // withdraws a post from the browser with scripts off; a hiring manager is refused all of it. It signs staff in through the mail catcher
@@ -11,21 +10,6 @@ test.describe.configure({ timeout: 480_000 });
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookieConsent", value: "declined", url: baseURL ?? "" }]);
 });
-
-async function invite(browser: Browser, email: string, role: "editor" | "hiring") {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signIn(admin);
-  await admin.goto("/staff/team");
-  const form = admin.getByRole("region", { name: "Invite someone" });
-  await form.getByLabel("Work email").fill(email);
-  await form.getByRole("combobox", { name: "Role" }).selectOption({ value: role });
-  if (role === "hiring") await form.getByRole("checkbox", { name: "Design" }).check();
-  await form.getByRole("button", { name: "Invite" }).click();
-  await expect(admin.getByRole("status")).toContainText("Invited");
-  await waitForMail((mail) => mail.to?.includes(email) === true && mail.subject === "You are invited to the Lexor staff site");
-  await context.close();
-}
 
 const postForm = (page: Page) => page.getByRole("form", { name: "Post" });
 
@@ -36,21 +20,14 @@ test("an editor writes, previews, schedules, covers, renames and withdraws a pos
   const stamp = `${testInfo.project.name.replace(/\W+/g, "-")}-${Date.now()}`;
   const editor = `editor-${stamp}@lexor.example`;
   const hiring = `hiring-${stamp}@lexor.example`;
-  await invite(browser, editor, "editor");
-  await invite(browser, hiring, "hiring");
+  await inviteAll(browser, [
+    { email: editor, role: "editor" },
+    { email: hiring, role: "hiring" },
+  ]);
 
-  // axe runs scripts, so it checks each page in a second tab of the same editor, with scripts on.
-  const scripted = await browser.newContext();
-  const checker = await scripted.newPage();
-  await signIn(checker, editor, "Posts");
+  const { scripted, checker, scriptless, page, axeAt } = await editorTabs(browser, editor);
   await expect(checker).toHaveURL(/\/staff\/posts$/);
-  const axeAt = async (url: string) => {
-    await checker.goto(url);
-    await expectNoAxeViolations(checker);
-  };
   await expectNoAxeViolations(checker);
-  const scriptless = await browser.newContext({ javaScriptEnabled: false, storageState: await scripted.storageState() });
-  const page = await scriptless.newPage();
   const dialogs: string[] = [];
   for (const tab of [page, checker]) {
     tab.on("dialog", (dialog) => {

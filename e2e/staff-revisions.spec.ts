@@ -1,7 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { waitForMail } from "./support/careers";
-import { signIn } from "./support/staff";
+import { editorTabs, inviteAll, signIn } from "./support/staff";
 
 // An editor's post keeps every change: the history lists them, one is shown and restored with
 // scripts off and is live after its refresh; a restore over a newer save is refused; hiring is
@@ -11,21 +10,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookieConsent", value: "declined", url: baseURL ?? "" }]);
 });
 
-async function invite(browser: Browser, email: string, role: "editor" | "hiring") {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signIn(admin);
-  await admin.goto("/staff/team");
-  const form = admin.getByRole("region", { name: "Invite someone" });
-  await form.getByLabel("Work email").fill(email);
-  await form.getByRole("combobox", { name: "Role" }).selectOption({ value: role });
-  if (role === "hiring") await form.getByRole("checkbox", { name: "Design" }).check();
-  await form.getByRole("button", { name: "Invite" }).click();
-  await expect(admin.getByRole("status")).toContainText("Invited");
-  await waitForMail((mail) => mail.to?.includes(email) === true && mail.subject === "You are invited to the Lexor staff site");
-  await context.close();
-}
-
 const postForm = (page: Page) => page.getByRole("form", { name: "Post" });
 
 test("an editor restores an earlier revision of a post, live after its refresh; a stale restore is refused; hiring is refused", async ({
@@ -34,14 +18,12 @@ test("an editor restores an earlier revision of a post, live after its refresh; 
   const stamp = `${testInfo.project.name.replace(/\W+/g, "-")}-${Date.now()}`;
   const editor = `editor-${stamp}@lexor.example`;
   const hiring = `hiring-${stamp}@lexor.example`;
-  await invite(browser, editor, "editor");
-  await invite(browser, hiring, "hiring");
+  await inviteAll(browser, [
+    { email: editor, role: "editor" },
+    { email: hiring, role: "hiring" },
+  ]);
 
-  const scripted = await browser.newContext();
-  const checker = await scripted.newPage();
-  await signIn(checker, editor, "Posts");
-  const scriptless = await browser.newContext({ javaScriptEnabled: false, storageState: await scripted.storageState() });
-  const page = await scriptless.newPage();
+  const { scripted, checker, scriptless, page } = await editorTabs(browser, editor);
 
   const slug = `revised-post-${stamp}`.toLowerCase();
   await page.goto("/staff/posts/new");

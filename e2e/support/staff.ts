@@ -1,5 +1,6 @@
-import { expect, type Page } from "@playwright/test";
-import { type CaughtMail, caughtMail } from "./mail";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { type CaughtMail, caughtMail, waitForMail } from "./mail";
 
 export const STAFF_EMAIL = "staff@lexor.example";
 
@@ -26,4 +27,49 @@ export async function invite(admin: Page, email: string, role: "editor" | "hirin
   const form: Record<string, string> = { email, role, ...(role === "hiring" ? { [`department.${department}`]: "on" } : {}) };
   const response = await admin.request.post("/api/staff/team", { form, headers: { origin: baseURL } });
   expect(response.status()).toBe(200);
+}
+
+/** An admin's invitation through the team page's form, as a person fills it in; waits for its mail. */
+export async function inviteByForm(admin: Page, email: string, role: "editor" | "hiring"): Promise<void> {
+  await admin.goto("/staff/team");
+  const form = admin.getByRole("region", { name: "Invite someone" });
+  await form.getByLabel("Work email").fill(email);
+  await form.getByRole("combobox", { name: "Role" }).selectOption({ value: role });
+  if (role === "hiring") await form.getByRole("checkbox", { name: "Design" }).check();
+  await form.getByRole("button", { name: "Invite" }).click();
+  await expect(admin.getByRole("status")).toContainText("Invited");
+  await waitForMail((mail) => mail.to?.includes(email) === true && mail.subject === "You are invited to the Lexor staff site");
+}
+
+/** The first admin, signed in in a context of its own, invites each of `members` by the form. */
+export async function inviteAll(browser: Browser, members: { email: string; role: "editor" | "hiring" }[]): Promise<void> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin);
+  for (const { email, role } of members) await inviteByForm(admin, email, role);
+  await context.close();
+}
+
+export interface EditorTabs {
+  /** The context with scripts on, where `checker` runs axe (axe needs scripts). */
+  scripted: BrowserContext;
+  checker: Page;
+  /** The same session with scripts off, which the specs drive. */
+  scriptless: BrowserContext;
+  page: Page;
+  axeAt(url: string): Promise<void>;
+}
+
+/** `email` signed in once, with its session in a tab with scripts off and one with scripts on for axe. */
+export async function editorTabs(browser: Browser, email: string): Promise<EditorTabs> {
+  const scripted = await browser.newContext();
+  const checker = await scripted.newPage();
+  await signIn(checker, email, "Posts");
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, storageState: await scripted.storageState() });
+  const page = await scriptless.newPage();
+  const axeAt = async (url: string) => {
+    await checker.goto(url);
+    await expectNoAxeViolations(checker);
+  };
+  return { scripted, checker, scriptless, page, axeAt };
 }
