@@ -26,6 +26,8 @@ const SERIAL_SPECS = /\/(careers-(api|apply|list)|no-script|staff)\.spec\.ts$/;
  */
 const PUBLISHING_SPECS =
   /\/(content-push-reliability|staff-api-tokens|content-departments|staff-posts|staff-revisions|staff-careers|staff-brands|newsletter-staff|newsletter-subscribers)\.spec\.ts$/;
+/** The editor's post and role flows run again on a phone, one at a time, after the publishing project. */
+const PUBLISHING_ON_MOBILE_SPECS = /\/(staff-posts|staff-careers)\.spec\.ts$/;
 /**
  * What cannot depend on the screen size runs in the desktop projects only: whole sweeps named
  * `*.desktop.spec.ts`, single tests tagged ANY_VIEWPORT or TEMPLATE_CHECKED_AT_MOBILE
@@ -93,6 +95,13 @@ export default defineConfig({
       workers: 1,
       dependencies: ["desktop", "mobile", "serial-mobile"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
+    },
+    {
+      name: "publishing-mobile",
+      testMatch: PUBLISHING_ON_MOBILE_SPECS,
+      workers: 1,
+      dependencies: ["publishing"],
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
     { name: "server-log", testMatch: /server-log\.teardown\.ts$/ },
   ],
