@@ -4,7 +4,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eDocuments } from "./support/careers";
 import { caughtMail, uniqueEmail, waitForMail } from "./support/mail";
-import { invite, STAFF_EMAIL, signIn } from "./support/staff";
+import { invitedByAdmin, STAFF_EMAIL, signIn } from "./support/staff";
 
 // An editor sends an issue from /staff to 50 subscribers through the SMTP catcher, and an admin works
 // the mail console. It counts the outbox and every subscriber, so it runs in the serial projects.
@@ -26,10 +26,7 @@ async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
 }
 
 async function signedIn(page: Page, email: string, role: "editor" | "hiring", baseURL: string, landing: string): Promise<void> {
-  const admin = await staffPage(page.context().browser() as Browser, baseURL);
-  await signIn(admin, STAFF_EMAIL, "Applicant inbox");
-  await invite(admin, email, role, baseURL);
-  await admin.context().close();
+  await invitedByAdmin(page.context().browser() as Browser, baseURL, [{ email, role }]);
   await signIn(page, email, landing);
 }
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eDocuments } from "./support/careers";
-import { invite, STAFF_EMAIL, signIn } from "./support/staff";
+import { invitedByAdmin, signIn } from "./support/staff";
 
 // An editor, with scripts off, finds subscribers by address, unsubscribes one, exports the list and
 // erases one; no URL the browser asks for carries an address. It counts subscribers, so it runs in
@@ -16,10 +16,7 @@ async function scriptless(browser: Browser, baseURL: string): Promise<Page> {
 }
 
 async function signedIn(browser: Browser, email: string, role: "editor" | "hiring", baseURL: string, landing: string): Promise<Page> {
-  const admin = await scriptless(browser, baseURL);
-  await signIn(admin, STAFF_EMAIL, "Applicant inbox");
-  await invite(admin, email, role, baseURL);
-  await admin.context().close();
+  await invitedByAdmin(browser, baseURL, [{ email, role }]);
   const page = await scriptless(browser, baseURL);
   await signIn(page, email, landing);
   return page;

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { COLLECTIONS } from "@/lib/ports/documents/port";
 import { contentFolder, deleteStoredDocument, onE2eDatabase, push, REVALIDATION_SECRET, removeContent, svgCover, unique } from "./support/content";
-import { type EditorTabs, editorTabs, invite, signIn } from "./support/staff";
+import { type EditorTabs, editorTabs, invitedByAdmin, signIn } from "./support/staff";
 
 // An editor changes a platform of the home page, and its picture, from the browser with scripts off, by keyboard; a
 // stale form is refused and kept; a hiring manager is refused all of it. It pushes a brand and
@@ -43,16 +43,15 @@ test("an editor changes a platform's description by keyboard and its picture wit
   const stamp = id.toLowerCase();
   const editor = `editor-${stamp}@lexor.example`;
   const hiring = `hiring-${stamp}@lexor.example`;
-  const adminContext = await browser.newContext();
   let tabs: EditorTabs | undefined;
   try {
     await push(folder, site);
     const image = storedBrand(id)?.backgroundImagePath;
     expect(image).toEqual(expect.stringMatching(/^brands\//));
-    const admin = await adminContext.newPage();
-    await signIn(admin);
-    await invite(admin, editor, "editor", site);
-    await invite(admin, hiring, "hiring", site);
+    await invitedByAdmin(browser, site, [
+      { email: editor, role: "editor" },
+      { email: hiring, role: "hiring" },
+    ]);
 
     tabs = await editorTabs(browser, editor);
     const { checker, scriptless, page, axeAt } = tabs;
@@ -162,7 +161,6 @@ test("an editor changes a platform's description by keyboard and its picture wit
     expect(storedBrand(id)?.name).toBe(name);
   } finally {
     await tabs?.scripted.close();
-    await adminContext.close();
     deleteStoredDocument(COLLECTIONS.brands, id);
     removeContent(folder, `brands/${id}.yaml`);
   }

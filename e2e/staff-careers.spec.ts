@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { COLLECTIONS } from "@/lib/ports/documents/port";
 import { contentFolder, deleteStoredDocument, push, REVALIDATION_SECRET, removeContent, unique } from "./support/content";
-import { type EditorTabs, editorTabs, invite, signIn } from "./support/staff";
+import { type EditorTabs, editorTabs, invitedByAdmin, signIn } from "./support/staff";
 
 // An editor changes a salary, closes a role and edits its department from the browser with scripts
 // off; a hiring manager is refused all of it. It pushes a department and signs staff in through the
@@ -32,14 +32,13 @@ test("an editor changes a salary, closes a role and edits its department without
   const stamp = id.toLowerCase();
   const editor = `editor-${stamp}@lexor.example`;
   const hiring = `hiring-${stamp}@lexor.example`;
-  const adminContext = await browser.newContext();
   let tabs: EditorTabs | undefined;
   try {
     await push(folder, site);
-    const admin = await adminContext.newPage();
-    await signIn(admin);
-    await invite(admin, editor, "editor", site);
-    await invite(admin, hiring, "hiring", site);
+    await invitedByAdmin(browser, site, [
+      { email: editor, role: "editor" },
+      { email: hiring, role: "hiring" },
+    ]);
 
     tabs = await editorTabs(browser, editor);
     const { scriptless, page, axeAt } = tabs;
@@ -143,7 +142,6 @@ test("an editor changes a salary, closes a role and edits its department without
     await hiringContext.close();
   } finally {
     await tabs?.scripted.close();
-    await adminContext.close();
     deleteStoredDocument(COLLECTIONS.departments, id);
     removeContent(folder, `departments/${id}.yaml`);
   }

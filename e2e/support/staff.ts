@@ -41,8 +41,19 @@ export async function inviteByForm(admin: Page, email: string, role: "editor" | 
   await waitForMail((mail) => mail.to?.includes(email) === true && mail.subject === "You are invited to the Lexor staff site");
 }
 
+type Member = { email: string; role: "editor" | "hiring" };
+
+/** The first admin, signed in in a context of its own, invites each of `members` through the team route. */
+export async function invitedByAdmin(browser: Browser, baseURL: string, members: Member[]): Promise<void> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin);
+  for (const { email, role } of members) await invite(admin, email, role, baseURL);
+  await context.close();
+}
+
 /** The first admin, signed in in a context of its own, invites each of `members` by the form. */
-export async function inviteAll(browser: Browser, members: { email: string; role: "editor" | "hiring" }[]): Promise<void> {
+export async function inviteAll(browser: Browser, members: Member[]): Promise<void> {
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin);
