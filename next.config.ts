@@ -21,8 +21,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // A self-contained server folder (.next/standalone) for containers: its traced node_modules only.
   output: "standalone",
-  // Read from disk at run time by path, which the tracer cannot follow: the demo content's images.
-  outputFileTracingIncludes: { "/*": ["./content/demo/images/**"] },
   poweredByHeader: false,
   // Native, gRPC and Redis client modules load from node_modules at run time instead of being
   // bundled (rate-limiter-flexible would otherwise pull in every database driver it supports).
