@@ -1,6 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { getPlatforms, type PlatformCard } from "@/lib/features/brands/reads";
-import { errorText, log } from "@/lib/primitives/log";
+import { type PlatformCard, readPlatforms } from "@/lib/features/brands/reads";
 import { cardSurface } from "@/components/ui/surfaces";
 
 function PlatformCardView({ platform }: { platform: PlatformCard }) {
@@ -38,17 +37,11 @@ function PlatformCardView({ platform }: { platform: PlatformCard }) {
 }
 
 export async function PlatformList() {
-  let platforms: PlatformCard[];
-  try {
-    platforms = await getPlatforms();
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    log.error("platforms load failed", { error: errorText(error) });
-    return <p className="mt-6 text-danger">Error: {message}</p>;
-  }
+  const read = await readPlatforms();
+  if ("failure" in read) return <p className="mt-6 text-danger">Error: {read.failure}</p>;
   return (
     <ul className="mt-6 grid gap-6 md:grid-cols-3">
-      {platforms.map((platform) => (
+      {read.platforms.map((platform) => (
         <li key={platform.id}>
           <PlatformCardView platform={platform} />
         </li>

@@ -79,14 +79,16 @@ interface Graph {
   knows: Map<string, string[]>;
   server: Set<string>;
   client: Set<string>;
+  usesNode: Set<string>;
 }
 
 function buildGraph(files: string[], override: Record<string, string> = {}): Graph {
-  const graph: Graph = { imports: new Map(), knows: new Map(), server: new Set(), client: new Set() };
+  const graph: Graph = { imports: new Map(), knows: new Map(), server: new Set(), client: new Set(), usesNode: new Set() };
   for (const file of files) {
     const source = override[file] ?? fs.readFileSync(path.join(ROOT, file), "utf8");
     const specifiers = runtimeSpecifiers(source);
     if (specifiers.includes("server-only")) graph.server.add(file);
+    if (specifiers.some((specifier) => specifier.startsWith("node:"))) graph.usesNode.add(file);
     if (/^\s*(?:\/\/[^\n]*\n\s*)*["']use client["']/.test(source)) graph.client.add(file);
     graph.imports.set(
       file,
@@ -241,6 +243,23 @@ function adapterImportsFromOutside(graph: Graph): string[] {
       .map((target) => `${file} → ${target}`),
   );
 }
+/** What next.config.ts loads, which runs outside Next's server build, where `server-only` would throw. */
+const LOADED_BY_CONFIG = "next.config.ts";
+
+/** The lib modules that use Node's builtins yet do not say `server-only`, but for those next.config.ts loads. */
+function nodeModulesNotMarkedServer(graph: Graph, config = fs.readFileSync(path.join(ROOT, LOADED_BY_CONFIG), "utf8")): string[] {
+  const loadedByConfig = new Set<string>();
+  const queue = runtimeSpecifiers(config)
+    .map((specifier) => resolveLocal(LOADED_BY_CONFIG, specifier))
+    .filter((resolved): resolved is string => resolved !== null);
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (loadedByConfig.has(file)) continue;
+    loadedByConfig.add(file);
+    queue.push(...(graph.imports.get(file) ?? []));
+  }
+  return [...graph.imports.keys()].filter((file) => under(file, "lib") && graph.usesNode.has(file) && !graph.server.has(file) && !loadedByConfig.has(file));
+}
 describe("import boundaries", () => {
   const files = sourceFiles();
   const graph = buildGraph(files);
@@ -286,6 +305,10 @@ describe("import boundaries", () => {
 
   it("only app/ and the proxy import the HTTP edge", () => {
     expect(edgeImportedFromOutside(graph)).toEqual([]);
+  });
+
+  it("every lib module that uses Node's builtins says server-only, but for what next.config.ts loads", () => {
+    expect(nodeModulesNotMarkedServer(graph)).toEqual([]);
   });
 
   it("would catch each kind of breach", () => {
@@ -335,6 +358,16 @@ describe("import boundaries", () => {
     );
     expect(edgeImportedFromOutside(edged).filter((breach) => breach.startsWith("app/"))).toEqual([]);
     expect(importsRunningUp(edged)).toContain("lib/features/staff/views.ts → lib/routes/staff/content-form.ts");
+    const unmarked = buildGraph(files, {
+      "lib/services/cache/shared.ts": `import fs from "node:fs";\n`,
+      "lib/services/cache/build-data.ts": `import fs from "node:fs";\nimport { log } from "@/lib/primitives/log/console";\n`,
+      "lib/primitives/log/console.ts": `import { format } from "node:util";\n`,
+    });
+    expect(nodeModulesNotMarkedServer(unmarked)).toEqual(["lib/services/cache/shared.ts"]);
+    expect(nodeModulesNotMarkedServer(unmarked, `import { x } from "./lib/services/cache/shared";\n`).sort()).toEqual([
+      "lib/primitives/log/console.ts",
+      "lib/services/cache/build-data.ts",
+    ]);
     expect(runtimeSpecifiers(`import type { A } from "@/lib/primitives/config";\nexport type { B } from "@/lib/services/http/body";`)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { cookieValue } from "@/lib/primitives/cookies";
 

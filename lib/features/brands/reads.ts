@@ -32,7 +32,7 @@ function linkOf(brand: Brand): PlatformCard["href"] {
   return brand.url ? { url: brand.url, external: !brand.url.startsWith("/") } : undefined;
 }
 
-export const getPlatforms = unstable_cache(
+const getPlatforms = unstable_cache(
   async (): Promise<PlatformCard[]> => {
     const brands = await listBrands(await documents());
     return Promise.all(
@@ -49,3 +49,13 @@ export const getPlatforms = unstable_cache(
   ["platforms"],
   { tags: [TAGS.brands], revalidate: REVALIDATE_SECONDS },
 );
+
+/** The platforms, or what stopped them loading (logged here): the home page shows the rest of itself either way. */
+export async function readPlatforms(): Promise<{ platforms: PlatformCard[] } | { failure: string }> {
+  try {
+    return { platforms: await getPlatforms() };
+  } catch (error) {
+    log.error("platforms load failed", { error: errorText(error) });
+    return { failure: error instanceof Error ? error.message : String(error) };
+  }
+}

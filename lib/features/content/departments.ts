@@ -1,3 +1,4 @@
+import "server-only";
 import fs from "node:fs";
 import type { ContentEntry, EntryResult } from "@/lib/features/content/entry";
 import { parseYaml, validateSource } from "@/lib/features/content/source";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isDeepStrictEqual } from "node:util";
 import type { ContentCollection, ContentEntry } from "@/lib/features/content/entry";
 import { removedAddressKey } from "@/lib/features/content/removed-keys";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { hasSignature, SIGNATURE_SOURCE } from "@/lib/primitives/security/signature";
 

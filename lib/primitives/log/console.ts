@@ -1,3 +1,4 @@
+import "server-only";
 import { format, stripVTControlCharacters } from "node:util";
 import { type Severity, write } from "@/lib/primitives/log";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 
 // One JSON object per line, as Cloud Logging reads it; the encoding escapes control characters, so a field cannot forge a line.

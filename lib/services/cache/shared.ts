@@ -1,3 +1,4 @@
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import type { DocumentStore } from "@/lib/ports/documents/port";

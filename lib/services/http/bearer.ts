@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { API_TOKEN } from "@/lib/ports/identity/port";
 import { HttpError } from "@/lib/services/http/errors";

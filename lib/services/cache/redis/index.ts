@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { deserialize, serialize } from "node:v8";
 import { RESP_TYPES } from "@redis/client";
