@@ -1,8 +1,8 @@
 import { Card } from "@/components/ui/card";
 import { primaryAction, secondaryAction, textLink } from "@/components/ui/button";
+import { compactLabelClass, controlClass } from "@/components/ui/field";
 import { RATING_LABELS, STAGE_LABELS, STAGES } from "@/lib/features/staff/stages";
 import type { applicationView } from "@/lib/features/staff/views";
-import { field, label } from "./fields";
 import { dateTime } from "@/components/staff/date-time";
 import { StaffSection } from "./staff-section";
 
@@ -54,10 +54,10 @@ export function StageForm({ application }: Pick<View, "application">) {
       )}
       <form method="post" action={`/api/staff/applications/${application.id}/stage`} className="flex flex-wrap items-end gap-4">
         <div>
-          <label htmlFor="stage" className={label}>
+          <label htmlFor="stage" className={compactLabelClass}>
             Move to
           </label>
-          <select id="stage" name="stage" defaultValue={application.stage} className={field}>
+          <select id="stage" name="stage" defaultValue={application.stage} className={controlClass}>
             {STAGES.map((stage) => (
               <option key={stage} value={stage}>
                 {STAGE_LABELS[stage]}
@@ -126,10 +126,10 @@ export function History({ application, history }: Pick<View, "application" | "hi
         </ol>
       )}
       <form method="post" action={`/api/staff/applications/${application.id}/notes`} className="grid gap-3">
-        <label htmlFor="note" className={label}>
+        <label htmlFor="note" className={compactLabelClass}>
           Add a note
         </label>
-        <textarea id="note" name="text" required maxLength={4000} rows={3} className={field} />
+        <textarea id="note" name="text" required maxLength={4000} rows={3} className={controlClass} />
         <div>
           <button type="submit" className={primaryAction}>
             Add note

@@ -1,8 +1,7 @@
+import { compactLabelClass, controlClass, FieldError } from "@/components/ui/field";
 import { notFound } from "next/navigation";
 import { type Fields, TextField } from "@/components/staff/career-fields";
 import { BrandPictureForm } from "@/components/staff/brand-picture-form";
-import { FieldProblem } from "@/components/staff/field-problem";
-import { field, label } from "@/components/staff/fields";
 import { SiteRefresh } from "@/components/staff/site-refresh";
 import { StaffHeader, StaffNotice } from "@/components/staff/staff-header";
 import { primaryAction, textLink } from "@/components/ui/button";
@@ -92,7 +91,7 @@ function BrandEditor({ form, fields }: { form: BrandForm; fields: Fields }) {
       <input type="hidden" name="version" value={form.version} />
       <TextField {...common} name="name" text="Name" value={form.name} required />
       <div>
-        <label htmlFor="brand-description" className={label}>
+        <label htmlFor="brand-description" className={compactLabelClass}>
           Description
         </label>
         <textarea
@@ -102,9 +101,9 @@ function BrandEditor({ form, fields }: { form: BrandForm; fields: Fields }) {
           rows={5}
           aria-invalid={fields.description ? true : undefined}
           aria-describedby={fields.description ? "brand-description-problem" : undefined}
-          className={field}
+          className={controlClass}
         />
-        <FieldProblem id="brand-description-problem" text={fields.description} />
+        <FieldError id="brand-description-problem" message={fields.description} />
       </div>
       <TextField
         {...common}

@@ -1,7 +1,6 @@
 import { primaryAction, secondaryAction } from "@/components/ui/button";
+import { compactLabelClass, controlClass, describedBy, FieldError } from "@/components/ui/field";
 import type { applicationView } from "@/lib/features/staff/views";
-import { describedBy, FieldProblem } from "./field-problem";
-import { field, label } from "./fields";
 import { StaffSection } from "./staff-section";
 
 type View = NonNullable<Awaited<ReturnType<typeof applicationView>>>;
@@ -17,10 +16,10 @@ export function CandidateEmailForm({ application, draft, kept, replyTo, template
       )}
       <form method="get" action={`/staff/applications/${application.id}#email-title`} className="flex flex-wrap items-end gap-4">
         <div>
-          <label htmlFor="email-template" className={label}>
+          <label htmlFor="email-template" className={compactLabelClass}>
             Template
           </label>
-          <select id="email-template" name="compose" defaultValue={draft?.template ?? templates[0]?.id} className={field}>
+          <select id="email-template" name="compose" defaultValue={draft?.template ?? templates[0]?.id} className={controlClass}>
             {templates.map((template) => (
               <option key={template.id} value={template.id}>
                 {template.label}
@@ -39,7 +38,7 @@ export function CandidateEmailForm({ application, draft, kept, replyTo, template
           <p className="text-sm text-muted">
             To {application.email}; replies go to {replyTo}. Nothing is sent until you press Send email.
           </p>
-          <label htmlFor="email-subject" className={label}>
+          <label htmlFor="email-subject" className={compactLabelClass}>
             Subject
           </label>
           <input
@@ -50,10 +49,10 @@ export function CandidateEmailForm({ application, draft, kept, replyTo, template
             defaultValue={draft.subject}
             aria-invalid={fields.subject ? true : undefined}
             aria-describedby={describedBy(Boolean(fields.subject) && "email-subject-problem")}
-            className={field}
+            className={controlClass}
           />
-          <FieldProblem id="email-subject-problem" text={fields.subject} />
-          <label htmlFor="email-body" className={label}>
+          <FieldError id="email-subject-problem" message={fields.subject} />
+          <label htmlFor="email-body" className={compactLabelClass}>
             Message
           </label>
           <textarea
@@ -65,9 +64,9 @@ export function CandidateEmailForm({ application, draft, kept, replyTo, template
             defaultValue={draft.body}
             aria-invalid={fields.body ? true : undefined}
             aria-describedby={describedBy(Boolean(fields.body) && "email-body-problem")}
-            className={field}
+            className={controlClass}
           />
-          <FieldProblem id="email-body-problem" text={fields.body} />
+          <FieldError id="email-body-problem" message={fields.body} />
           <div>
             <button type="submit" className={primaryAction}>
               Send email

@@ -1,6 +1,4 @@
-import { describedBy, FieldProblem } from "./field-problem";
-import { field, label } from "./fields";
-
+import { compactLabelClass, controlClass, describedBy, FieldError } from "@/components/ui/field";
 export type Fields = Record<string, string>;
 
 export function TextField({
@@ -25,7 +23,7 @@ export function TextField({
   const id = `${prefix}-${name}`;
   return (
     <div>
-      <label htmlFor={id} className={label}>
+      <label htmlFor={id} className={compactLabelClass}>
         {text}
       </label>
       {hint && (
@@ -41,9 +39,9 @@ export function TextField({
         required={required}
         aria-invalid={fields[name] ? true : undefined}
         aria-describedby={describedBy(Boolean(hint) && `${id}-hint`, Boolean(fields[name]) && `${id}-problem`)}
-        className={field}
+        className={controlClass}
       />
-      <FieldProblem id={`${id}-problem`} text={fields[name]} />
+      <FieldError id={`${id}-problem`} message={fields[name]} />
     </div>
   );
 }
@@ -66,17 +64,17 @@ export function Choice({
   const id = `${prefix}-${name}`;
   return (
     <div>
-      <label htmlFor={id} className={label}>
+      <label htmlFor={id} className={compactLabelClass}>
         {text}
       </label>
-      <select id={id} name={name} defaultValue={value} aria-describedby={fields[name] ? `${id}-problem` : undefined} className={field}>
+      <select id={id} name={name} defaultValue={value} aria-describedby={fields[name] ? `${id}-problem` : undefined} className={controlClass}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.text}
           </option>
         ))}
       </select>
-      <FieldProblem id={`${id}-problem`} text={fields[name]} />
+      <FieldError id={`${id}-problem`} message={fields[name]} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { primaryAction, textLink } from "@/components/ui/button";
+import { compactLabelClass, describedBy, FieldError } from "@/components/ui/field";
 import { cardSurface } from "@/components/ui/surfaces";
 import type { RoleForm, StaffDepartment } from "@/lib/features/careers/department-edits";
 import { EMPLOYMENT_TYPES, ROLE_ARRANGEMENT_FIELDS, ROLE_ARRANGEMENTS, roleKey, SALARY_UNITS } from "@/lib/primitives/domain/department";
 import { Choice, type Fields, TextField } from "./career-fields";
-import { describedBy, FieldProblem } from "./field-problem";
-import { label } from "./fields";
 
 export const ROLE_DONE: Record<string, string> = {
   open: "Saved: the role is open, on the careers pages and in the sitemap.",
@@ -103,7 +102,7 @@ export function RoleEditor({ form, fields, departments }: { form: RoleForm; fiel
         options={EMPLOYMENT_TYPES.map((type) => ({ value: type, text: EMPLOYMENT_TEXT[type] ?? type }))}
       />
       <fieldset aria-describedby={describedBy("role-work-hint", Boolean(fields.workArrangement) && "role-work-problem")}>
-        <legend className={label}>Work style</legend>
+        <legend className={compactLabelClass}>Work style</legend>
         <p id="role-work-hint" className="mb-1 text-sm text-muted">
           None ticked: as the department says.
         </p>
@@ -115,7 +114,7 @@ export function RoleEditor({ form, fields, departments }: { form: RoleForm; fiel
             </label>
           ))}
         </div>
-        <FieldProblem id="role-work-problem" text={fields.workArrangement} />
+        <FieldError id="role-work-problem" message={fields.workArrangement} />
       </fieldset>
       <TextField
         {...common}
@@ -125,7 +124,7 @@ export function RoleEditor({ form, fields, departments }: { form: RoleForm; fiel
         hint="Two-letter codes separated by commas, such as GB, IE. Empty: the site's list."
       />
       <fieldset className="grid gap-4 sm:grid-cols-4">
-        <legend className={label}>Salary (leave all empty for none)</legend>
+        <legend className={compactLabelClass}>Salary (leave all empty for none)</legend>
         <TextField {...common} name="salaryMin" text="From" value={form.salaryMin} />
         <TextField {...common} name="salaryMax" text="To" value={form.salaryMax} />
         <TextField {...common} name="salaryCurrency" text="Currency" value={form.salaryCurrency} hint="Such as GBP or EUR." />

@@ -1,9 +1,8 @@
 import { primaryAction } from "@/components/ui/button";
+import { compactLabelClass, controlClass, FieldError } from "@/components/ui/field";
 import { cardSurface } from "@/components/ui/surfaces";
 import type { DepartmentForm } from "@/lib/features/careers/department-edits";
 import { type Fields, TextField } from "./career-fields";
-import { FieldProblem } from "./field-problem";
-import { field, label } from "./fields";
 
 export const DEPARTMENT_DONE: Record<string, string> = {
   save: "Saved.",
@@ -27,7 +26,7 @@ export function DepartmentEditor({ form, fields }: { form: DepartmentForm; field
         hint="Who hears about this department's applications. Empty: the careers team's address."
       />
       <div>
-        <label htmlFor="department-description" className={label}>
+        <label htmlFor="department-description" className={compactLabelClass}>
           Description
         </label>
         <textarea
@@ -37,9 +36,9 @@ export function DepartmentEditor({ form, fields }: { form: DepartmentForm; field
           rows={6}
           aria-invalid={fields.description ? true : undefined}
           aria-describedby={fields.description ? "department-description-problem" : undefined}
-          className={field}
+          className={controlClass}
         />
-        <FieldProblem id="department-description-problem" text={fields.description} />
+        <FieldError id="department-description-problem" message={fields.description} />
       </div>
       <label className="flex min-h-11 items-center gap-2">
         <input type="checkbox" name="isActive" defaultChecked={form.isActive === "on"} className="size-5" />

@@ -1,8 +1,7 @@
 import { primaryAction, secondaryAction } from "@/components/ui/button";
+import { compactLabelClass, controlClass, describedBy } from "@/components/ui/field";
 import { cardSurface } from "@/components/ui/surfaces";
 import { IMAGE_ACCEPT } from "@/lib/primitives/domain/image-upload";
-import { describedBy } from "./field-problem";
-import { field, label } from "./fields";
 
 export interface ImageUploadFormProps {
   /** "cover" or "picture": the section's anchor, the ids and the words of its buttons. */
@@ -43,7 +42,7 @@ export function ImageUploadForm({ noun, heading, action, version, fileField, fil
         <input type="hidden" name="intent" value="upload" />
         {children}
         <div>
-          <label htmlFor={`${noun}-file`} className={label}>
+          <label htmlFor={`${noun}-file`} className={compactLabelClass}>
             {fileLabel}
           </label>
           <p id={`${noun}-file-hint`} className="mb-1 text-sm text-muted">
@@ -57,7 +56,7 @@ export function ImageUploadForm({ noun, heading, action, version, fileField, fil
             required
             aria-invalid={problem?.file || undefined}
             aria-describedby={describedBy(`${noun}-file-hint`, problem?.file === true && problemId)}
-            className={field}
+            className={controlClass}
           />
         </div>
         <p>

@@ -1,9 +1,9 @@
+import { compactLabelClass, controlClass } from "@/components/ui/field";
 import Link from "next/link";
 import { primaryAction, secondaryAction, textLink } from "@/components/ui/button";
 import { cardSurface } from "@/components/ui/surfaces";
 import { STAGE_LABELS, STAGES } from "@/lib/features/staff/stages";
 import type { inboxView } from "@/lib/features/staff/views";
-import { field, label } from "./fields";
 import { dateTime } from "@/components/staff/date-time";
 
 type View = Awaited<ReturnType<typeof inboxView>>;
@@ -23,10 +23,10 @@ function FilterSelect({
 }) {
   return (
     <div>
-      <label htmlFor={`filter-${name}`} className={label}>
+      <label htmlFor={`filter-${name}`} className={compactLabelClass}>
         {text}
       </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={field}>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={controlClass}>
         <option value="">{all}</option>
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>
@@ -51,10 +51,10 @@ export function InboxFilters({ filter, departments }: Pick<View, "filter" | "dep
       <FilterSelect name="role" label="Role" all="All roles" value={filter.role} options={roles.map((role) => [role, role])} />
       <FilterSelect name="stage" label="Stage" all="All stages" value={filter.stage} options={STAGES.map((stage) => [stage, STAGE_LABELS[stage]])} />
       <div>
-        <label htmlFor="filter-q" className={label}>
+        <label htmlFor="filter-q" className={compactLabelClass}>
           Name or email
         </label>
-        <input id="filter-q" name="q" type="search" maxLength={200} autoComplete="off" defaultValue={filter.q ?? ""} className={field} />
+        <input id="filter-q" name="q" type="search" maxLength={200} autoComplete="off" defaultValue={filter.q ?? ""} className={controlClass} />
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <button type="submit" className={primaryAction}>

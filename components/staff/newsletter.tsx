@@ -1,7 +1,7 @@
 import { primaryAction, secondaryAction, textLink } from "@/components/ui/button";
+import { compactLabelClass, controlClass } from "@/components/ui/field";
 import { cardSurface } from "@/components/ui/surfaces";
 import type { IssueState } from "@/lib/features/newsletter/issue-views";
-import { field, label } from "./fields";
 
 export const NEWSLETTER_MESSAGES: Record<string, string> = {
   saved: "Saved.",
@@ -84,16 +84,16 @@ export function IssueForm({ action, subject = "", body = "" }: { action: string;
   return (
     <form method="post" action={action} className={`${cardSurface} grid gap-4 p-4`} aria-label="The issue">
       <div>
-        <label htmlFor="issue-subject" className={label}>
+        <label htmlFor="issue-subject" className={compactLabelClass}>
           Subject
         </label>
-        <input id="issue-subject" name="subject" required maxLength={200} defaultValue={subject} autoComplete="off" className={field} />
+        <input id="issue-subject" name="subject" required maxLength={200} defaultValue={subject} autoComplete="off" className={controlClass} />
       </div>
       <div>
-        <label htmlFor="issue-body" className={label}>
+        <label htmlFor="issue-body" className={compactLabelClass}>
           Body (Markdown)
         </label>
-        <textarea id="issue-body" name="body" required rows={16} maxLength={100_000} defaultValue={body} className={`${field} font-mono`} />
+        <textarea id="issue-body" name="body" required rows={16} maxLength={100_000} defaultValue={body} className={`${controlClass} font-mono`} />
       </div>
       <div className="flex flex-wrap gap-4">
         <button type="submit" name="intent" value="save" className={primaryAction}>

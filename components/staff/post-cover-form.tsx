@@ -1,7 +1,6 @@
+import { compactLabelClass, controlClass, describedBy } from "@/components/ui/field";
 import { FILE_PROBLEMS } from "@/lib/primitives/domain/image-upload";
 import { COVER_ALT_MAX, COVER_FILE_FIELD, COVER_PROBLEMS, type CoverProblem } from "@/lib/primitives/domain/post-cover";
-import { describedBy } from "./field-problem";
-import { field, label } from "./fields";
 import { ImageUploadForm } from "./image-upload-form";
 
 interface PostCoverFormProps {
@@ -27,7 +26,7 @@ export function PostCoverForm({ id, version, cover, alt, problem }: PostCoverFor
       problem={problem && { text: COVER_PROBLEMS[problem], file: FILE_PROBLEMS.includes(problem) }}
     >
       <div>
-        <label htmlFor="cover-alt" className={label}>
+        <label htmlFor="cover-alt" className={compactLabelClass}>
           Alt text
         </label>
         <p id="cover-alt-hint" className="mb-1 text-sm text-muted">
@@ -41,7 +40,7 @@ export function PostCoverForm({ id, version, cover, alt, problem }: PostCoverFor
           maxLength={COVER_ALT_MAX}
           aria-invalid={altWrong || undefined}
           aria-describedby={describedBy("cover-alt-hint", altWrong && "cover-problem")}
-          className={field}
+          className={controlClass}
         />
       </div>
     </ImageUploadForm>

@@ -1,10 +1,9 @@
 import { ArticleBody } from "@/components/blog/article-body";
 import { primaryAction, secondaryAction, textLink } from "@/components/ui/button";
+import { compactLabelClass, controlClass, describedBy, FieldError } from "@/components/ui/field";
 import { cardSurface } from "@/components/ui/surfaces";
 import type { PostForm, PostState, StaffPost } from "@/lib/features/content/post-edits";
 import { BLOG_CATEGORIES } from "@/lib/primitives/domain/blog-categories";
-import { describedBy, FieldProblem } from "./field-problem";
-import { field, label } from "./fields";
 
 const STATES: Array<{ state: PostState; title: string }> = [
   { state: "draft", title: "Drafts" },
@@ -82,7 +81,7 @@ export function PostEditor({ form, fields, published }: { form: PostForm; fields
       <input type="hidden" name="version" value={form.version} />
       {TEXT_FIELDS.map(({ name, text, hint, required }) => (
         <div key={name}>
-          <label htmlFor={`post-${name}`} className={label}>
+          <label htmlFor={`post-${name}`} className={compactLabelClass}>
             {text}
           </label>
           {hint && (
@@ -97,26 +96,26 @@ export function PostEditor({ form, fields, published }: { form: PostForm; fields
             required={required}
             aria-invalid={fields[name] ? true : undefined}
             aria-describedby={describedBy(Boolean(hint) && `post-${name}-hint`, Boolean(fields[name]) && `post-${name}-problem`)}
-            className={field}
+            className={controlClass}
           />
-          <FieldProblem id={`post-${name}-problem`} text={fields[name]} />
+          <FieldError id={`post-${name}-problem`} message={fields[name]} />
         </div>
       ))}
       <div>
-        <label htmlFor="post-category" className={label}>
+        <label htmlFor="post-category" className={compactLabelClass}>
           Category
         </label>
-        <select id="post-category" name="category" defaultValue={form.category} className={field}>
+        <select id="post-category" name="category" defaultValue={form.category} className={controlClass}>
           {BLOG_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {category}
             </option>
           ))}
         </select>
-        <FieldProblem id="post-category-problem" text={fields.category} />
+        <FieldError id="post-category-problem" message={fields.category} />
       </div>
       <div>
-        <label htmlFor="post-markdown" className={label}>
+        <label htmlFor="post-markdown" className={compactLabelClass}>
           Body (Markdown)
         </label>
         <textarea
@@ -126,9 +125,9 @@ export function PostEditor({ form, fields, published }: { form: PostForm; fields
           rows={18}
           aria-invalid={fields.markdown ? true : undefined}
           aria-describedby={fields.markdown ? "post-markdown-problem" : undefined}
-          className={`${field} font-mono`}
+          className={`${controlClass} font-mono`}
         />
-        <FieldProblem id="post-markdown-problem" text={fields.markdown} />
+        <FieldError id="post-markdown-problem" message={fields.markdown} />
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="save" className={primaryAction}>

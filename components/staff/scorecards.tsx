@@ -1,8 +1,8 @@
 import { Card } from "@/components/ui/card";
 import { primaryAction } from "@/components/ui/button";
+import { compactLabelClass, controlClass } from "@/components/ui/field";
 import { RATING_LABELS, RATINGS } from "@/lib/features/staff/stages";
 import type { applicationView } from "@/lib/features/staff/views";
-import { field, label } from "./fields";
 import { dateTime } from "@/components/staff/date-time";
 
 type View = NonNullable<Awaited<ReturnType<typeof applicationView>>>;
@@ -11,7 +11,7 @@ function ScorecardForm({ application, own }: Pick<View, "application"> & Pick<Vi
   return (
     <form method="post" action={`/api/staff/applications/${application.id}/scorecard`} className="grid gap-3">
       <fieldset>
-        <legend className={label}>{own ? "Change your rating" : "Your rating"}</legend>
+        <legend className={compactLabelClass}>{own ? "Change your rating" : "Your rating"}</legend>
         <div className="flex flex-wrap gap-4">
           {RATINGS.map((rating) => (
             <label key={rating} className="flex items-center gap-2">
@@ -21,10 +21,10 @@ function ScorecardForm({ application, own }: Pick<View, "application"> & Pick<Vi
           ))}
         </div>
       </fieldset>
-      <label htmlFor="scorecard-text" className={label}>
+      <label htmlFor="scorecard-text" className={compactLabelClass}>
         Why
       </label>
-      <textarea id="scorecard-text" name="text" maxLength={4000} rows={3} defaultValue={own?.text ?? ""} className={field} />
+      <textarea id="scorecard-text" name="text" maxLength={4000} rows={3} defaultValue={own?.text ?? ""} className={controlClass} />
       <div>
         <button type="submit" className={primaryAction}>
           Save scorecard

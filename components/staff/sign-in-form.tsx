@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { primaryAction } from "@/components/ui/button";
-import { field, label } from "./fields";
+import { compactLabelClass, controlClass } from "@/components/ui/field";
 
 export function SignInForm({ sent, failed }: { sent: boolean; failed: boolean }) {
   return (
@@ -20,10 +20,10 @@ export function SignInForm({ sent, failed }: { sent: boolean; failed: boolean })
       )}
       <form method="post" action="/api/staff/sign-in" className="grid gap-4">
         <div>
-          <label htmlFor="staff-email" className={label}>
+          <label htmlFor="staff-email" className={compactLabelClass}>
             Work email
           </label>
-          <input id="staff-email" name="email" type="email" autoComplete="email" required className={field} />
+          <input id="staff-email" name="email" type="email" autoComplete="email" required className={controlClass} />
         </div>
         <button type="submit" className={primaryAction}>
           Email me a sign-in link

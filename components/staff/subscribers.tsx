@@ -1,8 +1,8 @@
 import { primaryAction, secondaryAction, textLink } from "@/components/ui/button";
+import { compactLabelClass, controlClass } from "@/components/ui/field";
 import { cardSurface } from "@/components/ui/surfaces";
 import type { SubscriberRow, SubscriberStatus } from "@/lib/features/newsletter/store/port";
 import type { SubscriberFilter } from "@/lib/features/newsletter/subscribers";
-import { field, label } from "./fields";
 import { dateTime } from "@/components/staff/date-time";
 
 export const SUBSCRIBER_MESSAGES: Record<string, string> = {
@@ -38,16 +38,16 @@ export function SubscriberFilters({ filter }: { filter: SubscriberFilter }) {
       aria-label="Find subscribers"
     >
       <div>
-        <label htmlFor="subscriber-q" className={label}>
+        <label htmlFor="subscriber-q" className={compactLabelClass}>
           Address or part of it
         </label>
-        <input id="subscriber-q" name="q" type="search" maxLength={320} autoComplete="off" defaultValue={filter.q ?? ""} className={field} />
+        <input id="subscriber-q" name="q" type="search" maxLength={320} autoComplete="off" defaultValue={filter.q ?? ""} className={controlClass} />
       </div>
       <div>
-        <label htmlFor="subscriber-status" className={label}>
+        <label htmlFor="subscriber-status" className={compactLabelClass}>
           Status
         </label>
-        <select id="subscriber-status" name="status" defaultValue={filter.status ?? ""} className={field}>
+        <select id="subscriber-status" name="status" defaultValue={filter.status ?? ""} className={controlClass}>
           <option value="">Every status</option>
           {STATUSES.map((status) => (
             <option key={status} value={status}>

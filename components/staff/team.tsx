@@ -1,8 +1,8 @@
 import { primaryAction, secondaryAction } from "@/components/ui/button";
+import { compactLabelClass, controlClass } from "@/components/ui/field";
 import { cardSurface } from "@/components/ui/surfaces";
 import { DEPARTMENT_FIELD_PREFIX, ROLE_DESCRIPTIONS, STAFF_ROLES } from "@/lib/primitives/domain/staff-grant";
 import type { teamPageView } from "@/lib/features/staff/views";
-import { field, label } from "./fields";
 
 type View = Awaited<ReturnType<typeof teamPageView>>;
 type Member = View["members"][number];
@@ -39,10 +39,10 @@ export function ApiTokens({ tokens, members, configured, issued }: Pick<View, "t
       )}
       <form method="post" action="/api/staff/tokens" aria-label="Issue an API token" className="grid gap-4">
         <div>
-          <label htmlFor="token-email" className={label}>
+          <label htmlFor="token-email" className={compactLabelClass}>
             Staff member
           </label>
-          <input id="token-email" name="email" type="email" required list="token-owners" autoComplete="off" maxLength={254} className={field} />
+          <input id="token-email" name="email" type="email" required list="token-owners" autoComplete="off" maxLength={254} className={controlClass} />
           <datalist id="token-owners">
             {owners.map((owner) => (
               <option key={owner} value={owner} />
@@ -50,10 +50,10 @@ export function ApiTokens({ tokens, members, configured, issued }: Pick<View, "t
           </datalist>
         </div>
         <div>
-          <label htmlFor="token-label" className={label}>
+          <label htmlFor="token-label" className={compactLabelClass}>
             Label
           </label>
-          <input id="token-label" name="label" required maxLength={80} className={field} />
+          <input id="token-label" name="label" required maxLength={80} className={controlClass} />
         </div>
         <div>
           <button type="submit" className={primaryAction}>
@@ -104,17 +104,17 @@ function GrantFields({ idPrefix, member, departments }: { idPrefix: string; memb
   return (
     <>
       <div>
-        <label htmlFor={`${idPrefix}-role`} className={label}>
+        <label htmlFor={`${idPrefix}-role`} className={compactLabelClass}>
           Role
         </label>
-        <select id={`${idPrefix}-role`} name="role" defaultValue={member?.role ?? "hiring"} className={field}>
+        <select id={`${idPrefix}-role`} name="role" defaultValue={member?.role ?? "hiring"} className={controlClass}>
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>{`${role}: ${ROLE_DESCRIPTIONS[role]}`}</option>
           ))}
         </select>
       </div>
       <fieldset>
-        <legend className={label}>Departments (for a hiring role)</legend>
+        <legend className={compactLabelClass}>Departments (for a hiring role)</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {departments.map((department) => (
             <label key={department.id} className="flex min-h-11 items-center gap-2">
@@ -141,10 +141,10 @@ export function InviteForm({ departments }: Pick<View, "departments">) {
       </h2>
       <form method="post" action="/api/staff/team" className="grid gap-4">
         <div>
-          <label htmlFor="invite-email" className={label}>
+          <label htmlFor="invite-email" className={compactLabelClass}>
             Work email
           </label>
-          <input id="invite-email" name="email" type="email" required autoComplete="off" maxLength={254} className={field} />
+          <input id="invite-email" name="email" type="email" required autoComplete="off" maxLength={254} className={controlClass} />
         </div>
         <GrantFields idPrefix="invite" departments={departments} />
         <div>
