@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { contentFolder, deleteStoredDocument, postFile, push, REVALIDATION_SECRET, removeContent, unique, writeContent } from "./support/content";
 
 // Staff publishing a department over real HTTP. A hiring department changes the careers list, so

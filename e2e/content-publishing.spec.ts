@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { createPreviewToken, previewLinkPath } from "@/lib/features/blog/preview-token";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { handleContentWrite } from "../functions/src/revalidate";
 import { createTestPost } from "./support/blog-posts";
 import { e2eDocuments } from "./support/careers";

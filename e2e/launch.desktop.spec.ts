@@ -1,7 +1,8 @@
 import net from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { COLLECTIONS, type OutboxMail } from "@/lib/ports/documents/port";
+import type { OutboxMail } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { pdfBytes } from "@/tests/support/careers-fixtures";
 import { sqliteDocuments } from "@/tests/support/documents";
 import { type FirestoreEmulator, startFirestoreEmulator } from "@/tests/support/firestore-emulator";

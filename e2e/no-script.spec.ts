@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pdfBytes } from "@/tests/support/careers-fixtures";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { likeKey } from "@/lib/features/blog/counters";
 import { createTestPost, publishedDemoPosts } from "./support/blog-posts";
 import { EMAIL_IN_URL } from "./support/personal-data";

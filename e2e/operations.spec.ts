@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import { STATIC_ROUTES } from "@/lib/services/seo/static-routes";
 import { createTestPost, publishedDemoPosts } from "./support/blog-posts";

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { contentFolder, deleteStoredDocument, onE2eDatabase, push, REVALIDATION_SECRET, removeContent, svgCover, unique } from "./support/content";
 import { type EditorTabs, editorTabs, invitedByAdmin, signIn } from "./support/staff";
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { TestInfo } from "@playwright/test";
 import { demoBlogPosts } from "@/tests/support/demo-content";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 
 /** The database of the e2e server (playwright.config.ts: DATA_DIR=.data/e2e). */

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { getApplication } from "@/lib/features/careers/applications";
 import type { Application } from "@/lib/primitives/domain/application";
-import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
+import type { AdminDocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 
 /** What playwright.config.ts gives the e2e server. */

@@ -5,8 +5,10 @@ import { type App, deleteApp, initializeApp } from "firebase-admin/app";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFirestoreDocumentStore } from "@/lib/ports/documents/firestore";
 import { encodedKey } from "@/lib/ports/documents/keys";
-import { type ClaimedMail, COLLECTIONS, type AdminDocumentStore, type OutboxMail } from "@/lib/ports/documents/port";
+import type { ClaimedMail, AdminDocumentStore, OutboxMail } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
+import { Database } from "@/lib/primitives/sqlite-driver";
 import { type FirestoreEmulator, startFirestoreEmulator } from "@/tests/support/firestore-emulator";
 import { compareIndexes } from "@/tests/support/firestore-indexes";
 import {
@@ -499,6 +501,23 @@ describe("sqlite specifics", () => {
     expect((await listBrands(second)).map((brand) => brand.name)).toEqual(["X"]);
     await second.close();
     expect(fs.existsSync(`${file}-wal`) || fs.existsSync(file)).toBe(true);
+  });
+
+  it("makes a partial index for each field a list filters or orders by, which that list's query uses", async () => {
+    const file = path.join(tempDir, "indexes.sqlite");
+    const store = createSqliteDocumentStore(file);
+    await store.list(COLLECTIONS.blogs, { where: { field: "slug", equals: "a" } });
+    await store.list(COLLECTIONS.newsletters, { orderBy: { field: "subscribedAt", direction: "desc" }, limit: 5 });
+    await store.close();
+    const db = new Database(file, { readonly: true });
+    const indexes = db.prepare<[], { name: string; sql: string }>("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name LIKE '%_by_%'").all();
+    const plan = db
+      .prepare<[string], { detail: string }>("EXPLAIN QUERY PLAN SELECT id FROM documents WHERE collection = 'blogs' AND json_extract(data, '$.slug') = ?")
+      .all("a");
+    db.close();
+    expect(indexes.map((index) => index.name)).toEqual(expect.arrayContaining(["blogs_by_slug", "newsletters_by_subscribedAt"]));
+    expect(indexes.find((index) => index.name === "blogs_by_slug")?.sql).toContain("WHERE collection = 'blogs'");
+    expect(plan.map((step) => step.detail).join(" ")).toContain("blogs_by_slug");
   });
 });
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ServerConfig } from "@/lib/primitives/config";
-import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import type { Mailer } from "@/lib/ports/mail/port";
 import { createDeliveryWorker, deliveryTimings } from "@/lib/services/mail-delivery/worker";
 import { createIssue, getIssue } from "@/lib/features/newsletter/issues";

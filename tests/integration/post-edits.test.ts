@@ -9,7 +9,7 @@ import { loadContentFolder } from "@/lib/features/content/load";
 import { pushContent } from "@/lib/features/content/push";
 import { getPostBySlug } from "@/lib/features/content/records";
 import { isRemovedAddressIn } from "@/lib/features/content/removed-keys";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import { createLocalFileStore } from "@/lib/ports/files/local";
 import { resolveConfig } from "@/lib/primitives/config";

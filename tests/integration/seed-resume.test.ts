@@ -9,7 +9,7 @@ process.env.DATA_DIR = dataDir;
 
 const { loadContentFolder } = await import("@/lib/features/content/load");
 const { pushContent } = await import("@/lib/features/content/push");
-const { COLLECTIONS } = await import("@/lib/ports/documents/port");
+const { COLLECTIONS } = await import("@/lib/services/collections");
 const { createSqliteDocumentStore } = await import("@/lib/ports/documents/sqlite");
 const { fileStore } = await import("@/lib/ports/files");
 const { DEMO_CONTENT_DIR, seedUntilComplete } = await import("@/lib/features/content/seed");

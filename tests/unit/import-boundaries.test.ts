@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { STORE_COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { ROOT } from "@/tests/support/processes";
 
 // The layering, checked on the source rather than trusted: the build only notices a client
@@ -167,6 +169,22 @@ function portsNamingFeatures(files: string[], override: Record<string, string> =
     });
 }
 
+/** The site's collections, named in lib/services/collections.ts: the documents port keeps only its own. */
+const SITE_COLLECTIONS = new Set<string>(Object.values(COLLECTIONS).filter((name) => !Object.values<string>(STORE_COLLECTIONS).includes(name)));
+
+/** Each string in a port file that names one of the site's collections. */
+function portsNamingCollections(files: string[], override: Record<string, string> = {}): string[] {
+  return files
+    .filter((file) => under(file, PORTS_LAYER))
+    .flatMap((file) => {
+      const source = override[file] ?? fs.readFileSync(path.join(ROOT, file), "utf8");
+      return [...source.matchAll(/["'`](\w+)["'`]/g)]
+        .map((match) => match[1] ?? "")
+        .filter((name) => SITE_COLLECTIONS.has(name))
+        .map((name) => `${file}: ${name}`);
+    });
+}
+
 const rank = (file: string, order: string[]) => order.findIndex((folder) => under(file, folder));
 
 /** Each import that runs up: between the source folders, and between lib's layers. */
@@ -286,6 +304,11 @@ describe("import boundaries", () => {
     expect(portsNamingFeatures(files)).toEqual([]);
   });
 
+  it("no port names one of the site's collections", () => {
+    expect(SITE_COLLECTIONS.size).toBeGreaterThan(10);
+    expect(portsNamingCollections(files)).toEqual([]);
+  });
+
   it("every lib module sits in a layer, and no import runs up a layer or a source folder", () => {
     expect(outsideLayers(graph)).toEqual([]);
     expect(importsRunningUp(graph)).toEqual([]);
@@ -328,6 +351,12 @@ describe("import boundaries", () => {
       "lib/ports/documents/keys.ts: RESUME_FOLDER",
       "lib/ports/documents/port.ts: isResumeClaimed",
     ]);
+    expect(
+      portsNamingCollections(files, {
+        "lib/ports/documents/port.ts": 'export const COLLECTIONS = {\n  blogs: "blogs",\n  mailOutbox: "mailOutbox",\n} as const;\n',
+        "lib/ports/documents/firestore/index.ts": "const ping = () => collection('departments').limit(1).get();\n",
+      }),
+    ).toEqual(["lib/ports/documents/firestore/index.ts: departments", "lib/ports/documents/port.ts: blogs"]);
     const layered = buildGraph([...files, "lib/stray.ts"], {
       "lib/stray.ts": "export const stray = 1;\n",
       "lib/primitives/log/index.ts": `import type { PAGES } from "@/lib/services/seo/static-routes";\n`,

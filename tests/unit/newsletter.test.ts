@@ -6,7 +6,8 @@ import { newsletterButtonLabel, newsletterOutcome, NEWSLETTER_MESSAGES } from "@
 import { resolveConfig } from "@/lib/primitives/config";
 import { INVALID_EMAIL_MESSAGE } from "@/lib/primitives/domain/newsletter";
 import { timestampKey } from "@/lib/ports/documents/keys";
-import { COLLECTIONS, type AdminDocumentStore, type OutboxMail } from "@/lib/ports/documents/port";
+import type { AdminDocumentStore, OutboxMail } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { createSqliteDocumentStore } from "@/lib/ports/documents/sqlite";
 import { signDownload } from "@/lib/ports/files/signing";
 import { HttpError } from "@/lib/services/http/errors";

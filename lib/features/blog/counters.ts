@@ -1,4 +1,5 @@
-import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import type { PostCounters } from "@/lib/primitives/domain/blog-post";
 
 const countOf = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);

@@ -4,7 +4,7 @@ import { type ContentEditDependencies, documentVersion, NEW_VERSION, oneAtATime,
 import { imageProblemOf, readImageUpload, refuseImage } from "@/lib/features/content/image-upload";
 import type { ImageAsset } from "@/lib/features/content/images";
 import { getBrand, listBrands } from "@/lib/features/content/records";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { type Brand, brandFileSchema } from "@/lib/primitives/domain/brand";
 import {
   type BrandPictureFields,

@@ -3,7 +3,7 @@ import { rolesWithSlugs } from "@/lib/features/careers/role-slug";
 import { departmentEntry } from "@/lib/features/content/departments";
 import { type ContentEditDependencies, documentVersion, NEW_VERSION, oneAtATime, refuse, storeEdit } from "@/lib/features/content/edits";
 import { getDepartment, listDepartments } from "@/lib/features/content/records";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { type Department, departmentFileSchema, ROLE_ARRANGEMENT_FIELDS, ROLE_ARRANGEMENTS, roleKey } from "@/lib/primitives/domain/department";
 import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
 import { z } from "@/lib/primitives/zod";

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { encodedKey } from "@/lib/ports/documents/keys";
-import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { PRIVATE_FOLDER } from "@/lib/ports/files/keys";
 import { RESUME_EXTENSIONS, type ResumeExtension } from "./resume-limits";
 

@@ -1,5 +1,6 @@
 import { timestampKey } from "@/lib/ports/documents/keys";
-import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { type Application, type ApplicationForm, applicationSchemaFor } from "@/lib/primitives/domain/application";
 import { HONEYPOT_MESSAGE, honeypotFilled } from "@/lib/primitives/domain/honeypot";
 import type { FileStore } from "@/lib/ports/files/port";

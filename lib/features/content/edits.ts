@@ -4,7 +4,8 @@ import type { ContentCollection, ContentEntry } from "@/lib/features/content/ent
 import { oweRefresh, owedBy, refreshStateOf } from "@/lib/features/content/owed-refresh";
 import { pushContent } from "@/lib/features/content/push";
 import type { RevisionAuthor } from "@/lib/features/content/revisions";
-import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
+import type { AdminDocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import type { FileStore } from "@/lib/ports/files/port";
 import { processWide } from "@/lib/primitives/process-wide";
 import { z } from "@/lib/primitives/zod";

@@ -1,6 +1,7 @@
 import type { DocumentChange } from "@/lib/features/content/push";
 import type { RevalidationDocument } from "@/lib/primitives/domain/revalidation";
-import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
+import type { AdminDocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 
 const OWED_ID = "owed";
 const MAX_WRITE_ATTEMPTS = 50;

@@ -3,7 +3,7 @@ import { type ContentEditDependencies, documentVersion, oneAtATime, storeEdit } 
 import type { ContentEntry } from "@/lib/features/content/entry";
 import { imageProblemOf, readImageUpload, refuseImage } from "@/lib/features/content/image-upload";
 import type { ImageAsset } from "@/lib/features/content/images";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { fieldErrors } from "@/lib/primitives/domain/field-errors";
 import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
 import {

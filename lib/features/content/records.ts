@@ -1,5 +1,6 @@
 import { parseDocument, parseDocuments } from "@/lib/ports/documents/parse";
-import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { type BlogPost, blogPostSchema } from "@/lib/primitives/domain/blog-post";
 import { type Brand, brandSchema } from "@/lib/primitives/domain/brand";
 import { type Department, departmentSchema } from "@/lib/primitives/domain/department";

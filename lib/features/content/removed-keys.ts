@@ -1,5 +1,6 @@
 import { encodedKey } from "@/lib/ports/documents/keys";
-import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 
 export const removedAddressKey = encodedKey;
 

@@ -1,5 +1,6 @@
 import type { ContentCollection } from "@/lib/features/content/entry";
-import { COLLECTIONS, type AdminDocumentStore } from "@/lib/ports/documents/port";
+import type { AdminDocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 
 export const REVISIONS_KEPT = 50;
 export const REVISED_COLLECTIONS: readonly ContentCollection[] = ["blogs", "departments", "brands"];

@@ -1,5 +1,6 @@
 import { timestampKey } from "@/lib/ports/documents/keys";
-import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import type { DemoRequest, DemoRequestForm } from "@/lib/primitives/domain/demo-request";
 import { HONEYPOT_MESSAGE, honeypotFilled } from "@/lib/primitives/domain/honeypot";
 import { HttpError } from "@/lib/services/http/errors";

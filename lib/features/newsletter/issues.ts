@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { timestampKey } from "@/lib/ports/documents/keys";
-import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { HttpError } from "@/lib/services/http/errors";
 import { log } from "@/lib/primitives/log";
 import { z } from "@/lib/primitives/zod";

@@ -1,6 +1,7 @@
 import "server-only";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import { COLLECTIONS, type DeliveryCondition, type DocumentStore, type DocumentWrite, type StoredDocument } from "@/lib/ports/documents/port";
+import type { DeliveryCondition, DocumentStore, DocumentWrite, StoredDocument } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { commitWithMail, keyedMailWrite } from "@/lib/services/mail-delivery/outbox";
 import { HttpError } from "@/lib/services/http/errors";
 import { log } from "@/lib/primitives/log";

@@ -1,6 +1,7 @@
 import "server-only";
 import { timestampKey } from "@/lib/ports/documents/keys";
-import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import type { Mailer } from "@/lib/ports/mail/port";
 import { httpOnlyCookie } from "@/lib/services/http/cookies";
 import { HttpError } from "@/lib/services/http/errors";

@@ -1,4 +1,5 @@
-import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import type { NewsletterSubscription } from "@/lib/primitives/domain/newsletter";
 import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
 import { createUnsubscribeToken, emailFromUnsubscribeToken } from "@/lib/features/newsletter/unsubscribe-token";

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { STAFF_EMAIL_PLACEHOLDERS, type StaffEmailTemplateId, staffEmailTemplates } from "@/content/staff-emails";
 import { getDepartment } from "@/lib/features/content/records";
 import { timestampKey } from "@/lib/ports/documents/keys";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { html } from "@/lib/ports/mail/escape";
 import type { MailContent } from "@/lib/ports/mail/port";
 import type { ServerConfig } from "@/lib/primitives/config";

@@ -1,6 +1,6 @@
 import "server-only";
 import { timestampKey } from "@/lib/ports/documents/keys";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { type CsvCell, csvStream } from "@/lib/primitives/format/csv";
 import { log } from "@/lib/primitives/log";
 import type { Staff } from "./access";

@@ -1,6 +1,7 @@
 import "server-only";
 import { timestampKey } from "@/lib/ports/documents/keys";
-import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import type { FileStore } from "@/lib/ports/files/port";
 import type { Mailer } from "@/lib/ports/mail/port";
 import { HttpError } from "@/lib/services/http/errors";

@@ -1,6 +1,7 @@
 import { adminDocuments, documents } from "@/lib/features/content/store";
 import { readOwedRefresh } from "@/lib/features/content/owed-refresh";
-import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { lastDrain } from "@/lib/services/mail-delivery/drain-record";
 import { DEAD_LETTERS_SHOWN } from "@/lib/services/mail-delivery/status-report";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { timestampKey } from "@/lib/ports/documents/keys";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { HttpError } from "@/lib/services/http/errors";
 import { log } from "@/lib/primitives/log";
 import { z } from "@/lib/primitives/zod";

@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { ServerConfig } from "@/lib/primitives/config";
-import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { emailAddressSchema } from "@/lib/primitives/domain/email-address";
 import { SIGN_IN_COMPLETE_PATH } from "@/lib/ports/identity";
 import type { IdentityProvider } from "@/lib/ports/identity/port";

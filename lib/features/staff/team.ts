@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { listDepartments } from "@/lib/features/content/records";
-import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import type { AccessGrant, IdentityProvider } from "@/lib/ports/identity/port";
 import { html } from "@/lib/ports/mail/escape";
 import type { ServerConfig } from "@/lib/primitives/config";

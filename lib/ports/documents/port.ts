@@ -1,49 +1,18 @@
 import "server-only";
 import type { MailMessage } from "@/lib/ports/mail/port";
 
-/** Collection names, exactly as an existing Firestore project has them. */
-export const COLLECTIONS = {
-  departments: "departments",
-  brands: "brands",
-  blogs: "blogs",
-  newsletters: "newsletters",
-  applications: "applications",
-  demoRequests: "demoRequests",
-  blogLikes: "blogLikes",
-  resumeClaims: "resumeClaims",
+/** The collections the store keeps for itself: the outbox it claims from, and Firestore's compare-and-set and cache expiry records. */
+export const STORE_COLLECTIONS = {
   /** Every email a write causes, stored with that write and delivered by the worker (lib/services/mail-delivery). */
   mailOutbox: "mailOutbox",
   /** Firestore only: one document per change of an outbox message, the compare-and-set that makes a claim exclusive. */
   mailOutboxVersions: "mailOutboxVersions",
-  /** One document per email a visitor-chosen mailbox was sent in a day: the per-recipient limit. */
-  mailRecipients: "mailRecipients",
-  /** One document: when the last scheduled drain ran and what it settled (the drain route and `mail:drain`). */
-  mailDrains: "mailDrains",
-  /** The refresh a content push owes the site until the site confirms it (lib/features/content/owed-refresh.ts). */
-  contentRefresh: "contentRefresh",
-  /** One document per address a push took down for good (a withdrawn post, a removed role): it answers 410. */
-  removedAddresses: "removedAddresses",
-  /** A staff sign-in link's request: the source of its email, never stored itself. */
-  staffSignIns: "staffSignIns",
-  /** An application's history: its notes and stage moves, one document each (lib/features/staff). */
-  applicationNotes: "applicationNotes",
-  /** What deletions and the retention run removed, without personal data (lib/staff). */
-  deletions: "deletions",
   /** Firestore only: the cache expiry record (a `generation` document and one per tag) that instances agree through. */
   cacheExpiry: "cacheExpiry",
-  /** A newsletter edition and its send: its progress through the subscribers and its delivery counts. */
-  newsletterIssues: "newsletterIssues",
-  /** Who exported the subscribers, when and with which filter, without the addresses. */
-  subscriberExports: "subscriberExports",
-  /** Who exported the applicant inbox, when and with which filter, without the search text. */
-  applicationExports: "applicationExports",
-  /** A staff member's last post form that was not saved (a preview, a refused save): shown again, never lost. */
-  editorSubmissions: "editorSubmissions",
-  /** A post's or department's last fifty versions, one document each, and a counter per document (lib/features/content/revisions.ts). */
-  contentRevisions: "contentRevisions",
 } as const;
 
-export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+/** A collection's name: the port stores documents and knows no feature's collections (lib/services/collections.ts names them). */
+export type CollectionName = string;
 
 export interface DocumentRef {
   collection: CollectionName;

@@ -1,5 +1,6 @@
 import "server-only";
-import { COLLECTIONS, type DocumentStore } from "@/lib/ports/documents/port";
+import type { DocumentStore } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import type { DrainReport } from "./worker";
 
 const LAST = { collection: COLLECTIONS.mailDrains, id: "last" } as const;

@@ -1,5 +1,6 @@
 import { timestampKey } from "@/lib/ports/documents/keys";
-import { COLLECTIONS, type DeliveryCondition, type DocumentRef, type DocumentStore, type DocumentWrite, type OutboxMail } from "@/lib/ports/documents/port";
+import type { DeliveryCondition, DocumentRef, DocumentStore, DocumentWrite, OutboxMail } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { log } from "@/lib/primitives/log";
 import type { MailContent } from "@/lib/ports/mail/port";
 import { recipientLimits } from "./recipient-limit";

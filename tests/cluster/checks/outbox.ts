@@ -1,5 +1,6 @@
 import { timestampKey } from "@/lib/ports/documents/keys";
-import { COLLECTIONS, type OutboxMail } from "@/lib/ports/documents/port";
+import type { OutboxMail } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
 import { waitFor } from "@/tests/reliability/context";
 import { assert, assertEqual, type Check } from "@/tests/reliability/harness";

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { apply, applicationFor, pool, send, subscribe, uploadResume } from "../api";
 import { type SuiteContext, settings, waitFor } from "../context";
 import { assert, assertEqual, type Check, CheckFailure } from "../harness";

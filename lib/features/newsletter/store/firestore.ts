@@ -1,7 +1,7 @@
 import "server-only";
 import type { App } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { type SubscriberRow, type SubscriberStore, subscriberRow } from "./port";
 
 /** Firestore answers at most this many writes in one batch. */

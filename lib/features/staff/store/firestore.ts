@@ -2,7 +2,7 @@ import "server-only";
 import type { App } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
 import { resumeClaimKey } from "@/lib/features/careers/resume-keys";
-import { COLLECTIONS } from "@/lib/ports/documents/port";
+import { COLLECTIONS } from "@/lib/services/collections";
 import { applicationRecord, historyEntry, inboxRow, mailHistoryRow } from "./sqlite";
 import type { StaffStore } from "./port";
 

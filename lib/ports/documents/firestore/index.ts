@@ -4,7 +4,7 @@ import { type DocumentSnapshot, FieldPath, FieldValue, type Firestore, getFirest
 import { applyPatch, claimPatch, deadLetterRows, emptyCounts, failureGroups, requeuePatch, settlementPatch } from "@/lib/ports/documents/outbox";
 import {
   type ClaimedMail,
-  COLLECTIONS,
+  STORE_COLLECTIONS,
   type DocumentRef,
   type AdminDocumentStore,
   type DocumentWrite,
@@ -27,7 +27,7 @@ const GENERATION = "generation";
 export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
   const db: Firestore = getFirestore(app);
   const collection = (name: string) => db.collection(name);
-  const cacheExpiry = collection(COLLECTIONS.cacheExpiry);
+  const cacheExpiry = collection(STORE_COLLECTIONS.cacheExpiry);
 
   const conflictsOf = (writes: DocumentWrite[], snapshots: DocumentSnapshot[]): DocumentRef[] =>
     writes
@@ -37,13 +37,13 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
   // Compare-and-set by creating `mailOutboxVersions/{id}.{version}`: the emulator isolates no transactions but honours a create.
   async function changeMail(id: string, version: number, patch: Record<string, unknown>): Promise<boolean> {
     const batch = db.batch();
-    batch.create(collection(COLLECTIONS.mailOutboxVersions).doc(`${id}.${version}`), {
+    batch.create(collection(STORE_COLLECTIONS.mailOutboxVersions).doc(`${id}.${version}`), {
       messageId: id,
       version,
       status: patch.status ?? null,
       at: new Date().toISOString(),
     });
-    batch.update(collection(COLLECTIONS.mailOutbox).doc(id), patch);
+    batch.update(collection(STORE_COLLECTIONS.mailOutbox).doc(id), patch);
     try {
       await batch.commit();
       return true;
@@ -126,7 +126,7 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
 
     async claimMail({ owner, now, leaseMs, limit }) {
       const leaseUntil = new Date(now.getTime() + leaseMs);
-      const snapshot = await collection(COLLECTIONS.mailOutbox)
+      const snapshot = await collection(STORE_COLLECTIONS.mailOutbox)
         .where("dueAt", "<=", now.toISOString())
         .orderBy("dueAt")
         .limit(limit * 3)
@@ -149,12 +149,12 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
       return changeMail(claim.id, claim.version, settlementPatch(claim, settlement));
     },
     async requeueMail(id, now) {
-      const mail = (await collection(COLLECTIONS.mailOutbox).doc(id).get()).data() as OutboxMail | undefined;
+      const mail = (await collection(STORE_COLLECTIONS.mailOutbox).doc(id).get()).data() as OutboxMail | undefined;
       if (mail?.status !== "dead") return false;
       return changeMail(id, mail.version, requeuePatch(mail, now));
     },
     async mailSummary(deadLetters) {
-      const outbox = collection(COLLECTIONS.mailOutbox);
+      const outbox = collection(STORE_COLLECTIONS.mailOutbox);
       const counts = emptyCounts();
       await Promise.all(
         MAIL_STATUSES.map(async (status) => {
@@ -218,7 +218,7 @@ export function createFirestoreDocumentStore(app: App): AdminDocumentStore {
     },
 
     async ping() {
-      await collection(COLLECTIONS.departments).limit(1).get();
+      await collection(STORE_COLLECTIONS.cacheExpiry).limit(1).get();
     },
     async close() {
       await db.terminate();

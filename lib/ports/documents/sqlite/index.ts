@@ -5,7 +5,7 @@ import { Database } from "@/lib/primitives/sqlite-driver";
 import { applyPatch, claimPatch, deadLetterRows, emptyCounts, requeuePatch, settlementPatch } from "@/lib/ports/documents/outbox";
 import {
   type ClaimedMail,
-  COLLECTIONS,
+  STORE_COLLECTIONS,
   type CounterRef,
   type CollectionName,
   type DocumentQuery,
@@ -28,8 +28,6 @@ CREATE TABLE IF NOT EXISTS documents (
   data TEXT NOT NULL CHECK (json_valid(data)),
   PRIMARY KEY (collection, id)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS blogs_by_slug ON documents (json_extract(data, '$.slug')) WHERE collection = 'blogs';
-CREATE INDEX IF NOT EXISTS blogs_by_published ON documents (json_extract(data, '$.publishedAt')) WHERE collection = 'blogs';
 CREATE INDEX IF NOT EXISTS mail_outbox_by_due ON documents (json_extract(data, '$.dueAt')) WHERE collection = 'mailOutbox';
 CREATE INDEX IF NOT EXISTS mail_outbox_by_status ON documents (json_extract(data, '$.status')) WHERE collection = 'mailOutbox';
 CREATE TABLE IF NOT EXISTS cache_expiry (
@@ -47,7 +45,17 @@ function named(name: string): string {
   return name;
 }
 
-// Names are written into the SQL, not bound, so the partial indexes above serve the queries that match them.
+// Names are written into the SQL, not bound, so the partial index `queryIndexes` makes for a query serves it.
+/** One partial index per collection and field a query filters or orders by, made the first time it is asked: Firestore's indexes, made on use. */
+function queryIndexes(collection: string, { where, orderBy }: DocumentQuery): string[] {
+  return [where?.field, orderBy?.field]
+    .filter((field): field is string => field !== undefined)
+    .map(
+      (field) =>
+        `CREATE INDEX IF NOT EXISTS ${named(collection)}_by_${named(field)} ON documents (json_extract(data, '$.${field}')) WHERE collection = '${collection}'`,
+    );
+}
+
 function listQuery(collection: string, { where, orderBy, limit, after }: DocumentQuery): { sql: string; values: Array<string | number> } {
   const values: Array<string | number> = [];
   let sql = `SELECT id, data FROM documents WHERE collection = '${named(collection)}'`;
@@ -125,6 +133,7 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
     const { sql, values } = listQuery(collection, query);
     let statement = queries.get(sql);
     if (!statement) {
+      for (const index of queryIndexes(collection, query)) db.exec(index);
       statement = db.prepare<Array<string | number>, Row>(sql);
       queries.set(sql, statement);
     }
@@ -144,10 +153,10 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
   });
 
   const changeMail = db.transaction((id: string, version: number, patch: (mail: OutboxMail) => Record<string, unknown> | null) => {
-    const mail = readRow(statements.get.get(COLLECTIONS.mailOutbox, id)) as OutboxMail | null;
+    const mail = readRow(statements.get.get(STORE_COLLECTIONS.mailOutbox, id)) as OutboxMail | null;
     const changes = mail?.version === version ? patch(mail) : null;
     if (!mail || !changes) return false;
-    statements.upsert.run(COLLECTIONS.mailOutbox, id, JSON.stringify(applyPatch(mail, changes)));
+    statements.upsert.run(STORE_COLLECTIONS.mailOutbox, id, JSON.stringify(applyPatch(mail, changes)));
     return true;
   });
 
@@ -156,7 +165,7 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
     statements.dueMail.all(now.toISOString(), limit).map((row) => {
       const mail = JSON.parse(row.data) as OutboxMail;
       const claimed = applyPatch(mail, claimPatch(mail, owner, leaseUntil));
-      statements.upsert.run(COLLECTIONS.mailOutbox, row.id, JSON.stringify(claimed));
+      statements.upsert.run(STORE_COLLECTIONS.mailOutbox, row.id, JSON.stringify(claimed));
       return { ...claimed, id: row.id };
     }),
   );
@@ -226,7 +235,7 @@ export function createSqliteDocumentStore(filePath: string): AdminDocumentStore 
       return changeMail.immediate(claim.id, claim.version, () => settlementPatch(claim, settlement));
     },
     async requeueMail(id, now) {
-      const mail = readRow(statements.get.get(COLLECTIONS.mailOutbox, id)) as OutboxMail | null;
+      const mail = readRow(statements.get.get(STORE_COLLECTIONS.mailOutbox, id)) as OutboxMail | null;
       if (mail?.status !== "dead") return false;
       return changeMail.immediate(id, mail.version, (current) => (current.status === "dead" ? requeuePatch(current, now) : null));
     },
