@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { findRoleBySlug, resolveRoleSlug, rolePath, rolesWithSlugs, slugifyRole } from "@/lib/features/careers/role-slug";
+import { findRoleBySlug, resolveRoleSlug, rolePath, rolesWithSlugs } from "@/lib/features/careers/role-slug";
+import { slugify } from "@/lib/primitives/format/slug";
 import { departmentSchema } from "@/lib/primitives/domain/department";
 
 describe("role slugs", () => {
   it("turns role names into readable URL segments", () => {
-    expect(slugifyRole("Senior Platform Engineer")).toBe("senior-platform-engineer");
-    expect(slugifyRole("  Data & AI Lead ")).toBe("data-and-ai-lead");
-    expect(slugifyRole("Ingénieur·e Cloud (Paris)")).toBe("ingenieur-e-cloud-paris");
+    expect(slugify("Senior Platform Engineer")).toBe("senior-platform-engineer");
+    expect(slugify("  Data & AI Lead ")).toBe("data-and-ai-lead");
+    expect(slugify("Ingénieur·e Cloud (Paris)")).toBe("ingenieur-e-cloud-paris");
   });
 
   it("keeps slugs unique within a department", () => {

@@ -1,5 +1,5 @@
 import type { PostSummary } from "@/lib/features/blog/list-state";
-import { slugifyRole as slugify } from "@/lib/features/careers/role-slug";
+import { slugify } from "@/lib/primitives/format/slug";
 import { DEFAULT_AUTHOR_NAME } from "@/lib/primitives/domain/blog-post";
 
 export interface Author {

@@ -1,14 +1,5 @@
 import type { Department } from "@/lib/primitives/domain/department";
-
-export function slugifyRole(role: string): string {
-  return role
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+import { slugify } from "@/lib/primitives/format/slug";
 
 export interface RoleLink {
   role: string;
@@ -30,7 +21,7 @@ export function rolesWithSlugs(department: RoleSource): RoleLink[] {
   return department.roles.map((role, index) => {
     let slug = stored[index];
     if (!slug) {
-      const base = slugifyRole(role) || "role";
+      const base = slugify(role) || "role";
       slug = base;
       for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${base}-${suffix}`;
       taken.add(slug);
