@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { type ErrorResponseParts, errorResponseParts } from "@/lib/services/http/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildJobPosting } from "@/lib/features/careers/job-posting";
 import { type RoleForm, saveDepartment, saveRole, staffDepartment, staffRole } from "@/lib/features/careers/department-edits";
@@ -61,13 +62,13 @@ async function roleForm(key: string, fields: Partial<RoleForm> = {}): Promise<Ro
   };
 }
 
-async function refusal(work: Promise<unknown>): Promise<EditProblem> {
+async function refusal(work: Promise<unknown>): Promise<ErrorResponseParts> {
   const error = await work.then(
     () => null,
     (thrown: unknown) => thrown,
   );
   expect(error).toBeInstanceOf(EditProblem);
-  return error as EditProblem;
+  return errorResponseParts(error) as ErrorResponseParts;
 }
 
 const stored = () => deps.store.get("departments", "signals");

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { type ErrorResponseParts, errorResponseParts } from "@/lib/services/http/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOwedRefresh } from "@/lib/features/content/owed-refresh";
 import { documentVersion, EditProblem, keepSubmission, NEW_VERSION } from "@/lib/features/content/edits";
@@ -37,13 +38,13 @@ const form = (fields: Partial<PostForm>): PostForm => ({
   ...fields,
 });
 
-async function refusal(work: Promise<unknown>): Promise<EditProblem> {
+async function refusal(work: Promise<unknown>): Promise<ErrorResponseParts> {
   const error = await work.then(
     () => null,
     (thrown: unknown) => thrown,
   );
   expect(error).toBeInstanceOf(EditProblem);
-  return error as EditProblem;
+  return errorResponseParts(error) as ErrorResponseParts;
 }
 
 beforeAll(() => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { errorResponseParts } from "@/lib/services/http/errors";
 import { submitDemoRequest } from "@/lib/features/demo-requests/submit";
 import type { AdminDocumentStore, OutboxMail } from "@/lib/ports/documents/port";
 import { COLLECTIONS } from "@/lib/services/collections";
@@ -48,7 +49,11 @@ describe("demo requests on SQLite", () => {
 
   it("refuses a filled-in honeypot with the apply form's answer, and stores and queues nothing", async () => {
     const form = demoRequestSchema.parse({ name: "Bot", email: "bot@spam.example", company: "Spam", website: "http://spam.example" });
-    await expect(submitDemoRequest(form, context())).rejects.toMatchObject({ status: 400, message: HONEYPOT_MESSAGE, details: undefined });
+    expect(await submitDemoRequest(form, context()).then(() => null, errorResponseParts)).toMatchObject({
+      status: 400,
+      message: HONEYPOT_MESSAGE,
+      details: undefined,
+    });
     expect(await store.countRaw(COLLECTIONS.demoRequests)).toBe(0);
     expect(await store.countRaw(COLLECTIONS.mailOutbox)).toBe(0);
   });

@@ -17,6 +17,7 @@ const EDGE_LAYER = "lib/routes";
 const EDGE_MAY_BE_IMPORTED_BY = ["app", "proxy.ts", EDGE_LAYER];
 const FEATURES_LAYER = "lib/features";
 /** What only the edge does: a response built, or Next's request and response types. */
+const HTTP_ERRORS = "@/lib/services/http/errors";
 const BUILDS_A_RESPONSE = /\bnew\s+Response\s*\(|\bResponse\.(?:json|redirect)\s*\(|\bNextResponse\b|\bseeOther\s*\(/;
 const EXTENSIONS = [".ts", ".tsx", ".mjs", ".js"];
 /** The ports: they know storage, mail and files, never what the site does with them. */
@@ -241,7 +242,8 @@ function featuresBuildingResponses(files: string[], override: Record<string, str
     .filter((file) => under(file, FEATURES_LAYER))
     .filter((file) => {
       const source = override[file] ?? fs.readFileSync(path.join(ROOT, file), "utf8");
-      return runtimeSpecifiers(source, true).includes("next/server") || BUILDS_A_RESPONSE.test(source);
+      const specifiers = runtimeSpecifiers(source, true);
+      return specifiers.includes("next/server") || specifiers.includes(HTTP_ERRORS) || BUILDS_A_RESPONSE.test(source);
     });
 }
 
@@ -322,7 +324,7 @@ describe("import boundaries", () => {
     expect(adapterImportsFromOutside(graph)).toEqual([]);
   });
 
-  it("no feature builds a response or imports next/server", () => {
+  it("no feature builds a response, throws an HTTP status or imports next/server", () => {
     expect(featuresBuildingResponses(files)).toEqual([]);
   });
 
@@ -373,9 +375,16 @@ describe("import boundaries", () => {
       "lib/features/staff/inbox.ts": `export const answer = () => Response.json({ ok: true });\n`,
       "lib/features/newsletter/links.ts": `export const gone = () => new Response(null, { status: 410 });\n`,
       "lib/features/blog/feed.ts": `import type { NextRequest } from "next/server";\n`,
+      "lib/features/staff/team.ts": `import { HttpError } from "@/lib/services/http/errors";\nthrow new HttpError(404, "No such staff member.");\n`,
     });
     expect(responding).toEqual(
-      expect.arrayContaining(["lib/features/staff/access.ts", "lib/features/staff/inbox.ts", "lib/features/newsletter/links.ts", "lib/features/blog/feed.ts"]),
+      expect.arrayContaining([
+        "lib/features/staff/access.ts",
+        "lib/features/staff/inbox.ts",
+        "lib/features/newsletter/links.ts",
+        "lib/features/blog/feed.ts",
+        "lib/features/staff/team.ts",
+      ]),
     );
     const edged = buildGraph(files, {
       "components/chrome/footer.tsx": `import { signOut } from "@/lib/routes/staff/requests";\n`,

@@ -1,8 +1,8 @@
-import { submitApplicationWithResume } from "@/lib/features/careers/apply-with-resume";
 import { careersContext } from "@/lib/features/careers/context";
 import { APPLICATION_MESSAGES } from "@/lib/features/careers/messages";
 import { APPLICATION_BODY_LIMIT_BYTES, submitApplication } from "@/lib/features/careers/submit-application";
 import { applicationFormSchema } from "@/lib/primitives/domain/application";
+import { submitApplicationWithResume } from "@/lib/routes/careers/apply-with-resume";
 import { parseJsonBody } from "@/lib/services/http/body";
 import { formOutcomeResponse } from "@/lib/services/http/form-post";
 import { writeHandler } from "@/lib/services/http/write-handler";

@@ -1,7 +1,7 @@
 import { cookies, draftMode } from "next/headers";
 import { PREVIEW_COOKIE, postForPreviewLink } from "@/lib/features/blog/preview";
 import { config } from "@/lib/primitives/config";
-import { readHandler } from "@/lib/services/http/write-handler";
+import { readHandler } from "@/lib/services/http/read-handler";
 import { otherMethods } from "@/lib/services/http/methods";
 
 export const GET = readHandler("/api/preview", "preview", async ({ request }) => {

@@ -4,10 +4,10 @@ import { isCrawler } from "@/lib/features/blog/crawlers";
 import { recordPostView, setPostLike } from "@/lib/features/blog/counters";
 import type { LikeResponse, PostCountersResponse, ViewResponse } from "@/lib/primitives/domain/post-engagement";
 import { isPlausibleSlug } from "@/lib/primitives/domain/slug";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError } from "@/lib/primitives/domain/domain-error";
 import { getPostBySlug } from "@/lib/features/content/records";
 
-const notFound = () => new HttpError(404, "Blog post not found.");
+const notFound = () => new DomainError("not-found", "Blog post not found.");
 
 async function publishedPost(slug: string, { store }: BlogDependencies): Promise<BlogPost> {
   if (!isPlausibleSlug(slug)) throw notFound();

@@ -6,7 +6,7 @@ import { config } from "@/lib/primitives/config";
 import { getMovedPostSlug, getPostById, getPublishedPost } from "@/lib/features/blog/reads";
 import type { BlogPost } from "@/lib/primitives/domain/blog-post";
 import { signingSecret } from "@/lib/primitives/security/signing-secret";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError } from "@/lib/primitives/domain/domain-error";
 
 /** Holds the preview token after the link is opened; draft mode alone would show any draft. */
 export const PREVIEW_COOKIE = "lexor_preview";
@@ -14,7 +14,7 @@ export const PREVIEW_COOKIE = "lexor_preview";
 export async function postForPreviewLink(token: string): Promise<{ post: BlogPost; claim: PreviewClaim }> {
   const claim = verifyPreviewToken(signingSecret(config()), token);
   const post = claim && (await getPostById(claim.postId));
-  if (!claim || !post) throw new HttpError(404, "This preview link is invalid or has expired.");
+  if (!claim || !post) throw new DomainError("not-found", "This preview link is invalid or has expired.");
   return { post, claim };
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { brandEntry } from "@/lib/features/content/brands";
 import { type ContentEditDependencies, documentVersion, NEW_VERSION, oneAtATime, refuse, storeEdit } from "@/lib/features/content/edits";
-import { imageProblemOf, readImageUpload, refuseImage } from "@/lib/features/content/image-upload";
+import { type ReadUpload, readImageUpload, refuseImage } from "@/lib/features/content/image-upload";
 import type { ImageAsset } from "@/lib/features/content/images";
 import { getBrand, listBrands } from "@/lib/features/content/records";
 import { COLLECTIONS } from "@/lib/services/collections";
@@ -9,7 +9,6 @@ import { type Brand, brandFileSchema } from "@/lib/primitives/domain/brand";
 import {
   type BrandPictureFields,
   brandPictureFieldsSchema,
-  isPictureProblem,
   PICTURE_FILE_FIELD,
   PICTURE_PROBLEMS,
   type PictureProblem,
@@ -17,6 +16,7 @@ import {
 import { fieldErrors, INVALID_FIELDS } from "@/lib/primitives/domain/field-errors";
 import { DOCUMENT_ID_PATTERN } from "@/lib/primitives/domain/file-fields";
 import { z } from "@/lib/primitives/zod";
+import type { DomainErrorKind } from "@/lib/primitives/domain/domain-error";
 
 const INVALID = `${INVALID_FIELDS} Nothing was saved.`;
 const MISSING = "This platform does not exist. Nothing was saved.";
@@ -78,12 +78,12 @@ const counterOf = (sent: string, stored: string | number | undefined) => {
 /** A platform's save: the brand file's schema and the push of content:push, refused when the brand changed since the form was read. */
 export async function saveBrand(form: BrandForm, deps: ContentEditDependencies): Promise<{ id: string; changed: boolean }> {
   const now = deps.now?.() ?? new Date();
-  if (!DOCUMENT_ID_PATTERN.test(form.id)) refuse(404, MISSING);
+  if (!DOCUMENT_ID_PATTERN.test(form.id)) refuse("not-found", MISSING);
   return oneAtATime(`brands/${form.id}`, async () => {
     const document = await deps.store.get(COLLECTIONS.brands, form.id);
     const stored = document && (await getBrand(deps.store, form.id));
-    if (!stored) refuse(404, MISSING);
-    if (documentVersion(document) !== form.version) refuse(409, STALE);
+    if (!stored) refuse("not-found", MISSING);
+    if (documentVersion(document) !== form.version) refuse("conflict", STALE);
     const parsed = brandFileSchema.safeParse({
       name: form.name,
       description: form.description,
@@ -94,7 +94,7 @@ export async function saveBrand(form: BrandForm, deps: ContentEditDependencies):
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[FORM_FIELDS[String(issue.path[0])] ?? "name"] ??= issue.message;
-      refuse(400, INVALID, fields);
+      refuse("invalid", INVALID, fields);
     }
     return { id: form.id, changed: await storeEdit(brandEntry(form.id, parsed.data, `brands/${form.id}`), deps, now) };
   });
@@ -107,35 +107,33 @@ const PICTURE_UPLOAD = {
   typeMessage: "Send the picture as multipart/form-data.",
 };
 
-function refusePicture(status: number, problem: PictureProblem, fields?: Record<string, string>): never {
-  refuseImage(PICTURE_PROBLEMS, status, problem, fields);
+function refusePicture(kind: DomainErrorKind, problem: PictureProblem, fields?: Record<string, string>): never {
+  refuseImage(PICTURE_PROBLEMS, kind, problem, fields);
 }
-
-export const pictureProblemOf = (error: unknown): PictureProblem | undefined => imageProblemOf(error, isPictureProblem);
 
 function pictureFieldsOf(sent: Record<string, string>, image: ImageAsset | undefined): BrandPictureFields {
   const parsed = brandPictureFieldsSchema.safeParse(sent);
-  if (!parsed.success) refusePicture(400, "invalid", fieldErrors(parsed.error));
-  if (parsed.data.intent === "remove" && image) refusePicture(400, "invalid", { picture: "a removal sends no picture" });
-  if (parsed.data.intent === "upload" && !image) refusePicture(400, "file", { picture: "choose a picture" });
+  if (!parsed.success) refusePicture("invalid", "invalid", fieldErrors(parsed.error));
+  if (parsed.data.intent === "remove" && image) refusePicture("invalid", "invalid", { picture: "a removal sends no picture" });
+  if (parsed.data.intent === "upload" && !image) refusePicture("invalid", "file", { picture: "choose a picture" });
   return parsed.data;
 }
 
 /** A platform's picture from the browser, or its removal: the rest of the brand as stored, refused when it changed since the page was read. */
 export async function receiveBrandPicture(
   id: string,
-  request: Request,
+  read: ReadUpload,
   deps: ContentEditDependencies,
 ): Promise<{ id: string; intent: BrandPictureFields["intent"]; changed: boolean }> {
-  if (!DOCUMENT_ID_PATTERN.test(id) || !(await deps.store.get(COLLECTIONS.brands, id))) refuse(404, MISSING);
-  const { fields, image } = await readImageUpload(request, id, PICTURE_UPLOAD);
+  if (!DOCUMENT_ID_PATTERN.test(id) || !(await deps.store.get(COLLECTIONS.brands, id))) refuse("not-found", MISSING);
+  const { fields, image } = await readImageUpload(read, id, PICTURE_UPLOAD);
   const sent = pictureFieldsOf(fields, image);
   const now = deps.now?.() ?? new Date();
   return oneAtATime(`brands/${id}`, async () => {
     const document = await deps.store.get(COLLECTIONS.brands, id);
     const stored = document && (await getBrand(deps.store, id));
-    if (!stored) refuse(404, MISSING);
-    if (documentVersion(document) !== sent.version) refusePicture(409, "stale");
+    if (!stored) refuse("not-found", MISSING);
+    if (documentVersion(document) !== sent.version) refusePicture("conflict", "stale");
     const { name, description, url, version, number } = stored;
     const entry = brandEntry(id, { name, description, url, version, number }, `brands/${id}`, { image });
     return { id, intent: sent.intent, changed: await storeEdit(entry, deps, now) };

@@ -172,8 +172,8 @@ function formProblems(issues: readonly z.core.$ZodIssue[], roleIndex: number | n
 async function storedDepartment(id: string, version: string | null, deps: ContentEditDependencies) {
   const document = await deps.store.get(COLLECTIONS.departments, id);
   const stored = document && (await getDepartment(deps.store, id));
-  if (!stored) refuse(404, "This department does not exist. Nothing was saved.");
-  if (version !== null && documentVersion(document) !== version) refuse(409, STALE);
+  if (!stored) refuse("not-found", "This department does not exist. Nothing was saved.");
+  if (version !== null && documentVersion(document) !== version) refuse("conflict", STALE);
   return stored;
 }
 
@@ -186,18 +186,18 @@ export interface RoleSaved {
 export async function saveRole(form: RoleForm, deps: ContentEditDependencies): Promise<RoleSaved> {
   const now = deps.now?.() ?? new Date();
   const departmentId = form.department;
-  if (!DOCUMENT_ID_PATTERN.test(departmentId)) refuse(400, INVALID, { department: "choose a department" });
+  if (!DOCUMENT_ID_PATTERN.test(departmentId)) refuse("invalid", INVALID, { department: "choose a department" });
   return oneAtATime(`departments/${departmentId}`, async () => {
     // A new role overwrites nothing, so it needs no version: a slug already taken is refused by the schema.
     const stored = await storedDepartment(departmentId, form.key ? form.version : null, deps);
     const file = departmentFileOf(stored);
     const index = form.key ? file.roles.findIndex((role) => roleKey(departmentId, role.slug) === form.key) : file.roles.length;
-    if (index < 0) refuse(409, STALE);
+    if (index < 0) refuse("conflict", STALE);
     const { role, problems } = roleOf(form, file.roles[index], now);
     const roles = file.roles.toSpliced(index, 1, role);
     const parsed = departmentFileSchema.safeParse({ ...file, roles });
     const all = { ...problems, ...(parsed.success ? {} : formProblems(parsed.error.issues, index)) };
-    if (!parsed.success || Object.keys(all).length > 0) refuse(400, INVALID, all);
+    if (!parsed.success || Object.keys(all).length > 0) refuse("invalid", INVALID, all);
     const changed = await storeEdit(departmentEntry(departmentId, parsed.data, `departments/${departmentId}`), deps, now);
     return { key: roleKey(departmentId, role.slug), changed };
   });
@@ -215,7 +215,7 @@ export type DepartmentForm = z.infer<typeof departmentFormSchema>;
 
 export async function saveDepartment(form: DepartmentForm, deps: ContentEditDependencies): Promise<{ id: string; changed: boolean }> {
   const now = deps.now?.() ?? new Date();
-  if (!DOCUMENT_ID_PATTERN.test(form.id)) refuse(404, "This department does not exist. Nothing was saved.");
+  if (!DOCUMENT_ID_PATTERN.test(form.id)) refuse("not-found", "This department does not exist. Nothing was saved.");
   return oneAtATime(`departments/${form.id}`, async () => {
     const file = departmentFileOf(await storedDepartment(form.id, form.version, deps));
     const edited = {
@@ -226,7 +226,7 @@ export async function saveDepartment(form: DepartmentForm, deps: ContentEditDepe
       isActive: form.isActive === "on",
     };
     const parsed = departmentFileSchema.safeParse(edited);
-    if (!parsed.success) refuse(400, INVALID, formProblems(parsed.error.issues, null));
+    if (!parsed.success) refuse("invalid", INVALID, formProblems(parsed.error.issues, null));
     return { id: form.id, changed: await storeEdit(departmentEntry(form.id, parsed.data, `departments/${form.id}`), deps, now) };
   });
 }

@@ -4,7 +4,7 @@ import type { DocumentStore } from "@/lib/ports/documents/port";
 import { resumeUploadFieldsSchema } from "@/lib/primitives/domain/resume-upload";
 import { INVALID_FIELDS, fieldErrors } from "@/lib/primitives/domain/field-errors";
 import type { FileStore } from "@/lib/ports/files/port";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError } from "@/lib/primitives/domain/domain-error";
 import { type MultipartFile, readMultipartStream } from "@/lib/services/http/multipart-stream";
 import { MAX_RESUME_BYTES, RESUME_TOO_LARGE_MESSAGE, RESUME_WRONG_TYPE_MESSAGE, type ResumeExtension } from "./resume-limits";
 import { RESUME_CONTENT_TYPES, ResumeTypeSniffer, resumeExtensionOf } from "./resume-type";
@@ -38,10 +38,10 @@ async function* checkedResume(file: MultipartFile, extension: ResumeExtension): 
     sniffer.push(chunk);
     yield chunk;
   }
-  if (sniffer.size === 0) throw new HttpError(400, NO_FILE, { fields: { file: "Please choose a résumé file." } });
+  if (sniffer.size === 0) throw new DomainError("invalid", NO_FILE, { fields: { file: "Please choose a résumé file." } });
   if (sniffer.detect() !== extension) {
     const message = `This file is not a real .${extension} document. ${RESUME_WRONG_TYPE_MESSAGE}`;
-    throw new HttpError(415, message, { fields: { file: message } });
+    throw new DomainError("unsupported-type", message, { fields: { file: message } });
   }
 }
 
@@ -51,10 +51,10 @@ export async function storeResume(
   { store, files }: Pick<UploadDependencies, "store" | "files">,
 ): Promise<StoredResume> {
   const extension = resumeExtensionOf(file.name);
-  if (!extension) throw new HttpError(415, RESUME_WRONG_TYPE_MESSAGE, { fields: { file: RESUME_WRONG_TYPE_MESSAGE } });
+  if (!extension) throw new DomainError("unsupported-type", RESUME_WRONG_TYPE_MESSAGE, { fields: { file: RESUME_WRONG_TYPE_MESSAGE } });
   const department = await getDepartment(store, departmentId);
   if (!department?.isActive) {
-    throw new HttpError(400, "This department is not accepting applications.", {
+    throw new DomainError("invalid", "This department is not accepting applications.", {
       fields: { departmentId: "This department is not accepting applications." },
     });
   }
@@ -65,7 +65,7 @@ export async function storeResume(
 
 function departmentOf(fields: Readonly<Record<string, string>>): string {
   const result = resumeUploadFieldsSchema.safeParse(fields);
-  if (!result.success) throw new HttpError(400, INVALID_FIELDS, { fields: fieldErrors(result.error) });
+  if (!result.success) throw new DomainError("invalid", INVALID_FIELDS, { fields: fieldErrors(result.error) });
   return result.data.departmentId;
 }
 
@@ -87,10 +87,10 @@ export async function receiveResumeUpload(request: Request, dependencies: Upload
     });
     if (!file) {
       departmentOf(fields);
-      throw new HttpError(400, NO_FILE, { fields: { file: "Please choose a résumé file." } });
+      throw new DomainError("invalid", NO_FILE, { fields: { file: "Please choose a résumé file." } });
     }
     if (departmentOf(fields) !== file.departmentId) {
-      throw new HttpError(400, "Send the department once, before the file.", { fields: { departmentId: "Department is invalid." } });
+      throw new DomainError("invalid", "Send the department once, before the file.", { fields: { departmentId: "Department is invalid." } });
     }
     const expiresAt = Math.floor(now().getTime() / 1000) + UPLOAD_TOKEN_TTL_SECONDS;
     return { token: createUploadToken(secret, { key: file.key, departmentId: file.departmentId, expiresAt }), fileType: file.fileType };

@@ -5,7 +5,7 @@ import { type Application, type ApplicationForm, applicationSchemaFor } from "@/
 import { HONEYPOT_MESSAGE, honeypotFilled } from "@/lib/primitives/domain/honeypot";
 import type { FileStore } from "@/lib/ports/files/port";
 import { INVALID_FIELDS, fieldErrors } from "@/lib/primitives/domain/field-errors";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError, type DomainErrorKind } from "@/lib/primitives/domain/domain-error";
 import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
 import { applicantConfirmation, hiringTeamNotification } from "./emails";
 import { resumeClaimKey } from "./resume-keys";
@@ -35,12 +35,12 @@ export interface ApplicationDependencies {
   now?: () => Date;
 }
 
-const invalid = (field: string, message: string, status = 400) => new HttpError(status, message, { fields: { [field]: message } });
+const invalid = (field: string, message: string, kind: DomainErrorKind = "invalid") => new DomainError(kind, message, { fields: { [field]: message } });
 
 /** The emails go out from the outbox; nothing is sent here. */
 export async function submitApplication(form: ApplicationForm, deps: ApplicationDependencies): Promise<SubmitResult> {
   const { store, files, secret, hiringTeamEmail, now = () => new Date() } = deps;
-  if (honeypotFilled(form.website)) throw new HttpError(400, HONEYPOT_MESSAGE);
+  if (honeypotFilled(form.website)) throw new DomainError("invalid", HONEYPOT_MESSAGE);
 
   const department = await getDepartment(store, form.departmentId);
   if (!department) throw invalid("departmentId", "This department does not exist.");
@@ -49,7 +49,7 @@ export async function submitApplication(form: ApplicationForm, deps: Application
 
   const checked = applicationSchemaFor(department.requirements).safeParse(form);
   if (!checked.success) {
-    throw new HttpError(400, INVALID_FIELDS, { fields: fieldErrors(checked.error) });
+    throw new DomainError("invalid", INVALID_FIELDS, { fields: fieldErrors(checked.error) });
   }
 
   const submittedAt = now();
@@ -114,7 +114,7 @@ export async function submitApplication(form: ApplicationForm, deps: Application
     );
     if (result.committed) return { id, emailDelayed: deps.mailDelayed() };
     if (result.conflicts.some((conflict) => conflict.collection === COLLECTIONS.resumeClaims)) {
-      throw invalid("resumeToken", RESUME_USED_MESSAGE, 409);
+      throw invalid("resumeToken", RESUME_USED_MESSAGE, "conflict");
     }
     // Only the application key was taken: the same millisecond and random part twice. Draw again.
   }

@@ -9,7 +9,7 @@ import { COLLECTIONS } from "@/lib/services/collections";
 import type { FileStore } from "@/lib/ports/files/port";
 import { processWide } from "@/lib/primitives/process-wide";
 import { z } from "@/lib/primitives/zod";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError, type DomainErrorKind } from "@/lib/primitives/domain/domain-error";
 
 /** What the browser's content editors (posts, departments and roles) are handed. */
 export interface ContentEditDependencies {
@@ -31,10 +31,10 @@ export function documentVersion(document: Record<string, unknown> | null): strin
 }
 
 /** A save the editor is told about: nothing was written. */
-export class EditProblem extends HttpError {}
+export class EditProblem extends DomainError {}
 
-export function refuse(status: number, message: string, fields?: Record<string, string>): never {
-  throw new EditProblem(status, message, fields ? { fields } : undefined);
+export function refuse(kind: DomainErrorKind, message: string, fields?: Record<string, string>): never {
+  throw new EditProblem(kind, message, fields ? { fields } : undefined);
 }
 
 const locks = processWide("lexor.post-edits.locks", () => new Map<string, Promise<unknown>>());
@@ -60,7 +60,7 @@ export async function storeEdit(entry: ContentEntry, deps: ContentEditDependenci
     revision: deps.author ?? { by: "staff" },
     beforeWrite: (changes) => oweRefresh(deps.store, owedBy(changes)).then(() => undefined),
   });
-  if (report.problems.length > 0) refuse(409, `Nothing was saved: ${report.problems.map((problem) => problem.message).join("; ")}.`);
+  if (report.problems.length > 0) refuse("conflict", `Nothing was saved: ${report.problems.map((problem) => problem.message).join("; ")}.`);
   if (report.failure) throw new Error(`${entry.collection}/${entry.id} could not be stored: ${report.failure.error}`);
   return report.stored.length > 0;
 }

@@ -105,12 +105,12 @@ export interface PostSaved {
 export async function savePost(form: PostForm, deps: PostEditDependencies): Promise<PostSaved> {
   const now = deps.now?.() ?? new Date();
   const id = form.id || form.slug.trim();
-  if (!DOCUMENT_ID_PATTERN.test(id)) refuse(400, INVALID_FIELDS, { slug: "must be lower-case words joined by dashes" });
+  if (!DOCUMENT_ID_PATTERN.test(id)) refuse("invalid", INVALID_FIELDS, { slug: "must be lower-case words joined by dashes" });
   return oneAtATime(`blogs/${id}`, async () => {
     const document = await deps.store.get(COLLECTIONS.blogs, id);
     if (documentVersion(document) !== form.version) {
       refuse(
-        409,
+        "conflict",
         document && form.version !== NEW_VERSION
           ? "Someone else saved this post after you opened it. Nothing was saved: your text is below; copy what you need, reload the post and apply it again."
           : "A post with this address already exists. Nothing was saved: choose another slug.",
@@ -123,7 +123,7 @@ export async function savePost(form: PostForm, deps: PostEditDependencies): Prom
     if (form.intent === "schedule" && frontMatter.success && !(Date.parse(frontMatter.data.publishedAt) > now.getTime())) {
       problems.publishedAt = "to schedule, give a publish time in the future";
     }
-    if (!frontMatter.success || Object.keys(problems).length > 0) refuse(400, INVALID_FIELDS, problems);
+    if (!frontMatter.success || Object.keys(problems).length > 0) refuse("invalid", INVALID_FIELDS, problems);
     const entry = postEntry(frontMatter.data, form.markdown, { id, file: `blogs/${id}`, coverUrl: stored?.coverImage, bodyImages: new Map() });
     return { id, changed: await storeEdit(entry, deps, now) };
   });

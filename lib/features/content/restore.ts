@@ -23,19 +23,19 @@ const STAMPED: Partial<Record<ContentCollection, ContentEntry["stampUpdatedAt"]>
 /** The revision as the document's next change, through the save's write path: refused when the document changed since the history was read. */
 export async function restoreRevision(form: RestoreForm, deps: ContentEditDependencies): Promise<{ changed: boolean }> {
   const collection: ContentCollection = form.collection;
-  if (!REVISED_COLLECTIONS.includes(collection)) refuse(400, "Only posts, departments and platforms have revisions.");
+  if (!REVISED_COLLECTIONS.includes(collection)) refuse("invalid", "Only posts, departments and platforms have revisions.");
   const now = deps.now?.() ?? new Date();
   return oneAtATime(`${collection}/${form.id}`, async () => {
     const document = await deps.store.get(collection, form.id);
-    if (!document) refuse(404, `There is no such ${WHAT[collection]}.`);
+    if (!document) refuse("not-found", `There is no such ${WHAT[collection]}.`);
     if (documentVersion(document) !== form.version) {
       refuse(
-        409,
+        "conflict",
         `Someone changed this ${WHAT[collection]} after you opened its history. Nothing was restored: open the history again and choose the revision.`,
       );
     }
     const revision = await getRevision(deps.store, collection, form.id, form.seq);
-    if (!revision) refuse(404, "That revision is no longer kept: only the last 50 are.");
+    if (!revision) refuse("not-found", "That revision is no longer kept: only the last 50 are.");
     const { updatedAt, ...content } = revision.content;
     const cleared = Object.fromEntries(Object.keys(editedContent(document)).map((field) => [field, undefined]));
     const slug = typeof content.slug === "string" ? content.slug : undefined;

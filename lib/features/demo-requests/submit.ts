@@ -3,7 +3,7 @@ import type { DocumentStore } from "@/lib/ports/documents/port";
 import { COLLECTIONS } from "@/lib/services/collections";
 import type { DemoRequest, DemoRequestForm } from "@/lib/primitives/domain/demo-request";
 import { HONEYPOT_MESSAGE, honeypotFilled } from "@/lib/primitives/domain/honeypot";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError } from "@/lib/primitives/domain/domain-error";
 import { salesNotification } from "@/lib/features/demo-requests/sales-email";
 import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
 
@@ -15,7 +15,7 @@ export interface DemoRequestContext {
 
 /** A filled-in `website` field is the honeypot only bots see: refused, nothing stored. */
 export async function submitDemoRequest(form: DemoRequestForm, { store, salesEmail, now = () => new Date() }: DemoRequestContext): Promise<{ id: string }> {
-  if (honeypotFilled(form.website)) throw new HttpError(400, HONEYPOT_MESSAGE);
+  if (honeypotFilled(form.website)) throw new DomainError("invalid", HONEYPOT_MESSAGE);
   const { website: _honeypot, ...fields } = form;
   const at = now();
   const request: DemoRequest = { ...fields, createdAt: at.toISOString() };

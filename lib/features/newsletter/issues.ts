@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { timestampKey } from "@/lib/ports/documents/keys";
 import type { DocumentStore } from "@/lib/ports/documents/port";
 import { COLLECTIONS } from "@/lib/services/collections";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError } from "@/lib/primitives/domain/domain-error";
 import { log } from "@/lib/primitives/log";
 import { z } from "@/lib/primitives/zod";
 import { markdownToHtml } from "@/lib/features/content/markdown";
@@ -41,7 +41,7 @@ export interface NewsletterIssue extends IssueDraft {
 const ISSUE_ID = /^\d{10,16}-[0-9a-f]{8}$/;
 
 export function checkedIssueId(id: string): string {
-  if (!ISSUE_ID.test(id)) throw new HttpError(404, "Unknown issue.");
+  if (!ISSUE_ID.test(id)) throw new DomainError("not-found", "Unknown issue.");
   return id;
 }
 
@@ -80,15 +80,15 @@ export async function createIssue(draft: IssueDraft, staff: string, store: Docum
     mailCancelled: 0,
   };
   const result = await store.commit([{ op: "create", collection: COLLECTIONS.newsletterIssues, id, data }]);
-  if (!result.committed) throw new HttpError(409, "The issue could not be saved. Please try again.");
+  if (!result.committed) throw new DomainError("conflict", "The issue could not be saved. Please try again.");
   log.info("newsletter issue created", { issue: id, staff });
   return id;
 }
 
 export async function updateIssue(id: string, draft: IssueDraft, store: DocumentStore): Promise<void> {
   const issue = await getIssue(store, id);
-  if (!issue) throw new HttpError(404, "Unknown issue.");
-  if (issue.status !== "draft") throw new HttpError(409, "This issue is already being sent; it can no longer change.");
+  if (!issue) throw new DomainError("not-found", "Unknown issue.");
+  if (issue.status !== "draft") throw new DomainError("conflict", "This issue is already being sent; it can no longer change.");
   await store.commit([{ op: "update", collection: COLLECTIONS.newsletterIssues, id: issue.id, data: { ...draft } }]);
 }
 

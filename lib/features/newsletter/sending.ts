@@ -3,7 +3,7 @@ import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { DeliveryCondition, DocumentStore, DocumentWrite, StoredDocument } from "@/lib/ports/documents/port";
 import { COLLECTIONS } from "@/lib/services/collections";
 import { commitWithMail, keyedMailWrite } from "@/lib/services/mail-delivery/outbox";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError } from "@/lib/primitives/domain/domain-error";
 import { log } from "@/lib/primitives/log";
 import { issueEmail } from "@/lib/features/newsletter/issue-email";
 import { checkedIssueId, getIssue, issueMessageId, renderIssueBody } from "@/lib/features/newsletter/issues";
@@ -41,8 +41,8 @@ const condition = (email: string, maxFailures: number): DeliveryCondition => ({
 /** Recorded before anything is queued, so a crash leaves a send that `continueSend` finishes. */
 export async function startSend(id: string, staff: string, context: SendContext): Promise<void> {
   const issue = await getIssue(context.store, id);
-  if (!issue) throw new HttpError(404, "Unknown issue.");
-  if (issue.status !== "draft") throw new HttpError(409, "This issue was already sent.");
+  if (!issue) throw new DomainError("not-found", "Unknown issue.");
+  if (issue.status !== "draft") throw new DomainError("conflict", "This issue was already sent.");
   const at = (context.now?.() ?? new Date()).toISOString();
   await context.store.commit([
     { op: "update", collection: COLLECTIONS.newsletterIssues, id: issue.id, data: { status: "queueing", sendStartedAt: at, sentBy: staff } },
@@ -122,7 +122,7 @@ export async function continueSends(context: SendContext): Promise<number> {
 
 export async function testSend(id: string, staff: string, { store, settings, now = () => new Date() }: SendContext): Promise<void> {
   const issue = await getIssue(store, id);
-  if (!issue) throw new HttpError(404, "Unknown issue.");
+  if (!issue) throw new DomainError("not-found", "Unknown issue.");
   const content = issueEmail(
     { subject: `[Test] ${issue.subject}`, ...renderIssueBody(issue.body) },
     { email: staff, siteUrl: settings.siteUrl, token: createUnsubscribeToken(settings.secret, staff) },

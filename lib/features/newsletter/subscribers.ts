@@ -4,7 +4,7 @@ import type { DocumentStore } from "@/lib/ports/documents/port";
 import { COLLECTIONS } from "@/lib/services/collections";
 import type { Mailer } from "@/lib/ports/mail/port";
 import { httpOnlyCookie } from "@/lib/services/http/cookies";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError } from "@/lib/primitives/domain/domain-error";
 import { newsletterEmailSchema } from "@/lib/primitives/domain/newsletter";
 import { type CsvCell, csvStream } from "@/lib/primitives/format/csv";
 import { log } from "@/lib/primitives/log";
@@ -77,7 +77,7 @@ export async function unsubscribeOnBehalf(email: string, staff: Staff, deps: Sub
   const result = await deps.store.commit([
     { op: "update", collection: COLLECTIONS.newsletters, id: email, data: { status: "unsubscribed", unsubscribedAt: at, unsubscribedBy: staff.email } },
   ]);
-  if (!result.committed) throw new HttpError(404, "No subscriber has this address.");
+  if (!result.committed) throw new DomainError("not-found", "No subscriber has this address.");
   log.info("newsletter subscriber unsubscribed by staff", { staff: staff.email });
 }
 
@@ -92,7 +92,7 @@ export async function eraseSubscriber(email: string, staff: Staff, deps: Subscri
   const late = await deps.subscribers.erase(email, named);
   const erased = first.erased || late.erased;
   const mailIds = [...first.mailIds, ...late.mailIds];
-  if (!erased && mailIds.length === 0) throw new HttpError(404, "No subscriber has this address.");
+  if (!erased && mailIds.length === 0) throw new DomainError("not-found", "No subscriber has this address.");
   for (const id of mailIds) await deps.mailer.forget(id);
   const at = (deps.now?.() ?? new Date()).toISOString();
   await deps.store.commit([

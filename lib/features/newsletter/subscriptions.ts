@@ -3,7 +3,7 @@ import { COLLECTIONS } from "@/lib/services/collections";
 import type { NewsletterSubscription } from "@/lib/primitives/domain/newsletter";
 import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
 import { createUnsubscribeToken, emailFromUnsubscribeToken } from "@/lib/features/newsletter/unsubscribe-token";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError } from "@/lib/primitives/domain/domain-error";
 import { welcomeEmail } from "@/lib/features/newsletter/welcome-email";
 
 export interface NewsletterContext {
@@ -42,6 +42,6 @@ export async function unsubscribe(email: string, store: DocumentStore): Promise<
 
 export async function unsubscribeByToken(token: string | null, context: NewsletterContext): Promise<void> {
   const email = emailFromUnsubscribeToken(context.secret, token);
-  if (!email) throw new HttpError(400, "This unsubscribe link is not valid.");
+  if (!email) throw new DomainError("invalid", "This unsubscribe link is not valid.");
   await unsubscribe(email, context.store);
 }

@@ -2,14 +2,12 @@ import { revalidatePath, revalidateTag } from "next/cache";
 import { isSharedCacheUnavailable } from "@/lib/services/cache/redis";
 import { cacheExpiry, sharedCache } from "@/lib/services/cache/shared";
 import { pathTags } from "@/lib/services/cache/tags";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError } from "@/lib/primitives/domain/domain-error";
 import { errorText, log } from "@/lib/primitives/log";
 import type { RevalidationPlan } from "@/lib/features/revalidation/plan";
 
 const notEverywhere = (what: string) =>
-  new HttpError(503, `Refreshed on this server only: ${what}, so other servers may still show the old content. Call again.`, undefined, {
-    "Retry-After": "5",
-  });
+  new DomainError("unavailable", `Refreshed on this server only: ${what}, so other servers may still show the old content. Call again.`, undefined, 5);
 
 function expireHere(plan: RevalidationPlan): void {
   for (const path of plan.paths) revalidatePath(path);

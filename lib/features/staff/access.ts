@@ -1,7 +1,7 @@
 import "server-only";
 import { config, type ServerConfig } from "@/lib/primitives/config";
 import { httpOnlyCookie } from "@/lib/services/http/cookies";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError } from "@/lib/primitives/domain/domain-error";
 import { identity } from "@/lib/ports/identity";
 import type { AccessGrant, IdentityProvider } from "@/lib/ports/identity/port";
 import { apiTokenOf } from "@/lib/services/http/bearer";
@@ -72,14 +72,14 @@ export async function requireStaff(request: Request, role: StaffRole, { read = f
   const token = apiTokenOf(request);
   if (token) {
     const staff = await staffOfApiToken(token);
-    if (!staff) throw new HttpError(401, "This staff API token is not valid, was revoked, or its member was removed.");
-    if (!staffMay(staff, role)) throw new HttpError(403, "Your staff role does not allow this.");
+    if (!staff) throw new DomainError("unauthenticated", "This staff API token is not valid, was revoked, or its member was removed.");
+    if (!staffMay(staff, role)) throw new DomainError("forbidden", "Your staff role does not allow this.");
     return staff;
   }
   if (!read) assertSameOrigin(request, { required: true });
   const staff = await staffOfToken(cookieValue(request.headers.get("cookie"), STAFF_COOKIE));
-  if (!staff) throw new HttpError(401, "Please sign in as staff.");
-  if (!staffMay(staff, role)) throw new HttpError(403, "Your staff role does not allow this.");
+  if (!staff) throw new DomainError("unauthenticated", "Please sign in as staff.");
+  if (!staffMay(staff, role)) throw new DomainError("forbidden", "Your staff role does not allow this.");
   return staff;
 }
 

@@ -11,7 +11,7 @@ import { headerText } from "@/lib/primitives/domain/header-text";
 import type { Department } from "@/lib/primitives/domain/department";
 import { log } from "@/lib/primitives/log";
 import { z } from "@/lib/primitives/zod";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError } from "@/lib/primitives/domain/domain-error";
 import { keyedMailWrite } from "@/lib/services/mail-delivery/outbox";
 import { hourlyLimit, hourlySlotIds, secondsToNextHour } from "@/lib/services/mail-delivery/recipient-limit";
 import type { Staff } from "./access";
@@ -95,10 +95,10 @@ export interface CandidateEmailDependencies extends InboxDependencies {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-function staleRefusal(application: Pick<ApplicationRecord, "name" | "lastEmailedAt">): HttpError {
+function staleRefusal(application: Pick<ApplicationRecord, "name" | "lastEmailedAt">): DomainError {
   const when = application.lastEmailedAt ? ` at ${application.lastEmailedAt.slice(0, 16).replace("T", " ")} UTC` : "";
-  return new HttpError(
-    409,
+  return new DomainError(
+    "conflict",
     `${application.name} was emailed${when}, after this page was opened. Nothing was sent: read the history, then send again if this email is still needed.`,
   );
 }
@@ -111,7 +111,7 @@ function staleRefusal(application: Pick<ApplicationRecord, "name" | "lastEmailed
  */
 export async function sendCandidateEmail(id: string, email: CandidateEmail, staff: Staff, deps: CandidateEmailDependencies): Promise<void> {
   const application = await visibleApplication(id, staff, deps);
-  if (!application) throw new HttpError(404, "Unknown application.");
+  if (!application) throw new DomainError("not-found", "Unknown application.");
   if ((application.lastEmailedAt ?? "") !== email.lastEmailed) throw staleRefusal(application);
   const replyTo = candidateReplyTo(await getDepartment(deps.store, application.departmentId), deps.settings);
   const content = candidateMail(application.email, replyTo, email);
@@ -125,13 +125,11 @@ export async function sendCandidateEmail(id: string, email: CandidateEmail, staf
     const slotId = slots[slot];
     if (!slotId) {
       const limit = hourlyLimit("candidate-email", deps.settings.RATE_LIMIT_SCALE);
-      throw new HttpError(
-        429,
+      throw new DomainError(
+        "too-many",
         `${application.name} has had ${limit} emails this hour, the most one person gets. Nothing was sent: send it after the hour.`,
         undefined,
-        {
-          "Retry-After": String(secondsToNextHour(now)),
-        },
+        secondsToNextHour(now),
       );
     }
     const mailId = timestampKey(now.getTime());
@@ -161,10 +159,10 @@ export async function sendCandidateEmail(id: string, email: CandidateEmail, staf
       return;
     }
     const conflicts = new Set(result.conflicts.map((conflict) => conflict.id));
-    if (result.conflicts.some((conflict) => conflict.collection === COLLECTIONS.applications)) throw new HttpError(404, "Unknown application.");
+    if (result.conflicts.some((conflict) => conflict.collection === COLLECTIONS.applications)) throw new DomainError("not-found", "Unknown application.");
     if (conflicts.has(seen.id)) throw staleRefusal((await visibleApplication(id, staff, deps)) ?? application);
     if (conflicts.has(slotId)) slot += 1;
     else attempt += 1;
   }
-  throw new HttpError(409, "The email could not be queued. Please try again.");
+  throw new DomainError("conflict", "The email could not be queued. Please try again.");
 }

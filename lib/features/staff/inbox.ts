@@ -4,7 +4,7 @@ import type { DocumentStore } from "@/lib/ports/documents/port";
 import { COLLECTIONS } from "@/lib/services/collections";
 import type { FileStore } from "@/lib/ports/files/port";
 import type { Mailer } from "@/lib/ports/mail/port";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError } from "@/lib/primitives/domain/domain-error";
 import { log } from "@/lib/primitives/log";
 import { z } from "@/lib/primitives/zod";
 import { type Staff, seesDepartment } from "./access";
@@ -28,7 +28,7 @@ export const noteSchema = z.strictObject({ text: z.string().trim().min(1, "Write
 
 export function checkedApplicationId(id: string): string {
   const parsed = applicationId.safeParse(id);
-  if (!parsed.success) throw new HttpError(404, "Unknown application.");
+  if (!parsed.success) throw new DomainError("not-found", "Unknown application.");
   return parsed.data;
 }
 
@@ -57,7 +57,7 @@ export async function listVisible(
 
 async function existing(deps: InboxDependencies, id: string, staff: Staff) {
   const application = await visibleApplication(id, staff, deps);
-  if (!application) throw new HttpError(404, "Unknown application.");
+  if (!application) throw new DomainError("not-found", "Unknown application.");
   return application;
 }
 
@@ -74,7 +74,7 @@ export async function changeStage(id: string, stage: Stage, staff: Staff, deps: 
       data: { applicationId: application.id, author: staff.email, at, kind: "stage", from: application.stage, to: stage },
     },
   ]);
-  if (!result.committed) throw new HttpError(404, "Unknown application.");
+  if (!result.committed) throw new DomainError("not-found", "Unknown application.");
   log.info("application stage changed", { application: application.id, from: application.stage, to: stage, staff: staff.email });
 }
 
@@ -89,7 +89,7 @@ export async function addNote(id: string, text: string, staff: Staff, deps: Inbo
       data: { applicationId: application.id, author: staff.email, at: now.toISOString(), text },
     },
   ]);
-  if (!result.committed) throw new HttpError(409, "The note could not be saved. Please try again.");
+  if (!result.committed) throw new DomainError("conflict", "The note could not be saved. Please try again.");
   log.info("application note added", { application: application.id, staff: staff.email });
 }
 
@@ -98,7 +98,7 @@ export async function deleteApplicant(id: string, by: { staff: Staff } | { reten
   const checked = checkedApplicationId(id);
   if ("staff" in by) await existing(deps, checked, by.staff);
   const removed = await deps.staffStore.deleteApplication(checked);
-  if (!removed) throw new HttpError(404, "Unknown application.");
+  if (!removed) throw new DomainError("not-found", "Unknown application.");
   if (removed.resumeKey) await deps.files.delete(removed.resumeKey);
   for (const mailId of removed.mailIds) await deps.mailer.forget(mailId);
   const at = (deps.now?.() ?? new Date()).toISOString();

@@ -1,7 +1,7 @@
 import "server-only";
 import { timestampKey } from "@/lib/ports/documents/keys";
 import { COLLECTIONS } from "@/lib/services/collections";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError } from "@/lib/primitives/domain/domain-error";
 import { log } from "@/lib/primitives/log";
 import { z } from "@/lib/primitives/zod";
 import type { Staff } from "./access";
@@ -23,7 +23,7 @@ export interface Scorecard {
 
 export async function addScorecard(id: string, card: z.output<typeof scorecardSchema>, staff: Staff, deps: InboxDependencies): Promise<void> {
   const application = await visibleApplication(id, staff, deps);
-  if (!application) throw new HttpError(404, "Unknown application.");
+  if (!application) throw new DomainError("not-found", "Unknown application.");
   const now = deps.now?.() ?? new Date();
   const result = await deps.store.commit([
     {
@@ -33,7 +33,7 @@ export async function addScorecard(id: string, card: z.output<typeof scorecardSc
       data: { applicationId: application.id, author: staff.email, at: now.toISOString(), kind: "score", rating: card.rating, text: card.text },
     },
   ]);
-  if (!result.committed) throw new HttpError(409, "The scorecard could not be saved. Please try again.");
+  if (!result.committed) throw new DomainError("conflict", "The scorecard could not be saved. Please try again.");
   log.info("application scored", { application: application.id, staff: staff.email });
 }
 

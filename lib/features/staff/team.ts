@@ -9,7 +9,7 @@ import type { ServerConfig } from "@/lib/primitives/config";
 import { ROLE_DESCRIPTIONS, type StaffRole } from "@/lib/primitives/domain/staff-grant";
 import { log } from "@/lib/primitives/log";
 import { commitWithMail } from "@/lib/services/mail-delivery/outbox";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError } from "@/lib/primitives/domain/domain-error";
 import { isAllowedStaff, type Staff } from "./access";
 
 export interface TeamDependencies {
@@ -31,7 +31,7 @@ function invitationEmail(to: string, role: StaffRole, siteUrl: string) {
 }
 
 function refuseConfigured(email: string, settings: TeamDependencies["settings"]): void {
-  if (isAllowedStaff(email, settings)) throw new HttpError(409, "This address is an admin by configuration (STAFF_EMAILS or STAFF_DOMAIN).");
+  if (isAllowedStaff(email, settings)) throw new DomainError("conflict", "This address is an admin by configuration (STAFF_EMAILS or STAFF_DOMAIN).");
 }
 
 /** Invites a new member (one email, through the outbox) or changes one; a change ends their sessions. */
@@ -40,7 +40,7 @@ export async function saveStaffMember(input: AccessGrant & { role: StaffRole }, 
   refuseConfigured(email, deps.settings);
   const scopes = input.role === "hiring" ? [...new Set(input.scopes)].sort() : [];
   const known = new Set((await listDepartments(deps.store)).map((department) => department.id));
-  if (scopes.some((scope) => !known.has(scope))) throw new HttpError(400, "Unknown department.");
+  if (scopes.some((scope) => !known.has(scope))) throw new DomainError("invalid", "Unknown department.");
   const existing = await deps.provider.grantOf(email);
   await deps.provider.saveGrant({ email, role: input.role, scopes });
   if (existing) {
@@ -59,7 +59,7 @@ export async function saveStaffMember(input: AccessGrant & { role: StaffRole }, 
 export async function removeStaffMember(address: string, by: Staff, deps: TeamDependencies): Promise<void> {
   const email = address.trim().toLowerCase();
   refuseConfigured(email, deps.settings);
-  if (!(await deps.provider.grantOf(email))) throw new HttpError(404, "No such staff member.");
+  if (!(await deps.provider.grantOf(email))) throw new DomainError("not-found", "No such staff member.");
   await deps.provider.removeGrant(email);
   log.info("staff member removed", { staff: by.email });
 }

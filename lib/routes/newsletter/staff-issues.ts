@@ -1,6 +1,6 @@
 import "server-only";
 import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/form-post";
-import { HttpError } from "@/lib/services/http/errors";
+import { errorStatus, HttpError } from "@/lib/services/http/errors";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { log } from "@/lib/primitives/log";
 import { shutdown } from "@/lib/primitives/shutdown";
@@ -29,8 +29,9 @@ async function issueAnswer(context: WriteContext, back: string, work: () => Prom
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HttpError && [400, 409].includes(error.status) && isPageSubmission(context.request)) {
-      return seeOther(`${back}?problem=${error.status === 400 ? "invalid" : "sent"}`, NO_STORE);
+    const status = errorStatus(error);
+    if ((status === 400 || status === 409) && isPageSubmission(context.request)) {
+      return seeOther(`${back}?problem=${status === 400 ? "invalid" : "sent"}`, NO_STORE);
     }
     throw error;
   }

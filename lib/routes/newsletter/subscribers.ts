@@ -1,6 +1,6 @@
 import "server-only";
 import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/form-post";
-import { HttpError } from "@/lib/services/http/errors";
+import { errorStatus } from "@/lib/services/http/errors";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { requireStaff } from "@/lib/features/staff/access";
 import {
@@ -27,7 +27,7 @@ async function listAnswer(context: WriteContext, work: () => Promise<Response>):
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404 && isPageSubmission(context.request)) return seeOther(`${PAGE}?problem=unknown`, NO_STORE);
+    if (errorStatus(error) === 404 && isPageSubmission(context.request)) return seeOther(`${PAGE}?problem=unknown`, NO_STORE);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "@/lib/primitives/zod";
 import { httpOnlyCookie } from "@/lib/services/http/cookies";
-import { HttpError } from "@/lib/services/http/errors";
+import { errorStatus, HttpError } from "@/lib/services/http/errors";
 import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/form-post";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { log } from "@/lib/primitives/log";
@@ -21,7 +21,7 @@ export async function issueTokenRequest(context: WriteContext, deps: StaffDepend
   const admin = await requireStaff(context.request, "admin");
   const page = isPageSubmission(context.request);
   const parsed = await parseWriteBody(context.request, tokenIssueSchema, 1024).catch((error: unknown) => {
-    if (page && error instanceof HttpError && error.status === 400) return null;
+    if (page && errorStatus(error) === 400) return null;
     throw error;
   });
   if (!parsed) return back("problem=token-invalid");

@@ -1,11 +1,13 @@
 import "server-only";
-import { type BrandForm, brandFormSchema, pictureProblemOf, receiveBrandPicture, saveBrand } from "@/lib/features/brands/edits";
+import { type BrandForm, brandFormSchema, receiveBrandPicture, saveBrand } from "@/lib/features/brands/edits";
 import type { ContentEditDependencies } from "@/lib/features/content/edits";
 import { isPageSubmission, seeOther } from "@/lib/services/http/form-post";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { requireStaff } from "@/lib/features/staff/access";
 import { refreshSite } from "@/lib/features/staff/content-context";
+import { readUploadBytes } from "@/lib/services/http/upload-bytes";
 import { contentWriteRequest, NO_STORE } from "./content-form";
+import { pictureProblemOf } from "./image-problem";
 
 export const brandEditorPath = (id: string) => `/staff/brands/${encodeURIComponent(id)}`;
 
@@ -25,7 +27,7 @@ export async function brandPictureRequest(context: WriteContext, id: string, dep
   const staff = await requireStaff(context.request, "editor");
   const page = isPageSubmission(context.request);
   try {
-    const saved = await receiveBrandPicture(id, context.request, { ...deps, author: { by: staff.email } });
+    const saved = await receiveBrandPicture(id, (form) => readUploadBytes(context.request, form), { ...deps, author: { by: staff.email } });
     const refresh = await refreshSite(deps.store);
     if (!page) return Response.json({ ...saved, refresh }, { headers: NO_STORE });
     return seeOther(`${brandEditorPath(id)}?done=${saved.intent === "remove" ? "picture-removed" : "picture"}#picture`, NO_STORE);

@@ -1,7 +1,9 @@
 import "server-only";
 import type { ContentEditDependencies } from "@/lib/features/content/edits";
 import { keepSubmission } from "@/lib/features/content/edits";
-import { coverProblemOf, receivePostCover } from "@/lib/features/content/post-cover";
+import { receivePostCover } from "@/lib/features/content/post-cover";
+import { readUploadBytes } from "@/lib/services/http/upload-bytes";
+import { coverProblemOf } from "./image-problem";
 import { type PostForm, postFormSchema, previewHtml, savePost } from "@/lib/features/content/post-edits";
 import { isPageSubmission, seeOther } from "@/lib/services/http/form-post";
 import type { WriteContext } from "@/lib/services/http/write-handler";
@@ -35,7 +37,7 @@ export async function postCoverRequest(context: WriteContext, id: string, deps: 
   const staff = await requireStaff(context.request, "editor");
   const page = isPageSubmission(context.request);
   try {
-    const saved = await receivePostCover(id, context.request, { ...deps, author: { by: staff.email } });
+    const saved = await receivePostCover(id, (form) => readUploadBytes(context.request, form), { ...deps, author: { by: staff.email } });
     const refresh = await refreshSite(deps.store);
     if (!page) return Response.json({ ...saved, refresh }, { headers: NO_STORE });
     return seeOther(`${editorPath(id)}?done=${saved.intent === "remove" ? "cover-removed" : "cover"}#cover`, NO_STORE);

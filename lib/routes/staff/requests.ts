@@ -2,7 +2,7 @@ import "server-only";
 import { keepSubmission } from "@/lib/features/content/edits";
 import { adminDocuments } from "@/lib/features/content/store";
 import { isPageSubmission, parseWriteBody, seeOther, submittedValues } from "@/lib/services/http/form-post";
-import { HttpError } from "@/lib/services/http/errors";
+import { errorResponseParts, errorStatus, HttpError } from "@/lib/services/http/errors";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { log } from "@/lib/primitives/log";
 import { STAFF_COOKIE, requireStaff, sessionCookie } from "@/lib/features/staff/access";
@@ -81,9 +81,10 @@ export async function candidateEmailRequest(context: WriteContext, id: string, d
     const email = await parseWriteBody(context.request, candidateEmailSchema, 32 * 1024);
     await sendCandidateEmail(application, email, staff, deps);
   } catch (error) {
-    if (!(error instanceof HttpError) || !KEPT_EMAIL_REFUSALS.has(error.status) || !isPageSubmission(context.request)) throw error;
-    const fields = (error.details?.fields ?? {}) as Record<string, string>;
-    const kept = { form: { ...submittedValues(context.request), application }, message: error.message, fields };
+    const refusal = errorResponseParts(error);
+    if (!refusal || !KEPT_EMAIL_REFUSALS.has(refusal.status) || !isPageSubmission(context.request)) throw error;
+    const fields = (refusal.details?.fields ?? {}) as Record<string, string>;
+    const kept = { form: { ...submittedValues(context.request), application }, message: refusal.message, fields };
     await keepSubmission(staff.email, kept, { store: await adminDocuments(), now: deps.now });
     return seeOther(`/staff/applications/${application}?kept=1#email-title`, NO_STORE);
   }
@@ -119,7 +120,8 @@ async function teamAnswer(context: WriteContext, work: () => Promise<string>): P
     const done = await work();
     return answer(context, `/staff/team?done=${done}`, { status: done });
   } catch (error) {
-    const problem = error instanceof HttpError ? TEAM_PROBLEMS[error.status] : undefined;
+    const status = errorStatus(error);
+    const problem = status === undefined ? undefined : TEAM_PROBLEMS[status];
     if (problem && isPageSubmission(context.request)) return seeOther(`/staff/team?problem=${problem}`, NO_STORE);
     throw error;
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { type ContentEditDependencies, EditProblem } from "@/lib/features/content/edits";
 import { restoreFormSchema, restoreRevision } from "@/lib/features/content/restore";
+import { errorStatus } from "@/lib/services/http/errors";
 import { isPageSubmission, parseWriteBody, seeOther } from "@/lib/services/http/form-post";
 import type { WriteContext } from "@/lib/services/http/write-handler";
 import { requireStaff } from "@/lib/features/staff/access";
@@ -21,7 +22,7 @@ export async function restoreRequest(context: WriteContext, deps: ContentEditDep
     await restoreRevision(form, { ...deps, author: { by: staff.email } });
   } catch (error) {
     if (!(error instanceof EditProblem) || !page) throw error;
-    return seeOther(`${historyPathOf(form.collection, form.id)}/${form.seq}?refused=${error.status}`, NO_STORE);
+    return seeOther(`${historyPathOf(form.collection, form.id)}/${form.seq}?refused=${errorStatus(error)}`, NO_STORE);
   }
   const refresh = await refreshSite(deps.store);
   if (!page) return Response.json({ restored: form.seq, refresh }, { headers: NO_STORE });

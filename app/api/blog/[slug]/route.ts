@@ -1,6 +1,6 @@
 import { blogContext } from "@/lib/features/blog/context";
 import { readPostCounters } from "@/lib/features/blog/engagement";
-import { readHandler } from "@/lib/services/http/write-handler";
+import { readHandler } from "@/lib/services/http/read-handler";
 import { otherMethods } from "@/lib/services/http/methods";
 
 type Context = { params: Promise<{ slug: string }> };

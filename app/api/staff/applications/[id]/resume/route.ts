@@ -1,6 +1,6 @@
 import { staffContext } from "@/lib/features/staff/context";
 import { otherMethods } from "@/lib/services/http/methods";
-import { readHandler } from "@/lib/services/http/write-handler";
+import { readHandler } from "@/lib/services/http/read-handler";
 import { resumeDownload } from "@/lib/routes/staff/requests";
 
 type Context = { params: Promise<{ id: string }> };

@@ -1,21 +1,24 @@
 import "server-only";
 import { type ApplicationForm, applicationFormSchema, applicationSchemaFor, RESUME_MISSING_MESSAGE } from "@/lib/primitives/domain/application";
 import { INVALID_FIELDS, fieldErrors } from "@/lib/primitives/domain/field-errors";
-import { HttpError } from "@/lib/services/http/errors";
+import { DomainError } from "@/lib/primitives/domain/domain-error";
+import { errorStatus } from "@/lib/services/http/errors";
 import { rememberValues } from "@/lib/services/http/form-post";
 import { readMultipartStream } from "@/lib/services/http/multipart-stream";
-import { MAX_RESUME_BYTES, RESUME_TOO_LARGE_MESSAGE } from "./resume-limits";
-import { type StoredResume, storeResume } from "./resume-upload";
-import { type ApplicationDependencies, type SubmitResult, submitApplication } from "./submit-application";
-import { createUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from "./upload-token";
+import { MAX_RESUME_BYTES, RESUME_TOO_LARGE_MESSAGE } from "@/lib/features/careers/resume-limits";
+import { type StoredResume, storeResume } from "@/lib/features/careers/resume-upload";
+import { type ApplicationDependencies, type SubmitResult, submitApplication } from "@/lib/features/careers/submit-application";
+import { createUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from "@/lib/features/careers/upload-token";
 import { getDepartment } from "@/lib/features/content/records";
 
 const RESUME_FIELD = "resume";
 
-const asResumeError = (error: unknown) =>
-  error instanceof HttpError && error.status !== 400 && error.status !== 503
-    ? new HttpError(400, error.message, { fields: { resumeToken: error.message } })
+function asResumeError(error: unknown): unknown {
+  const status = errorStatus(error);
+  return status !== undefined && status !== 400 && status !== 503 && error instanceof Error
+    ? new DomainError("invalid", error.message, { fields: { resumeToken: error.message } })
     : error;
+}
 
 /** Checked once the body has ended; a résumé whose application fails is deleted, so an invalid form leaves nothing stored. */
 export async function submitApplicationWithResume(request: Request, deps: ApplicationDependencies): Promise<SubmitResult> {
@@ -49,7 +52,7 @@ export async function submitApplicationWithResume(request: Request, deps: Applic
     });
     const errors = checked.success ? {} : fieldErrors(checked.error);
     if (!stored) errors.resumeToken = RESUME_MISSING_MESSAGE;
-    if (!checked.success || !stored) throw new HttpError(400, INVALID_FIELDS, { fields: errors });
+    if (!checked.success || !stored) throw new DomainError("invalid", INVALID_FIELDS, { fields: errors });
     const expiresAt = Math.floor(now().getTime() / 1000) + UPLOAD_TOKEN_TTL_SECONDS;
     resumeToken = createUploadToken(secret, { key: stored.key, departmentId: checked.data.departmentId, expiresAt });
     application = checked.data;
