@@ -1,4 +1,4 @@
-import { cookieValue } from "@/lib/primitives/cookies";
+import { cookieNames, cookieValue } from "@/lib/primitives/cookies";
 
 export type Consent = "accepted" | "declined";
 
@@ -18,10 +18,7 @@ export function consentCookie(consent: Consent): string {
 }
 
 export function analyticsCookieNames(cookies: string): string[] {
-  return cookies
-    .split(";")
-    .map((pair) => pair.trim().split("=")[0] ?? "")
-    .filter((name) => name === "_ga" || name.startsWith("_ga_"));
+  return cookieNames(cookies).filter((name) => name === "_ga" || name.startsWith("_ga_"));
 }
 
 export function readConsent(): Consent | null {
