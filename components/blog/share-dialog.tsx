@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { BlogIcon } from "@/components/blog/icons";
 import { ShareLinks } from "@/components/blog/share-links";
 import { DialogHeader } from "@/components/ui/dialog";
+import { controlClass as fieldControlClass } from "@/components/ui/field";
 import { cardSurface } from "@/components/ui/surfaces";
 import type { Shareable } from "@/lib/features/blog/share";
 
@@ -53,7 +54,7 @@ export function ShareDialog({ shareable, open, copiedNotice, controlClass, onCop
           readOnly
           value={shareable.url}
           onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-lg border border-line bg-ink px-3 py-2 text-sm text-fg"
+          className={`min-w-0 flex-1 text-sm ${fieldControlClass}`}
         />
         <button type="button" onClick={onCopy} className={controlClass}>
           <BlogIcon name="link" width={16} height={16} />

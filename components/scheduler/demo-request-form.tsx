@@ -1,6 +1,7 @@
 "use client";
 
 import { primary } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/feedback/toast";
 import { Spinner } from "@/components/feedback/spinner";
@@ -107,8 +108,7 @@ export function DemoRequestForm({ restore }: { restore?: FormRestore }) {
     );
   }
 
-  const inputClass =
-    "mt-2 block w-full rounded-xl border border-line bg-ink px-4 py-3 text-fg placeholder:text-muted aria-[invalid=true]:border-danger read-only:opacity-70";
+  const fieldClass = `${inputClass} read-only:opacity-70`;
   const errorProps = (field: Field) => ({
     autoFocus: field === firstRestoredError || undefined,
     "aria-invalid": errors[field] ? true : undefined,
@@ -146,7 +146,7 @@ export function DemoRequestForm({ restore }: { restore?: FormRestore }) {
             autoComplete={field.autoComplete}
             required
             defaultValue={restore?.values[field.name]}
-            className={inputClass}
+            className={fieldClass}
             {...errorProps(field.name)}
           />
           {errors[field.name] && (
@@ -160,7 +160,7 @@ export function DemoRequestForm({ restore }: { restore?: FormRestore }) {
         <label htmlFor={`${id}-message`} className="block font-medium">
           Message <span className="font-normal text-muted">(optional)</span>
         </label>
-        <textarea id={`${id}-message`} name="message" rows={4} defaultValue={restore?.values.message} className={inputClass} {...errorProps("message")} />
+        <textarea id={`${id}-message`} name="message" rows={4} defaultValue={restore?.values.message} className={fieldClass} {...errorProps("message")} />
         {errors.message && (
           <p id={`${id}-message-error`} className="mt-2 text-sm text-danger">
             {errors.message}
